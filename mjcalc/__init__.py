@@ -1,0 +1,34 @@
+"""mjcalc: scoring for Chinese regional mahjong (Xingguo 冲关, Shanghai 清混碰).
+
+``import mjcalc`` is light: it imports neither Click nor Rich, and loads the scoring machinery
+only when :func:`score` is first called.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from mjcalc.hand import Hand
+    from mjcalc.models import Request, Result
+
+__all__ = ["__version__", "parse_hand", "score"]
+
+
+def score(request: Request | dict[str, Any]) -> Result:
+    """Score one hand. Errors come back as a result with ``ok = False``, never raised."""
+    from mjcalc.api import score as _score
+
+    return _score(request)
+
+
+def parse_hand(text: str) -> Hand:
+    """Parse hand notation (mpsz, letters, Chinese or Unicode glyphs) into a :class:`Hand`.
+
+    Raises :class:`mjcalc.errors.MjcalcError` (code ``invalid_notation``, with the column).
+    """
+    from mjcalc.notation import parse_hand as _parse
+
+    return _parse(text)

@@ -1,0 +1,31 @@
+"""Ruleset-independent hand analysis: decompositions, shapes, wild tiles and waits.
+
+Pure functions of tiles; nothing here knows a ruleset by name. Rulesets describe what they
+accept with :class:`ShapeRules` and score the :class:`Reading` objects this package finds.
+"""
+
+from mjcalc.engine.decompose import can_decompose, decompose
+from mjcalc.engine.groups import ANY, Group, HonorSets, Reading, Shape, WildUse
+from mjcalc.engine.readings import ShapeRules, counts_of, meld_group, readings
+from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
+from mjcalc.engine.waits import lone_wild_wait, single_wait_on_pair
+
+__all__ = [
+    "ANY",
+    "Group",
+    "HonorSets",
+    "Reading",
+    "ShapeRules",
+    "Shape",
+    "WildUse",
+    "can_decompose",
+    "counts_of",
+    "decompose",
+    "lone_wild_wait",
+    "loose_honors",
+    "meld_group",
+    "readings",
+    "seven_pairs",
+    "single_wait_on_pair",
+    "thirteen_lan",
+]

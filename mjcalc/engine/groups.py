@@ -1,0 +1,95 @@
+"""The vocabulary of hand analysis: groups (sets, pairs, shapes) and readings of a whole hand.
+
+A *reading* is one way of seeing the winning tiles: its shape, its groups, and for every wild tile
+whether it stood for another tile or kept its face value. Rulesets score readings; the engine
+only finds them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from mjcalc.tiles import Tile
+
+GroupKind = Literal["pair", "chow", "pung", "kong", "honors", "lan", "loose"]
+Shape = Literal["standard", "seven_pairs", "thirteen_lan", "seven_star_lan", "loose_honors"]
+HonorSets = Literal["none", "same_class", "any_distinct"]
+
+ANY: Tile = -1
+"""Placeholder in a group made only of wilds: they may stand for any tile (resolved later)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A set, a pair or a whole-hand shape group (十三烂 ``lan``, structure-free ``loose``).
+
+    ``tiles`` are the tiles the group is read as; ``wild[i]`` says whether position ``i`` is
+    filled by a wild tile. ``melded`` groups come from the hand's brackets (``exposed`` unless a
+    concealed kong).
+    """
+
+    kind: GroupKind
+    tiles: tuple[Tile, ...]
+    wild: tuple[bool, ...] = ()
+    melded: bool = False
+    exposed: bool = False
+
+    @property
+    def n_wild(self) -> int:
+        return sum(self.wild)
+
+    @property
+    def is_triplet(self) -> bool:
+        """A pung or kong (what 碰碰胡-style hands need)."""
+        return self.kind in ("pung", "kong")
+
+
+@dataclass(frozen=True, slots=True)
+class WildUse:
+    """One wild tile of the hand: its face, and what it stood for (``None``: face value)."""
+
+    face: Tile
+    stood_for: Tile | None
+
+    @property
+    def as_wild(self) -> bool:
+        return self.stood_for is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One interpretation of the whole hand."""
+
+    shape: Shape
+    groups: tuple[Group, ...]
+    wilds: tuple[WildUse, ...] = ()
+
+    @property
+    def pair(self) -> Group | None:
+        """The pair of a standard reading (``None`` for other shapes)."""
+        if self.shape != "standard":
+            return None
+        return next((g for g in self.groups if g.kind == "pair"), None)
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.kind not in ("pair", "lan", "loose"))
+
+    @property
+    def n_wild(self) -> int:
+        """How many wild tiles act as wild (not at face value)."""
+        return sum(1 for w in self.wilds if w.as_wild)
+
+    @property
+    def uses_wild(self) -> bool:
+        return any(w.as_wild for w in self.wilds)
+
+    @property
+    def all_triplets(self) -> bool:
+        """Standard reading whose every set is a pung or kong (碰碰胡 / 大七)."""
+        return self.shape == "standard" and all(g.is_triplet for g in self.sets)
+
+    @property
+    def has_honor_sets(self) -> bool:
+        return any(g.kind == "honors" for g in self.groups)

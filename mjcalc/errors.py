@@ -1,0 +1,40 @@
+"""The error every user-facing failure becomes: a documented code, one message, maybe a column.
+
+The core raises :class:`MjcalcError`; :func:`mjcalc.score` turns it into a result with
+``ok = False`` and the CLI into a message plus an exit status. Nothing else is shown to users.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+ErrorCode = Literal[
+    "invalid_notation",
+    "invalid_hand",
+    "invalid_request",
+    "not_winning",
+    "illegal_win",
+    "unknown_rules",
+]
+
+ERROR_CODES: tuple[ErrorCode, ...] = (
+    "invalid_notation",
+    "invalid_hand",
+    "invalid_request",
+    "not_winning",
+    "illegal_win",
+    "unknown_rules",
+)
+
+
+class MjcalcError(Exception):
+    """A user error: ``code`` is one of :data:`ERROR_CODES`; ``column`` is 1-based in the hand."""
+
+    def __init__(self, code: ErrorCode, message: str, column: int | None = None) -> None:
+        super().__init__(message)
+        self.code: ErrorCode = code
+        self.message = message
+        self.column = column
+
+    def __repr__(self) -> str:
+        return f"MjcalcError({self.code!r}, {self.message!r}, column={self.column!r})"

@@ -1,0 +1,89 @@
+"""A parsed hand: concealed tiles in written order, the owner's melds, and flowers.
+
+Equality ignores the source columns, so ``parse_hand(h.format()) == h`` holds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from mjcalc.tiles import N_KINDS, Tile, is_honor, is_suited
+
+MeldKind = Literal["chow", "pung", "kong", "honors", "invalid"]
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A meld written in brackets: ``[...]`` exposed, ``(...)`` a concealed kong."""
+
+    tiles: tuple[Tile, ...]
+    concealed: bool = False
+    column: int = field(default=0, compare=False)
+
+    @property
+    def kind(self) -> MeldKind:
+        """What the tiles form: chow, pung, kong, ``honors`` (3 different honors) or ``invalid``."""
+        t = sorted(self.tiles)
+        if len(t) == 4 and len(set(t)) == 1:
+            return "kong"
+        if len(t) == 3 and len(set(t)) == 1:
+            return "pung"
+        if (
+            len(t) == 3
+            and all(is_suited(x) for x in t)
+            and t[0] // 9 == t[2] // 9
+            and t[1] == t[0] + 1
+            and t[2] == t[1] + 1
+        ):
+            return "chow"
+        if len(t) == 3 and len(set(t)) == 3 and all(is_honor(x) for x in t):
+            return "honors"  # three different honors; the ruleset decides if it is a set
+        return "invalid"
+
+    @property
+    def is_kong(self) -> bool:
+        return len(self.tiles) == 4
+
+    @property
+    def key(self) -> Tile:
+        """The lowest tile: the pung/kong tile or the start of a chow."""
+        return min(self.tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """The winner's tiles. ``columns`` gives each concealed tile's 1-based source column."""
+
+    concealed: tuple[Tile, ...]
+    melds: tuple[Meld, ...] = ()
+    flowers: tuple[Tile, ...] = ()
+    columns: tuple[int, ...] = field(default=(), compare=False)
+
+    @property
+    def kongs(self) -> tuple[Meld, ...]:
+        return tuple(m for m in self.melds if m.is_kong)
+
+    @property
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Every playing tile, concealed and melded (flowers aside)."""
+        return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+
+    def counts(self) -> list[int]:
+        """Counts of the concealed tiles, indexed by tile kind."""
+        c = [0] * N_KINDS
+        for t in self.concealed:
+            c[t] += 1
+        return c
+
+    def format(self) -> str:
+        """Canonical mpsz: ``123m456p789s11z [555z] (1111m) 12f``."""
+        from mjcalc.notation import format_hand
+
+        return format_hand(self)
+
+    def format_unicode(self) -> str:
+        """The same hand drawn with Unicode mahjong glyphs."""
+        from mjcalc.notation import format_hand_unicode
+
+        return format_hand_unicode(self)

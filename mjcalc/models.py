@@ -1,0 +1,134 @@
+"""The JSON contract (interface.md): request and result models.
+
+Field names here are fixed by the contract. Requests forbid unknown fields so that a typo never
+silently changes a score. Each ruleset's request model adds its own context fields to
+:class:`Request`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+
+from mjcalc.errors import ErrorCode
+
+Seat = Literal["E", "S", "W", "N"]
+SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class KongEvent(_Strict):
+    """A kong made this hand by another seat (the winner's own kongs are in its hand)."""
+
+    seat: Seat
+    kind: Literal["concealed", "exposed", "added"]
+    tile: str | None = None
+
+
+class Request(_Strict):
+    """One hand to score: the fields every ruleset shares."""
+
+    rules: str = Field(description="`xingguo`, `shanghai`, or a path to a ruleset TOML file")
+    hand: str = Field(description="the winner's final tiles, melds and flowers included")
+    win_tile: str | None = Field(None, description="winning tile (default: last concealed tile)")
+    winner: Seat = "E"
+    dealer: Seat = "E"
+    discarder: Seat | None = Field(None, description="who discarded the winning tile; null = self-draw")
+    self_draw: bool | None = Field(None, description="optional; must agree with `discarder`")
+    after_kong: bool = Field(False, description="won on a kong replacement tile (杠开)")
+    robbing_kong: bool = Field(False, description="won by robbing a kong; `discarder` made it")
+    kongs: list[KongEvent] = Field(default_factory=list)
+    options: dict[str, Any] = Field(default_factory=dict, description="ruleset option overrides")
+
+
+class XingguoRequest(Request):
+    """A Xingguo 冲关 hand: the flipped jing, jing held per seat, 天胡/地胡, 跟庄, 相公."""
+
+    jing: str = Field(description="the flipped tile (正精)")
+    jings: dict[Seat, tuple[NonNegativeInt, NonNegativeInt]] = Field(
+        default_factory=dict, description="jing held per seat as [正, 副] counts"
+    )
+    heavenly: bool = False
+    earthly: bool = False
+    follow_dealer: NonNegativeInt = 0
+    xianggong: dict[Seat, Literal["big", "small"]] = Field(default_factory=dict)
+
+
+class ShanghaiRequest(Request):
+    """A Shanghai hand: flower count, pending 开宝 / 黄番, seats liable under 承包."""
+
+    flowers: NonNegativeInt | None = Field(None, le=8)
+    kaibao: NonNegativeInt = 0
+    huangfan: NonNegativeInt = 0
+    liable: list[Seat] = Field(default_factory=list)
+
+
+class Named(BaseModel):
+    """Something with a stable id and its Chinese and English names."""
+
+    id: str
+    zh: str
+    en: str
+
+
+class Item(Named):
+    """One multiplier, fan or bonus applied, with its effect (``×2``, ``+5``, ``+1 fan``…)."""
+
+    effect: str
+    factor: int | None = None
+    add: int | None = None
+    fan: int | None = None
+    seats: list[Seat] | None = None
+    detail: str | None = None
+
+
+class WildOut(BaseModel):
+    """A wild tile of the hand and the tile it stood for (``null``: kept its face value)."""
+
+    tile: str
+    stood_for: str | None
+
+
+class ReadingOut(BaseModel):
+    """The interpretation chosen: its shape, its groups in mpsz, and what each wild did."""
+
+    shape: str
+    sets: list[str]
+    wilds: list[WildOut] = Field(default_factory=list)
+
+
+class ErrorOut(BaseModel):
+    code: ErrorCode
+    message: str
+    column: int | None = None
+
+
+class Result(BaseModel):
+    """The outcome of scoring one hand. ``model_dump()`` is the contract's JSON object."""
+
+    model_config = ConfigDict(serialize_by_alias=True, validate_by_name=True)
+
+    schema_version: int = Field(1, alias="schema")
+    line: int | None = None
+    ok: bool
+    rules: str | None = None
+    hand: str | None = None
+    win_tile: str | None = None
+    winner: Seat | None = None
+    dealer: Seat | None = None
+    discarder: Seat | None = None
+    pattern: Named | None = None
+    reading: ReadingOut | None = None
+    items: list[Item] = Field(default_factory=list)
+    sections: dict[str, dict[Seat, int]] = Field(default_factory=dict)
+    payments: dict[Seat, int] = Field(default_factory=dict)
+    error: ErrorOut | None = None
+
+    def to_json(self) -> str:
+        """Compact JSON, ``None`` fields left out (``line`` only appears in batch output)."""
+        empty = set() if self.ok else {"items", "sections", "payments"}
+        return self.model_dump_json(exclude_none=True, exclude=empty)

@@ -1,0 +1,1 @@
+"""Ruleset TOML files shipped with mjcalc (installed as the ``mjcalc.rulesets`` package)."""
