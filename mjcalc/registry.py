@@ -39,7 +39,8 @@ class LoadedRules:
         """The validated options: TOML values, then ``overrides`` (the request's ``options``)."""
         merged = {**self.toml_options, **(overrides or {})}
         try:
-            return self.ruleset.options_model.model_validate(merged)
+            options: BaseModel = self.ruleset.options_model.model_validate(merged)
+            return options
         except ValidationError as exc:
             raise MjcalcError("invalid_request", describe_validation_error(exc, "option")) from None
 

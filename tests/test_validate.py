@@ -1,0 +1,220 @@
+"""Tests for mjcalc.validate: valid hands pass, every invalid_hand error names tile and column."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjcalc.errors import MjcalcError
+from mjcalc.hand import Hand, Meld
+from mjcalc.notation import parse_hand
+from mjcalc.tiles import FIRST_FLOWER, tile, tiles
+from mjcalc.validate import HandPolicy, validate_hand
+
+SHANGHAI = HandPolicy(flowers=True, allow_incomplete=False)
+SAME_CLASS = HandPolicy(honor_melds="same_class")
+ANY_DISTINCT = HandPolicy(honor_melds="any_distinct")
+
+
+def _error(text: str, policy: HandPolicy | None = None, win: str | None = None) -> MjcalcError:
+    with pytest.raises(MjcalcError) as info:
+        validate_hand(parse_hand(text), policy or HandPolicy(), tile(win) if win else None)
+    assert info.value.code == "invalid_hand"
+    return info.value
+
+
+# --- valid hands --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "policy"),
+    [
+        ("123m456p789s11155z", HandPolicy()),
+        ("11223344556677m", HandPolicy()),  # seven pairs: shape is the engine's business
+        ("19m19p19s12345677z", HandPolicy()),  # thirteen orphans
+        ("5555m 123p 456s 789s 7z", HandPolicy()),  # four of a tile concealed is fine
+        ("123p456s77z [5555m] [123m]", HandPolicy()),  # 15 tiles with one kong
+        ("456s77z [5555m] (1111p) [123m]", HandPolicy()),  # 16 tiles with two kongs
+        ("77z [5555m] (1111p) [2222s] (EEEE)", HandPolicy()),  # 18 tiles, four kongs
+        ("11z [123m] [555z] [789s] [345p]", HandPolicy()),
+        ("123m456p789s11155z 1234f", SHANGHAI),
+        ("123m456p789s55z [123z]", SAME_CLASS),  # three different winds
+        ("123m456p789s11z [567z]", SAME_CLASS),  # 白發中
+        ("123m456p789s55z [127z]", ANY_DISTINCT),
+        ("11m 12345678f", HandPolicy(flowers=True, allow_incomplete=True)),  # 八花齐
+        ("12345678f", HandPolicy(flowers=True, allow_incomplete=True)),
+    ],
+)
+def test_valid_hands_pass(text: str, policy: HandPolicy) -> None:
+    validate_hand(parse_hand(text), policy)  # raises on any problem
+
+
+def test_win_tile_among_concealed_passes() -> None:
+    validate_hand(parse_hand("123m456p789s11155z"), win_tile=tile("5z"))
+    validate_hand(parse_hand("123p456s77z [5555m] [123m]"), win_tile=tile("7z"))
+
+
+def test_code_built_hand_without_columns_passes() -> None:
+    validate_hand(Hand(concealed=tuple(tiles("123m456p789s11155z"))))
+
+
+# --- more than four of a tile -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "fragment"),
+    [
+        ("55555m 123p 456s 7z", 5, "5m appears 5 times; there are only 4"),
+        ("1m 5m 5m 5m 5m 5m 123p 456s 7z", 16, "5m appears 5 times"),
+        ("55m [555m] 123p 456s 7z", 5, "5m appears 5 times"),  # the fifth copy is in the meld
+        ("[555m] 55m 123p 456s 7z", 9, "5m appears 5 times"),  # the fifth copy is concealed
+        ("[5555z] [555z] 11m", 9, "5z appears 7 times; there are only 4"),
+        ("EEEEE 123m 456p 789s", 5, "1z appears 5 times"),
+    ],
+)
+def test_more_than_four(text: str, column: int, fragment: str) -> None:
+    err = _error(text)
+    assert err.column == column
+    assert fragment in err.message
+    assert f"column {column}" in err.message
+
+
+def test_more_than_four_without_columns() -> None:
+    hand = Hand(concealed=tuple(tiles("55555m123p456s77z")))
+    with pytest.raises(MjcalcError) as info:
+        validate_hand(hand)
+    assert info.value.column is None
+    assert info.value.message == "5m appears 5 times; there are only 4"
+
+
+# --- flowers ------------------------------------------------------------------------------------
+
+
+def test_flower_twice() -> None:
+    err = _error("123m456p789s11155z 1f 春", SHANGHAI)
+    assert "flower 春 (1f) appears twice" in err.message
+
+
+def test_flowers_forbidden() -> None:
+    err = _error("123m456p789s11155z 5f")
+    assert "this ruleset has no flowers" in err.message
+    assert "梅 (5f)" in err.message
+
+
+def test_flower_in_bracket() -> None:
+    err = _error("123m456p789s55z [123f]", SHANGHAI)
+    assert err.column == 17
+    assert "[123f]: flower 春 (1f) cannot be in a meld" in err.message
+    err = _error("123m456p789s55z [123f]")
+    assert err.column == 17
+    assert "this ruleset has no flowers" in err.message
+
+
+def test_flower_among_concealed_tiles_of_a_code_built_hand() -> None:
+    hand = Hand(concealed=(0, FIRST_FLOWER), columns=(1, 3))
+    with pytest.raises(MjcalcError) as info:
+        validate_hand(hand, SHANGHAI)
+    assert info.value.column == 3
+    assert "flower 春 (1f) is among the concealed tiles" in info.value.message
+
+
+def test_non_flower_in_flowers_of_a_code_built_hand() -> None:
+    with pytest.raises(MjcalcError) as info:
+        validate_hand(Hand(concealed=tuple(tiles("123m456p789s11155z")), flowers=(4,)), SHANGHAI)
+    assert "5m) is not a flower" in info.value.message
+
+
+# --- tile count ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("123m456p789s1115z", "13 tiles; a winning hand has 14"),
+        ("123m456p789s111555z", "15 tiles; a winning hand has 14"),
+        ("123p456s [5555m] [123m]", "13 tiles; a winning hand with 1 kong has 15"),
+        ("123p45s77z [5555m] (1111s) [123m]", "18 tiles; a winning hand with 2 kongs has 16"),
+        ("E", "1 tile; a winning hand has 14"),
+    ],
+)
+def test_wrong_tile_count(text: str, message: str) -> None:
+    err = _error(text)
+    assert err.message == message
+    assert err.column is None
+
+
+def test_tile_count_ignores_flowers() -> None:
+    err = _error("123m456p789s1115z 1234f", SHANGHAI)
+    assert err.message == "13 tiles; a winning hand has 14 (flowers aside)"
+
+
+def test_allow_incomplete_skips_only_the_count() -> None:
+    policy = HandPolicy(flowers=True, allow_incomplete=True)
+    validate_hand(parse_hand("1m 12345678f"), policy)
+    with pytest.raises(MjcalcError, match="appears twice"):
+        validate_hand(parse_hand("1m 12345678f 1f"), policy)
+    with pytest.raises(MjcalcError, match="5m appears 5 times"):
+        validate_hand(parse_hand("55555m"), policy)
+    with pytest.raises(MjcalcError, match="is not a chow"):
+        validate_hand(parse_hand("[124m]"), policy)
+
+
+# --- meld shapes --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "policy", "column", "fragment"),
+    [
+        ("123p456s77z [124m] [123m]", HandPolicy(), 13, "[124m] is not a chow, pung or kong"),
+        ("123p456s77z [89m1p] [123m]", HandPolicy(), 13, "[89m1p] is not a chow, pung or kong"),
+        ("123p456s77z [89m1p] [123m]", HandPolicy(), 13, "a chow needs one suit"),
+        ("123p456s77z [12m1z] [123m]", HandPolicy(), 13, "a chow needs one suit"),
+        ("123p456s77z [112m] [123m]", HandPolicy(), 13, "[112m] is not a chow, pung or kong"),
+        ("123p456s77z 123m [12m]", HandPolicy(), 18, "it has 2 tiles, a meld has 3 or 4"),
+        ("123p456s77z [12345m]", HandPolicy(), 13, "[12345m] is not a chow, pung or kong"),
+        ("123m456p789s55z [123z]", HandPolicy(), 17, "[123z]: honors cannot form a chow"),
+        ("123m456p789s11z [567z]", HandPolicy(), 17, "[567z]: honors cannot form a chow"),
+        (
+            "123m456p789s55z [127z]",
+            SAME_CLASS,
+            17,
+            "[127z]: honors cannot form a chow; this ruleset allows only three different winds",
+        ),
+        (
+            "123p456s77z (111m) [123m]",
+            HandPolicy(),
+            13,
+            "(111m): a concealed kong needs 4 identical",
+        ),
+        ("123p456s77z (1234m) 123m", HandPolicy(), 13, "(1234m): a concealed kong needs 4"),
+        ("123p456s77z (1112m) 123m", HandPolicy(), 13, "(1112m): a concealed kong"),
+    ],
+)
+def test_bad_melds(text: str, policy: HandPolicy, column: int, fragment: str) -> None:
+    err = _error(text, policy)
+    assert err.column == column
+    assert fragment in err.message
+    assert f"column {column}" in err.message
+
+
+def test_meld_error_without_column() -> None:
+    hand = Hand(concealed=tuple(tiles("123p456s77z123m")), melds=(Meld(tuple(tiles("124m"))),))
+    with pytest.raises(MjcalcError) as info:
+        validate_hand(hand)
+    assert info.value.column is None
+    assert info.value.message == "[124m] is not a chow, pung or kong"
+
+
+# --- winning tile -------------------------------------------------------------------------------
+
+
+def test_win_tile_not_concealed() -> None:
+    err = _error("123m456p789s11155z", win="5m")
+    assert err.message == "winning tile 5m is not among the concealed tiles"
+    err = _error("123p456s77z [5555m] [123m]", win="5m")  # only in a meld
+    assert "winning tile 5m is not among the concealed tiles" in err.message
+
+
+def test_flower_is_never_the_win_tile() -> None:
+    err = _error("123m456p789s11155z 1f", SHANGHAI, win="1f")
+    assert "winning tile 1f is not among the concealed tiles" in err.message
+    assert "flowers are never the winning tile" in err.message
