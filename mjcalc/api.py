@@ -75,8 +75,14 @@ def _apply_stake(scored: Scored, stake: int) -> None:
         for name, sec in scored.sections.items()
     }
     scored.items.append(
-        Item(id="stake", zh="底注", en="stake", effect=f"×{stake}", factor=stake,
-             detail="every amount multiplied by the stake")
+        Item(
+            id="stake",
+            zh="底注",
+            en="stake",
+            effect=f"×{stake}",
+            factor=stake,
+            detail="every amount multiplied by the stake",
+        )
     )
 
 

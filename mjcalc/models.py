@@ -37,7 +37,9 @@ class Request(_Strict):
     win_tile: str | None = Field(None, description="winning tile (default: last concealed tile)")
     winner: Seat = "E"
     dealer: Seat = "E"
-    discarder: Seat | None = Field(None, description="who discarded the winning tile; null = self-draw")
+    discarder: Seat | None = Field(
+        None, description="who discarded the winning tile; null = self-draw"
+    )
     self_draw: bool | None = Field(None, description="optional; must agree with `discarder`")
     after_kong: bool = Field(False, description="won on a kong replacement tile (杠开)")
     robbing_kong: bool = Field(False, description="won by robbing a kong; `discarder` made it")

@@ -90,11 +90,13 @@ def load_rules(name: str) -> LoadedRules:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise MjcalcError("invalid_request", f"ruleset file {name} is not valid TOML: {exc}") from None
+        raise MjcalcError(
+            "invalid_request", f"ruleset file {name} is not valid TOML: {exc}"
+        ) from None
     module_name = data.get("ruleset")
     if not isinstance(module_name, str) or not module_name.isidentifier():
         raise MjcalcError(
-            "unknown_rules", f"ruleset file {name} must name its ruleset, e.g. ruleset = \"xingguo\""
+            "unknown_rules", f'ruleset file {name} must name its ruleset, e.g. ruleset = "xingguo"'
         )
     ruleset = ruleset_module(module_name)
     options = data.get("options", {})

@@ -42,7 +42,16 @@ FLOWER_ZH: Final = "春夏秋冬梅兰竹菊"
 SUIT_ZH: Final = {"m": "万", "p": "筒", "s": "条"}
 ZH_NUMERALS: Final = "一二三四五六七八九"
 HONOR_EN: Final = ("East", "South", "West", "North", "White", "Green", "Red")
-FLOWER_EN: Final = ("Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Bamboo", "Chrysanthemum")
+FLOWER_EN: Final = (
+    "Spring",
+    "Summer",
+    "Autumn",
+    "Winter",
+    "Plum",
+    "Orchid",
+    "Bamboo",
+    "Chrysanthemum",
+)
 SUIT_EN: Final = {"m": "Characters", "p": "Dots", "s": "Bamboo"}
 
 

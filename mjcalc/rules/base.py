@@ -19,7 +19,7 @@ from mjcalc.models import Item, Named, Request, Seat
 from mjcalc.tiles import Tile
 from mjcalc.validate import HandPolicy
 
-O = TypeVar("O", bound=BaseModel)
+OptionsT = TypeVar("OptionsT", bound=BaseModel)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,16 +71,16 @@ class Table:
 
 
 @dataclass(frozen=True)
-class Ruleset(Generic[O]):
+class Ruleset(Generic[OptionsT]):
     """A ruleset plugged into mjcalc."""
 
     name: str
     description: str
-    options_model: type[O]
+    options_model: type[OptionsT]
     request_model: type[Request]
-    evaluate: Callable[[Context, O], Scored]
-    hand_policy: Callable[[O, Hand], HandPolicy] = field(default=lambda _o, _h: HandPolicy())
-    tables: Callable[[O], list[Table]] = field(default=lambda _o: [])
+    evaluate: Callable[[Context, OptionsT], Scored]
+    hand_policy: Callable[[OptionsT, Hand], HandPolicy] = field(default=lambda _o, _h: HandPolicy())
+    tables: Callable[[OptionsT], list[Table]] = field(default=lambda _o: [])
     option_help: dict[str, str] = field(default_factory=dict)
 
 

@@ -1,0 +1,178 @@
+"""The Python API and the request path shared by every ruleset (tested with a toy ruleset)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import mjcalc
+from mjcalc.models import Request
+
+HAND = "123m456p789s11z 234m"
+
+
+def _score(rules: str, **fields: Any) -> mjcalc.models.Result:
+    return mjcalc.score({"rules": rules, "hand": HAND, **fields})
+
+
+def test_self_draw_every_other_seat_pays(toy_rules: str) -> None:
+    result = _score(toy_rules)
+    assert result.ok
+    assert result.payments == {"E": 9, "S": -3, "W": -3, "N": -3}
+    assert result.sections == {"hu": {"E": 9, "S": -3, "W": -3, "N": -3}}
+    assert result.win_tile == "4m"
+
+
+def test_discard_only_the_discarder_pays(toy_rules: str) -> None:
+    result = _score(toy_rules, discarder="W", winner="S")
+    assert result.payments == {"E": 0, "S": 3, "W": -3, "N": 0}
+
+
+def test_request_options_override_the_toml(toy_rules: str) -> None:
+    result = _score(toy_rules, options={"points": 5})
+    assert result.payments["E"] == 15
+
+
+def test_stake_scales_every_section_and_is_itemised(toy_rules: str) -> None:
+    result = _score(toy_rules, options={"stake": 4})
+    assert result.payments == {"E": 36, "S": -12, "W": -12, "N": -12}
+    assert [i.id for i in result.items] == ["stake"]
+
+
+def test_request_model_instance_is_accepted(toy_rules: str) -> None:
+    result = mjcalc.score(Request(rules=toy_rules, hand=HAND, discarder="N"))
+    assert result.payments["N"] == -3
+
+
+def test_result_json_has_the_contract_fields(toy_rules: str) -> None:
+    data = _score(toy_rules).model_dump()
+    assert data["schema"] == 1
+    assert {"ok", "rules", "hand", "pattern", "items", "sections", "payments"} <= set(data)
+
+
+@pytest.mark.parametrize(
+    ("fields", "fragment"),
+    [
+        ({"discarder": "E"}, "cannot be the winner"),
+        ({"discarder": "S", "self_draw": True}, "self_draw is true"),
+        ({"self_draw": False}, "self_draw is false"),
+        ({"discarder": "S", "after_kong": True}, "after_kong"),
+        ({"robbing_kong": True}, "robbing_kong"),
+        ({"discarder": "S", "robbing_kong": True, "after_kong": True}, "after_kong"),
+        ({"kongs": [{"seat": "E", "kind": "exposed"}]}, "the winner"),
+        ({"winer": "S"}, "unknown field 'winer'"),
+        ({"winner": "X"}, "field 'winner'"),
+        ({"kongs": [{"seat": "S", "kind": "big"}]}, "kongs.0.kind"),
+        ({"options": {"nope": 1}}, "unknown option 'nope'"),
+        ({"options": {"points": "many"}}, "option 'points'"),
+    ],
+)
+def test_contradictions_and_bad_fields_are_invalid_request(
+    toy_rules: str, fields: dict[str, Any], fragment: str
+) -> None:
+    result = _score(toy_rules, **fields)
+    assert not result.ok
+    assert result.error is not None
+    assert result.error.code == "invalid_request"
+    assert fragment in result.error.message
+
+
+def test_notation_error_carries_the_column(toy_rules: str) -> None:
+    result = mjcalc.score({"rules": toy_rules, "hand": "123m456p789s11z 23hm"})
+    assert result.error is not None
+    assert (result.error.code, result.error.column) == ("invalid_notation", 19)
+
+
+def test_bad_win_tile_is_a_notation_error_named_by_field(toy_rules: str) -> None:
+    result = _score(toy_rules, win_tile="5x")
+    assert result.error is not None
+    assert result.error.code == "invalid_notation"
+    assert result.error.message.startswith("win_tile: ")
+    assert result.error.column is None  # columns refer to the hand string only
+
+
+def test_hand_error_is_invalid_hand(toy_rules: str) -> None:
+    result = mjcalc.score({"rules": toy_rules, "hand": "123m456p789s11z 23m"})
+    assert result.error is not None
+    assert result.error.code == "invalid_hand"
+    assert "13 tiles" in result.error.message
+
+
+def test_win_tile_must_be_in_the_hand(toy_rules: str) -> None:
+    result = _score(toy_rules, win_tile="9p")
+    assert result.error is not None
+    assert result.error.code == "invalid_hand"
+
+
+def test_evaluator_errors_come_back_as_results(toy_rules: str) -> None:
+    result = mjcalc.score({"rules": toy_rules, "hand": "123m456p789s11z 235m"})
+    assert result.error is not None
+    assert result.error.code == "not_winning"
+
+
+@pytest.mark.parametrize(
+    ("request_", "code"),
+    [
+        ({"rules": "nosuch", "hand": HAND}, "unknown_rules"),
+        ({"rules": "/nonexistent/x.toml", "hand": HAND}, "unknown_rules"),
+        ({"hand": HAND}, "invalid_request"),
+        ({"rules": 3, "hand": HAND}, "invalid_request"),
+        ([1, 2], "invalid_request"),
+    ],
+)
+def test_never_raises_on_bad_requests(request_: Any, code: str) -> None:
+    result = mjcalc.score(request_)
+    assert result.error is not None
+    assert result.error.code == code
+
+
+def test_unknown_rules_lists_the_known_ones() -> None:
+    result = mjcalc.score({"rules": "nosuch", "hand": HAND})
+    assert result.error is not None
+    assert "unknown ruleset 'nosuch'" in result.error.message
+
+
+def test_malformed_toml_names_its_line(toy_rules: str, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('ruleset = "toy"\n[options]\npoints = = 3\n')
+    result = mjcalc.score({"rules": str(bad), "hand": HAND})
+    assert result.error is not None
+    assert result.error.code == "invalid_request"
+    assert "line 3" in result.error.message
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ('ruleset = "toy"\n[options]\npoints = "x"\n', "option 'points'"),
+        ('ruleset = "toy"\n[options]\nnope = 1\n', "unknown option 'nope'"),
+        ('ruleset = "toy"\ncolour = 1\n', "unknown key 'colour'"),
+        ("[options]\npoints = 1\n", "must name its ruleset"),
+        ('ruleset = "no_such_module"\n', "no ruleset module"),
+    ],
+)
+def test_bad_ruleset_files(toy_rules: str, tmp_path: Path, text: str, fragment: str) -> None:
+    path = tmp_path / "house.toml"
+    path.write_text(text)
+    result = mjcalc.score({"rules": str(path), "hand": HAND})
+    assert result.error is not None
+    assert fragment in result.error.message
+
+
+def test_parse_hand_and_format() -> None:
+    hand = mjcalc.parse_hand("一二三万 456p,789s 東東 [C C C]")
+    assert hand.format() == "123m456p789s11z [777z]"
+    assert mjcalc.parse_hand(hand.format_unicode()) == hand
+
+
+def test_importing_mjcalc_imports_neither_click_nor_rich() -> None:
+    code = (
+        "import sys, mjcalc; mjcalc.parse_hand('123m');"
+        "print(sorted(m for m in ('click', 'rich') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
