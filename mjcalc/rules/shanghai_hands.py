@@ -1,0 +1,384 @@
+"""What a Shanghai hand is worth: its named hand, its fan, its flowers, its cap (勒子).
+
+Only a few named hands may win (清 / 混 / 碰 / 风 hands); the rest of a share's value comes from
+flowers (flower tiles plus the winner's honor pungs and kongs) and situational fan. A share is
+``(flowers + base) × 2^fan``, capped at one, two or four 勒子. Everything here is a pure function
+of the hand and its situation; who pays is :mod:`mjcalc.rules.shanghai_pay`'s business.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from mjcalc.engine import Group, Reading, ShapeRules, readings, single_wait_on_pair
+from mjcalc.errors import MjcalcError
+from mjcalc.hand import Hand
+from mjcalc.models import Item, Named
+from mjcalc.rules.shanghai_options import ShanghaiOptions
+from mjcalc.tiles import Tile, en_name, is_dragon, is_honor, is_suited, is_wind, suit_of, zh_name
+
+# Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
+SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)
+
+
+@dataclass(frozen=True, slots=True)
+class NamedHand:
+    """A hand that may win, its fan, and how many 勒子 it may reach on its own."""
+
+    id: str
+    zh: str
+    en: str
+    fan: int
+    cap_lezi: int
+
+    def named(self) -> Named:
+        return Named(id=self.id, zh=self.zh, en=self.en)
+
+
+ALL_PUNGS = NamedHand("all_pungs", "碰碰胡", "All pungs", 2, 1)
+HALF_FLUSH = NamedHand("half_flush", "混一色", "Half flush", 2, 1)
+FULL_FLUSH = NamedHand("full_flush", "清一色", "Full flush", 4, 1)
+HALF_FLUSH_PUNGS = NamedHand("half_flush_pungs", "混碰", "Half flush all pungs", 4, 1)
+FULL_FLUSH_PUNGS = NamedHand("full_flush_pungs", "清碰", "Full flush all pungs", 5, 2)
+ALL_HONORS = NamedHand("all_honors", "风一色", "All honors", 5, 2)
+ALL_HONOR_PUNGS = NamedHand("all_honor_pungs", "风碰", "All honors all pungs", 6, 4)
+WINNING_HANDS = (
+    ALL_PUNGS,
+    HALF_FLUSH,
+    FULL_FLUSH,
+    HALF_FLUSH_PUNGS,
+    FULL_FLUSH_PUNGS,
+    ALL_HONORS,
+    ALL_HONOR_PUNGS,
+)
+EIGHT_FLOWERS = NamedHand("eight_flowers", "八花齐", "All eight flowers", 4, 1)
+"""Wins with any hand; paid one 勒子 flat by each other seat (see shanghai_pay)."""
+
+WINNING_HANDS_TEXT = (
+    ", ".join(f"{h.zh} ({h.en.lower()})" for h in WINNING_HANDS)
+    + f", or {EIGHT_FLOWERS.zh} ({EIGHT_FLOWERS.en.lower()})"
+)
+
+
+def classify(reading: Reading) -> NamedHand | None:
+    """The named hand of one reading, or ``None`` when that reading may not win."""
+    if reading.shape == "loose_honors":
+        return ALL_HONORS
+    if reading.shape != "standard":
+        return None
+    tiles = [t for g in reading.groups for t in g.tiles]
+    suits = {suit_of(t) for t in tiles if is_suited(t)}
+    has_honors = any(is_honor(t) for t in tiles)
+    pungs = reading.all_triplets
+    if not suits:  # honors never chow, so an all-honor standard reading is all pungs
+        return ALL_HONOR_PUNGS
+    if len(suits) == 1 and has_honors:
+        return HALF_FLUSH_PUNGS if pungs else HALF_FLUSH
+    if len(suits) == 1:
+        return FULL_FLUSH_PUNGS if pungs else FULL_FLUSH
+    return ALL_PUNGS if pungs else None
+
+
+# --- flowers ---------------------------------------------------------------------------------
+
+TileClass = Literal["suit", "wind", "dragon"]
+SetForm = Literal["pung", "exposed_kong", "concealed_kong"]
+
+MELD_FLOWERS: dict[tuple[TileClass, SetForm], int] = {
+    ("suit", "exposed_kong"): 1,
+    ("suit", "concealed_kong"): 2,
+    ("wind", "pung"): 1,
+    ("wind", "exposed_kong"): 2,
+    ("wind", "concealed_kong"): 3,
+    ("dragon", "pung"): 2,
+    ("dragon", "exposed_kong"): 3,
+    ("dragon", "concealed_kong"): 4,
+}
+"""Flowers the winner's sets are worth (the seed's 花 rules 2-4); suit pungs are worth none."""
+
+_FORM_ZH: dict[SetForm, str] = {"pung": "刻", "exposed_kong": "明杠", "concealed_kong": "暗杠"}
+_FORM_EN: dict[SetForm, str] = {
+    "pung": "pung",
+    "exposed_kong": "exposed kong",
+    "concealed_kong": "concealed kong",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FlowerSource:
+    """Flowers from one source: the flower tiles held, or one pung / kong of the winner."""
+
+    id: str
+    zh: str
+    en: str
+    flowers: int
+    detail: str
+
+    def item(self) -> Item:
+        unit = "flower" if self.flowers == 1 else "flowers"
+        return Item(
+            id=self.id,
+            zh=self.zh,
+            en=self.en,
+            effect=f"+{self.flowers} {unit}",
+            add=self.flowers,
+            detail=self.detail,
+        )
+
+
+def flower_tiles_source(count: int, written: tuple[Tile, ...]) -> FlowerSource | None:
+    """The flower tiles held (written in the hand, or only counted); ``None`` if there are none."""
+    if count == 0:
+        return None
+    detail = (
+        "written in the hand: " + " ".join(zh_name(t) for t in sorted(written))
+        if written
+        else "given as a count (flowers)"
+    )
+    return FlowerSource("flower_tiles", "花牌", "flower tiles", count, detail)
+
+
+def _tile_class(t: Tile) -> TileClass:
+    if is_wind(t):
+        return "wind"
+    return "dragon" if is_dragon(t) else "suit"
+
+
+def _set_form(g: Group) -> SetForm | None:
+    if g.kind == "kong":
+        return "exposed_kong" if g.exposed else "concealed_kong"
+    return "pung" if g.kind == "pung" else None
+
+
+def _set_source(t: Tile, form: SetForm, how: str) -> FlowerSource | None:
+    cls = _tile_class(t)
+    flowers = MELD_FLOWERS.get((cls, form), 0)
+    if not flowers:
+        return None
+    return FlowerSource(
+        f"{cls}_{form}",
+        f"{zh_name(t)}{_FORM_ZH[form]}",
+        f"{en_name(t)} {_FORM_EN[form]}",
+        flowers,
+        how,
+    )
+
+
+def meld_flowers(reading: Reading) -> list[FlowerSource]:
+    """Flowers of the winner's pungs and kongs in this reading, one source per set.
+
+    A concealed pung (three alike among the concealed tiles, read as a pung) counts as a pung. A
+    structure-free 风一色 reading has no sets, so there every three alike counts as one pung — the
+    seed's 一客 is "三个一样的", three of a kind.
+    """
+    sets: list[tuple[Tile, SetForm, str]] = []
+    for g in reading.groups:
+        if g.kind == "loose":
+            counts = Counter(g.tiles)
+            how = "three alike among the concealed tiles"
+            sets += [(t, "pung", how) for t in sorted(counts) if counts[t] >= 3]
+            continue
+        form = _set_form(g)
+        if form is not None:
+            sets.append((g.tiles[0], form, "melded" if g.melded else "concealed pung in the hand"))
+    sources = (_set_source(t, form, how) for t, form, how in sets)
+    return [s for s in sources if s is not None]
+
+
+# --- situational fan -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Fan:
+    """A situational fan added to the named hand's; ``lifts_cap``: it allows a 2-勒子 share."""
+
+    id: str
+    zh: str
+    en: str
+    fan: int
+    detail: str
+    lifts_cap: bool = False
+
+    def item(self) -> Item:
+        return Item(
+            id=self.id,
+            zh=self.zh,
+            en=self.en,
+            effect=f"+{self.fan} fan",
+            fan=self.fan,
+            detail=self.detail,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WinSituation:
+    """How the hand was won, as far as its value is concerned."""
+
+    win_tile: Tile
+    after_kong: bool = False
+    kaibao: int = 0
+    huangfan: int = 0
+
+
+def situational_fans(hand: Hand, situation: WinSituation) -> list[Fan]:
+    """杠开, 大吊车, 开宝 and 黄番, each +1 fan (开宝 / 黄番 once per pending count)."""
+    fans: list[Fan] = []
+    if situation.after_kong:
+        fans.append(Fan("after_kong", "杠开", "Win on a kong replacement", 1, "杠上花"))
+    if single_wait_on_pair(hand.concealed, hand.melds, situation.win_tile):
+        fans.append(
+            Fan(
+                "big_crane",
+                "大吊车",
+                "Big crane: all sets melded, single wait",
+                1,
+                "every other set melded (concealed kongs included); won on the pair",
+            )
+        )
+    if situation.kaibao:
+        fans.append(
+            Fan("kaibao", "开宝", "Dice double", situation.kaibao, "pending 开宝", lifts_cap=True)
+        )
+    if situation.huangfan:
+        fans.append(
+            Fan(
+                "huangfan",
+                "黄番",
+                "Drawn hands carried",
+                situation.huangfan,
+                "drawn hands since the last win",
+                lifts_cap=True,
+            )
+        )
+    return fans
+
+
+# --- the value of a share --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """One reading's value: named hand, fan, flowers and the capped points of one share."""
+
+    named: NamedHand
+    reading: Reading
+    fans: tuple[Fan, ...]
+    flowers: tuple[FlowerSource, ...]
+    base: int
+    lezi: int
+
+    @property
+    def fan(self) -> int:
+        return self.named.fan + sum(f.fan for f in self.fans)
+
+    @property
+    def flower_count(self) -> int:
+        return sum(s.flowers for s in self.flowers)
+
+    @property
+    def uncapped(self) -> int:
+        return (self.flower_count + self.base) << self.fan
+
+    @property
+    def cap_lezi(self) -> int:
+        """4 for 风碰; 2 for 清碰, 风一色 or any 开宝 / 黄番 fan; else 1."""
+        lifted = 2 if any(f.lifts_cap for f in self.fans) else 1
+        return max(self.named.cap_lezi, lifted)
+
+    @property
+    def cap(self) -> int:
+        return self.cap_lezi * self.lezi
+
+    @property
+    def share(self) -> int:
+        return min(self.uncapped, self.cap)
+
+    def items(self) -> list[Item]:
+        """The named hand, each fan, each flower source, the base, the share and the cap."""
+        h = self.named
+        named = Item(id=h.id, zh=h.zh, en=h.en, effect=f"+{h.fan} fan", fan=h.fan)
+        base = Item(id="base", zh="底分", en="base", effect=f"+{self.base}", add=self.base)
+        share = Item(
+            id="share",
+            zh="每份",
+            en="points per share",
+            effect=f"({self.flower_count} + {self.base}) × 2^{self.fan} = {self.uncapped}",
+            detail="flowers + base, doubled once per fan",
+        )
+        return [
+            named,
+            *(f.item() for f in self.fans),
+            *(s.item() for s in self.flowers),
+            base,
+            share,
+            self._cap_item(),
+        ]
+
+    def _cap_item(self) -> Item:
+        names = {1: ("勒子", "cap: 1 lezi"), 2: ("双勒", "cap: 2 lezi"), 4: ("四勒", "cap: 4 lezi")}
+        zh, en = names[self.cap_lezi]
+        bit = self.uncapped > self.cap
+        effect = (
+            f"≤ {self.cap}: {self.uncapped} → {self.cap}" if bit else f"≤ {self.cap}, not reached"
+        )
+        return Item(
+            id="cap",
+            zh=zh,
+            en=en,
+            effect=effect,
+            detail=f"{self._cap_reason()}; 1 勒子 = {self.lezi}",
+        )
+
+    def _cap_reason(self) -> str:
+        if self.cap_lezi == 1:
+            return f"{self.named.zh}: one 勒子"
+        if self.named.cap_lezi == self.cap_lezi:
+            return f"{self.named.zh} reaches {self.cap_lezi} 勒子"
+        lifting = " / ".join(f.zh for f in self.fans if f.lifts_cap)
+        return f"{lifting} lifts the cap to 2 勒子"
+
+
+def best_hand(
+    hand: Hand,
+    situation: WinSituation,
+    flower_tiles: FlowerSource | None,
+    options: ShanghaiOptions,
+) -> HandScore:
+    """The reading that pays most (then the higher named hand); refuse hands that may not win.
+
+    Raises ``not_winning`` when no reading completes the hand, ``illegal_win`` when every complete
+    reading is a hand Shanghai does not allow (mixed chows, seven pairs).
+    """
+    found = list(readings(hand.concealed, hand.melds, (), SHAPES))
+    fans = tuple(situational_fans(hand, situation))
+    scores = [
+        HandScore(named, r, fans, _flowers(flower_tiles, r), options.base, options.lezi)
+        for r in found
+        if (named := classify(r)) is not None
+    ]
+    if not scores:
+        raise _refusal(found)
+    return max(scores, key=lambda s: (s.share, s.named.fan))
+
+
+def _flowers(flower_tiles: FlowerSource | None, reading: Reading) -> tuple[FlowerSource, ...]:
+    tiles = (flower_tiles,) if flower_tiles else ()
+    return (*tiles, *meld_flowers(reading))
+
+
+def _refusal(found: Iterable[Reading]) -> MjcalcError:
+    shapes = {r.shape for r in found}
+    if not shapes:
+        return MjcalcError(
+            "not_winning",
+            "not a winning hand: no reading as 4 sets (chows within one suit, pungs, kongs)"
+            " + a pair, nor as all honors",
+        )
+    what = "seven pairs (七对)" if shapes == {"seven_pairs"} else "a mixed hand with chows (平胡)"
+    return MjcalcError(
+        "illegal_win",
+        f"{what} may not win in Shanghai; the hands that may win: {WINNING_HANDS_TEXT}",
+    )
