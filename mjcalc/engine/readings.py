@@ -157,6 +157,7 @@ def readings(
             if loose is not None and sum(face_counts) + nj == 3 * n_sets + 2:
                 found.append(("loose_honors", loose))
         for shape, groups in found:
-            resolved, uses = _resolve(fixed + groups, jokers)
-            yield Reading(shape, resolved + meld_groups, tuple(uses + kept_uses))
+            # the fixed pair's lone wild is already in ``fixed_uses``, not among ``jokers``
+            resolved, uses = _resolve(groups, jokers)
+            yield Reading(shape, fixed + resolved + meld_groups, tuple(uses + kept_uses))
 

@@ -1,0 +1,80 @@
+"""Xingguo 冲关 (rules-xingguo.md): a hand's whole settlement — 胡, 杠, 精 (冲关 / 霸精), 跟庄.
+
+The work is split by section: :mod:`~mjcalc.rules.xingguo_hu` reads and prices the win,
+:mod:`~mjcalc.rules.xingguo_settle` settles kongs, jing and 跟庄, and
+:mod:`~mjcalc.rules.xingguo_tables` regenerates the seed's scoring tables with this evaluator.
+"""
+
+from __future__ import annotations
+
+from mjcalc.errors import MjcalcError
+from mjcalc.hand import Hand
+from mjcalc.models import XingguoRequest
+from mjcalc.rules.base import Context, Ruleset, Scored, Table
+from mjcalc.rules.xingguo_base import (
+    OPTION_HELP,
+    Jing,
+    XingguoOptions,
+    check_jing_tiles,
+    holdings,
+    request_of,
+)
+from mjcalc.rules.xingguo_hu import is_bahu, settle_hu
+from mjcalc.rules.xingguo_settle import settle_follow_dealer, settle_jing, settle_kongs
+from mjcalc.rules.xingguo_tables import scoring_tables
+from mjcalc.validate import HandPolicy
+
+
+def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
+    """Settle one Xingguo hand: the hu, kong, jing and 跟庄 sections (each zero-sum)."""
+    request = request_of(ctx)
+    jing = Jing.parse(request.jing)
+    _check_context(ctx, request)
+    check_jing_tiles(ctx, jing)
+    held = holdings(ctx, request, jing)
+    hu = settle_hu(ctx, request, jing, options, is_bahu(held, ctx.winner, options.bahu_scope))
+    kong_net, kong_items = settle_kongs(ctx, jing, options)
+    jing_net, jing_items = settle_jing(held, request.xianggong, options)
+    follow_net, follow_items = settle_follow_dealer(ctx.dealer, request.follow_dealer, options)
+    return Scored(
+        pattern=hu.pattern,
+        items=[*hu.items, *kong_items, *jing_items, *follow_items],
+        sections={"hu": hu.net, "kong": kong_net, "jing": jing_net, "follow_dealer": follow_net},
+        reading=hu.reading,
+    )
+
+
+def _check_context(ctx: Context, request: XingguoRequest) -> None:
+    """Contradictions only Xingguo's fields can show are ``invalid_request``."""
+    if ctx.winner in request.xianggong:
+        raise MjcalcError(
+            "invalid_request",
+            f"xianggong: the winner ({ctx.winner}) cannot be 相公 — a hand with the wrong number"
+            " of tiles cannot win",
+        )
+    if ctx.after_kong and not ctx.hand.kongs:
+        raise MjcalcError(
+            "invalid_request", "after_kong (杠开): the winner's hand shows no kong to draw after"
+        )
+
+
+def hand_policy(options: XingguoOptions, _hand: Hand) -> HandPolicy:
+    """No flowers; an exposed 烂风 bracket is a set when ``honor_sets`` allows it."""
+    return HandPolicy(flowers=False, honor_melds=options.honor_sets)
+
+
+def tables(options: XingguoOptions) -> list[Table]:
+    """The seed's tables A–D, every cell scored by :func:`evaluate` on a real hand."""
+    return scoring_tables(options, evaluate)
+
+
+RULESET = Ruleset(
+    name="xingguo",
+    description="Xingguo 冲关: jing (正精 / 副精), 德国, 精吊, 冲关 / 霸精, 霸胡, 跟庄",
+    options_model=XingguoOptions,
+    request_model=XingguoRequest,
+    evaluate=evaluate,
+    hand_policy=hand_policy,
+    tables=tables,
+    option_help=OPTION_HELP,
+)

@@ -1,0 +1,182 @@
+"""Xingguo 冲关: the options, the jing (正精 / 副精) and the jing each seat holds.
+
+Shared by the hu, settlement and table modules of the ruleset (see rules-xingguo.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
+
+from mjcalc.errors import MjcalcError
+from mjcalc.models import SEATS, Seat, XingguoRequest
+from mjcalc.notation import format_tile, parse_tile
+from mjcalc.rules.base import Context
+from mjcalc.tiles import GREEN, RED, WHITE, WINDS, Tile, is_flower, zh_name
+
+
+class XingguoOptions(BaseModel):
+    """House-rule values of ``rulesets/xingguo.toml`` (strict: a typo never changes a score)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    honor_sets: Literal["same_class", "any_distinct"] = "same_class"
+    seven_star_jing: bool = False
+    seven_pairs_four_as_two: bool = True
+    bahu_scope: Literal["all", "others"] = "all"
+    bawang: Literal["double", "plus10"] = "double"
+    deguo_bonus: NonNegativeInt = 5
+    kong_score: NonNegativeInt = 2
+    jing_kong_score: NonNegativeInt = 10
+    heavenly_score: NonNegativeInt = 20
+    heavenly_jingdiao_score: NonNegativeInt = 40
+    follow_dealer_score: NonNegativeInt = 5
+    false_win_score: NonNegativeInt = Field(20, description="诈胡, for `mjcalc session`")
+    stake: PositiveInt = 1
+
+
+OPTION_HELP: dict[str, str] = {
+    "honor_sets": '烂风 sets: "same_class" (3 winds or 中發白) or "any_distinct" (any 3 honors)',
+    "seven_star_jing": "may a jing stand in for one of the 7 honors of 七星十三烂",
+    "seven_pairs_four_as_two": "小七: four of a kind counts as two pairs",
+    "bahu_scope": '霸胡 when no seat holds jing ("all") or no seat but the winner ("others")',
+    "bawang": '霸精: the sole jing holder\'s score is doubled ("double") or gets +10 ("plus10")',
+    "deguo_bonus": "德国 reward, added after every doubling (paid by the discarder, or all)",
+    "kong_score": "each other seat pays a kong's owner this much (never doubled)",
+    "jing_kong_score": "each other seat pays this for a kong of jing tiles (杠精)",
+    "heavenly_score": "天胡 / 地胡: flat amount per payer",
+    "heavenly_jingdiao_score": "天胡 / 地胡 on a 精吊 reading: flat amount per payer",
+    "follow_dealer_score": "跟庄: the dealer pays each other seat this much per round",
+    "false_win_score": "诈胡: the false declarer pays each other seat (used by `mjcalc session`)",
+    "stake": "multiplies every amount (points → money)",
+}
+
+
+def next_kind(t: Tile) -> Tile:
+    """The kind after ``t`` in the jing sequence: 9→1 within a suit, 東→南→西→北→東, 中→發→白→中.
+
+    The dragons run 中(7z)→發(6z)→白(5z)→中, i.e. *down* the mpsz order, and never reach a wind.
+    """
+    if t < 27:
+        return t - t % 9 + (t % 9 + 1) % 9
+    if t in WINDS:
+        return WINDS[(WINDS.index(t) + 1) % len(WINDS)]
+    return {RED: GREEN, GREEN: WHITE, WHITE: RED}[t]
+
+
+@dataclass(frozen=True, slots=True)
+class Jing:
+    """The two jing kinds of a hand: the flipped tile (正精, 3 left in play) and the next (副精)."""
+
+    main: Tile
+    secondary: Tile
+
+    @classmethod
+    def flipped(cls, t: Tile) -> Jing:
+        return cls(t, next_kind(t))
+
+    @classmethod
+    def parse(cls, text: str) -> Jing:
+        """The jing of the request's ``jing`` field (the flipped tile)."""
+        try:
+            t = parse_tile(text)
+        except MjcalcError as exc:
+            raise MjcalcError(exc.code, f"jing: {exc.message}") from None
+        if is_flower(t):
+            raise MjcalcError("invalid_request", f"jing: Xingguo has no flowers ({text})")
+        return cls.flipped(t)
+
+    @property
+    def kinds(self) -> tuple[Tile, Tile]:
+        return (self.main, self.secondary)
+
+    def describe(self) -> str:
+        return (
+            f"正精 {zh_name(self.main)} ({format_tile(self.main)}), "
+            f"副精 {zh_name(self.secondary)} ({format_tile(self.secondary)})"
+        )
+
+
+MAIN_IN_PLAY = 3  # the flipped tile stays out
+SECONDARY_IN_PLAY = 4
+
+
+@dataclass(frozen=True, slots=True)
+class JingHeld:
+    """How many 正精 and 副精 a seat holds (concealed, melded, used as wild or not: 精照算)."""
+
+    main: int = 0
+    secondary: int = 0
+
+    @property
+    def points(self) -> int:
+        """The seat's jing count s: a 正精 counts two, a 副精 one."""
+        return 2 * self.main + self.secondary
+
+    @property
+    def any(self) -> bool:
+        return self.main + self.secondary > 0
+
+    def at_least(self, other: JingHeld) -> JingHeld:
+        return JingHeld(max(self.main, other.main), max(self.secondary, other.secondary))
+
+
+def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, JingHeld]:
+    """The jing each seat holds.
+
+    The request's ``jings`` gives them (seats not named hold none); the winner holds at least what
+    its hand shows, and a seat that made a kong of 副精 at least those four — per kind, so a
+    ``jings`` entry that also counts a discarded jing only ever adds to what the tiles show.
+    """
+    held = {seat: JingHeld(*request.jings.get(seat, (0, 0))) for seat in SEATS}
+    tiles = ctx.hand.all_tiles
+    in_hand = JingHeld(tiles.count(jing.main), tiles.count(jing.secondary))
+    held[ctx.winner] = held[ctx.winner].at_least(in_hand)
+    for kong in ctx.kongs:
+        if kong.tile == jing.secondary:
+            held[kong.seat] = held[kong.seat].at_least(JingHeld(0, SECONDARY_IN_PLAY))
+    _check_totals(held, jing)
+    return held
+
+
+def _check_totals(held: dict[Seat, JingHeld], jing: Jing) -> None:
+    main = sum(h.main for h in held.values())
+    secondary = sum(h.secondary for h in held.values())
+    if main > MAIN_IN_PLAY:
+        raise MjcalcError(
+            "invalid_request",
+            f"jings: {main} 正精 {zh_name(jing.main)} counted across the seats, but only"
+            f" {MAIN_IN_PLAY} are in play (the flipped one stays out)",
+        )
+    if secondary > SECONDARY_IN_PLAY:
+        raise MjcalcError(
+            "invalid_request",
+            f"jings: {secondary} 副精 {zh_name(jing.secondary)} counted across the seats,"
+            f" but there are only {SECONDARY_IN_PLAY}",
+        )
+
+
+def check_jing_tiles(ctx: Context, jing: Jing) -> None:
+    """The flipped tile is out of play: no hand holds its fourth copy, no seat can kong it."""
+    if ctx.hand.all_tiles.count(jing.main) > MAIN_IN_PLAY:
+        raise MjcalcError(
+            "invalid_hand",
+            f"the hand holds 4 × {format_tile(jing.main)}, the flipped 正精: only"
+            f" {MAIN_IN_PLAY} are in play",
+        )
+    for kong in ctx.kongs:
+        if kong.tile == jing.main:
+            raise MjcalcError(
+                "invalid_request",
+                f"kongs: {kong.seat} cannot kong {format_tile(kong.tile)}, the flipped 正精:"
+                f" only {MAIN_IN_PLAY} are in play",
+            )
+
+
+def request_of(ctx: Context) -> XingguoRequest:
+    """The context's request as the Xingguo model (the API validated it with ours)."""
+    if not isinstance(ctx.request, XingguoRequest):
+        raise TypeError(f"xingguo needs an XingguoRequest, got {type(ctx.request).__name__}")
+    return ctx.request

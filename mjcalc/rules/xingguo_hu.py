@@ -1,0 +1,357 @@
+"""Xingguo 胡计子: every reading of the winning hand, the legal ones priced, the best one settled.
+
+For each paying seat p (rules-xingguo.md, "The hu score")::
+
+    amount(p) = v × 2[self-draw] × 2[p is the discarder] × 2[winner or p is the dealer]
+                  × 2[精吊] × 2[杠开] × 2[抢杠] × 2[霸胡]
+    德国: amount(p) × 2, then + deguo_bonus if self-drawn or p is the discarder
+
+天胡 / 地胡 pay a flat amount per payer instead. Each reading is priced with the same list of
+doublings that becomes the result's items, so the breakdown is exactly what was computed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
+from mjcalc.errors import MjcalcError
+from mjcalc.ledger import Ledger, others
+from mjcalc.models import Item, Named, Seat, XingguoRequest
+from mjcalc.notation import format_tile
+from mjcalc.rules.base import Context
+from mjcalc.rules.xingguo_base import Jing, JingHeld, XingguoOptions
+from mjcalc.tiles import Tile
+
+FirstTurn = Literal["heavenly", "earthly"]
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeValue:
+    """A winning shape and its value v."""
+
+    named: Named
+    value: int
+
+
+PLAIN = ShapeValue(Named(id="plain", zh="平胡", en="Plain win"), 1)
+SEVEN_PAIRS = ShapeValue(Named(id="seven_pairs", zh="小七", en="Seven pairs"), 2)
+THIRTEEN_LAN = ShapeValue(Named(id="thirteen_lan", zh="十三烂", en="Thirteen lan"), 2)
+BIG_SEVEN = ShapeValue(Named(id="big_seven", zh="大七", en="Big seven (all pungs)"), 4)
+SEVEN_STAR_LAN = ShapeValue(
+    Named(id="seven_star_lan", zh="七星十三烂", en="Seven-star thirteen lan"), 4
+)
+_OTHER_SHAPES = {
+    "seven_pairs": SEVEN_PAIRS,
+    "thirteen_lan": THIRTEEN_LAN,
+    "seven_star_lan": SEVEN_STAR_LAN,
+}
+
+WILD_PLAIN_RULE = (
+    "a 平胡 that uses a jing as wild must be self-drawn, not won off a discard or a robbed kong"
+    " (有精平胡不能抓点炮)"
+)
+JINGDIAO_STRUCTURE_RULE = (
+    "the 13 tiles before the win were complete sets (or six pairs) plus a lone jing, so the hand"
+    " may only win by self-draw (已构成精吊结构，不能抓德国点炮或抢杠)"
+)
+
+
+def shape_rules(options: XingguoOptions) -> ShapeRules:
+    """The shapes Xingguo accepts, for the engine."""
+    return ShapeRules(
+        honor_sets=options.honor_sets,
+        seven_pairs=True,
+        four_as_two=options.seven_pairs_four_as_two,
+        thirteen_lan=True,
+        seven_star_lan=True,
+        wild_for_seven_star_honors=options.seven_star_jing,
+    )
+
+
+def shape_of(reading: Reading) -> ShapeValue:
+    """平胡, or 大七 when every set is a pung or kong; the other engine shapes map one to one."""
+    if reading.shape == "standard":
+        return BIG_SEVEN if reading.all_triplets else PLAIN
+    return _OTHER_SHAPES[reading.shape]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One reading of the hand and the facts that price it."""
+
+    reading: Reading
+    shape: ShapeValue
+    lone_jing: Tile | None = None
+    """精吊: the jing kind that sat alone and paired with the self-drawn winning tile."""
+
+    @property
+    def jingdiao(self) -> bool:
+        return self.lone_jing is not None
+
+    @property
+    def n_wild(self) -> int:
+        """Jing acting as wild; one read as its own kind is at face value (精还原)."""
+        return sum(1 for w in self.reading.wilds if w.stood_for not in (None, w.face))
+
+    @property
+    def deguo(self) -> bool:
+        """德国: no jing acts as wild (none held, or all at face value)."""
+        return self.n_wild == 0
+
+
+def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
+    """Every reading of the hand; on a self-draw also the 精吊 readings of each jing kind."""
+    concealed, melds = ctx.hand.concealed, ctx.hand.melds
+    found = [Candidate(r, shape_of(r)) for r in readings(concealed, melds, jing.kinds, rules)]
+    if ctx.self_draw:  # a lone jing waits on anything, so only a self-draw counts as 精吊
+        for lone in jing.kinds:
+            found += [
+                Candidate(r, shape_of(r), lone)
+                for r in readings(concealed, melds, jing.kinds, rules, pair=(lone, ctx.win_tile))
+            ]
+    return found
+
+
+def first_turn(request: XingguoRequest) -> FirstTurn | None:
+    if request.heavenly and request.earthly:
+        raise MjcalcError(
+            "invalid_request", "a win cannot be both 天胡 (heavenly) and 地胡 (earthly)"
+        )
+    if request.heavenly:
+        return "heavenly"
+    return "earthly" if request.earthly else None
+
+
+def _first_turn_broken(ctx: Context, turn: FirstTurn | None) -> str | None:
+    if turn == "heavenly" and ctx.winner != ctx.dealer:
+        return (
+            f"天胡 is the dealer's win on the deal: {ctx.winner} is not the dealer ({ctx.dealer})"
+        )
+    if turn == "earthly" and ctx.winner == ctx.dealer:
+        return f"地胡 is a non-dealer's win on the first draw: {ctx.winner} is the dealer"
+    if turn is not None and not ctx.self_draw:
+        name = "天胡" if turn == "heavenly" else "地胡"
+        return f"{name} is won on the winner's own tiles: it cannot be off a discard"
+    return None
+
+
+def _had_jingdiao_structure(ctx: Context, jing: Jing, rules: ShapeRules) -> bool:
+    """Off a discard (or robbed kong): did the 13 tiles wait on anything with a lone jing?"""
+    if ctx.self_draw:
+        return False
+    thirteen = list(ctx.hand.concealed)
+    thirteen.remove(ctx.win_tile)
+    return lone_wild_wait(thirteen, ctx.hand.melds, jing.kinds, rules)
+
+
+def is_legal(c: Candidate, ctx: Context) -> bool:
+    """The one rule that depends on the reading: 有精平胡 only by self-draw."""
+    return ctx.self_draw or c.deguo or c.shape is not PLAIN
+
+
+def is_bahu(held: dict[Seat, JingHeld], winner: Seat, scope: Literal["all", "others"]) -> bool:
+    """霸胡: no seat holds any jing (``"others"``: no seat but the winner)."""
+    return not any(h.any for seat, h in held.items() if scope == "all" or seat != winner)
+
+
+def _seats(payers: tuple[Seat, ...], everyone: tuple[Seat, ...]) -> list[Seat] | None:
+    """An item's ``seats``: only when it concerns some of the payers, not all three."""
+    return None if set(payers) == set(everyone) else list(payers)
+
+
+@dataclass(frozen=True, slots=True)
+class Doubling:
+    """One ×2 of the formula and the payers whose share it doubles."""
+
+    id: str
+    zh: str
+    en: str
+    payers: tuple[Seat, ...]
+    detail: str | None = None
+
+    def item(self, everyone: tuple[Seat, ...]) -> Item:
+        return Item(
+            id=self.id,
+            zh=self.zh,
+            en=self.en,
+            effect="×2",
+            factor=2,
+            seats=_seats(self.payers, everyone),
+            detail=self.detail,
+        )
+
+
+@dataclass(frozen=True)
+class Priced:
+    """A candidate with each payer's share and the items that produced them."""
+
+    candidate: Candidate
+    shares: dict[Seat, int]
+    items: list[Item]
+
+    @property
+    def total(self) -> int:
+        return sum(self.shares.values())
+
+    @property
+    def rank(self) -> tuple[int, bool, int, int]:
+        """Most for the winner, then 德国, then fewer wilds, then the higher shape."""
+        c = self.candidate
+        return (self.total, c.deguo, -c.n_wild, c.shape.value)
+
+
+@dataclass(frozen=True)
+class Pricer:
+    """Prices candidates in one situation (who won how, the options, 霸胡, 天胡 / 地胡)."""
+
+    ctx: Context
+    options: XingguoOptions
+    bahu: bool
+    turn: FirstTurn | None
+
+    @property
+    def payers(self) -> tuple[Seat, ...]:
+        return others(self.ctx.winner)
+
+    def price(self, c: Candidate) -> Priced:
+        if self.turn is not None:
+            return self._flat(c, self.turn)
+        return self._multiplied(c)
+
+    def _multiplied(self, c: Candidate) -> Priced:
+        doublings = self._doublings(c)
+        v = c.shape.value
+        shares = {p: v * 2 ** sum(p in d.payers for d in doublings) for p in self.payers}
+        base = Item(
+            id="base",
+            zh="底分",
+            en="Base value",
+            effect=str(v),
+            add=v,
+            detail=f"{c.shape.named.zh} {c.shape.named.en}",
+        )
+        items = [base, *(d.item(self.payers) for d in doublings)]
+        return self._with_bonus(c, shares, items)
+
+    def _flat(self, c: Candidate, turn: FirstTurn) -> Priced:
+        """天胡 / 地胡: the same amount from each payer, whatever the shape or situation."""
+        o = self.options
+        amount = o.heavenly_jingdiao_score if c.jingdiao else o.heavenly_score
+        zh, en = ("天胡", "Heavenly win") if turn == "heavenly" else ("地胡", "Earthly win")
+        if c.jingdiao:
+            zh, en = f"精吊{zh}", f"{en} on a lone jing (精吊)"
+        item = Item(
+            id=turn,
+            zh=zh,
+            en=en,
+            effect=f"{amount} from each",
+            add=amount,
+            detail="a flat amount: no other multiplier applies",
+        )
+        return self._with_bonus(c, dict.fromkeys(self.payers, amount), [item])
+
+    def _with_bonus(self, c: Candidate, shares: dict[Seat, int], items: list[Item]) -> Priced:
+        """The 德国 reward, added after every doubling (never doubled itself)."""
+        bonus = self.options.deguo_bonus
+        if not (c.deguo and bonus):
+            return Priced(c, shares, items)
+        discarder = self.ctx.discarder
+        bonus_payers = self.payers if discarder is None else (discarder,)
+        for p in bonus_payers:
+            shares[p] += bonus
+        items.append(
+            Item(
+                id="deguo_bonus",
+                zh="德国奖励",
+                en="德国 reward",
+                effect=f"+{bonus}",
+                add=bonus,
+                seats=_seats(bonus_payers, self.payers),
+                detail="added after the doublings, never doubled",
+            )
+        )
+        return Priced(c, shares, items)
+
+    def _doublings(self, c: Candidate) -> list[Doubling]:
+        """The ×2s of the formula that apply to this candidate, in the formula's order."""
+        ctx, everyone = self.ctx, self.payers
+        out: list[Doubling] = []
+        if ctx.discarder is None:
+            out.append(Doubling("self_draw", "自摸", "Self-draw", everyone))
+        else:
+            detail = "the kong maker counts as the discarder" if ctx.robbing_kong else None
+            out.append(Doubling("discarder", "点炮", "Discarder", (ctx.discarder,), detail))
+        if ctx.winner == ctx.dealer:
+            out.append(Doubling("dealer", "庄家", "Dealer", everyone, "the dealer won"))
+        else:
+            out.append(Doubling("dealer", "庄家", "Dealer", (ctx.dealer,), "the dealer pays"))
+        if c.jingdiao:
+            detail = _jingdiao_detail(c, ctx.win_tile)
+            out.append(Doubling("jingdiao", "精吊", "Lone-jing wait", everyone, detail))
+        if ctx.after_kong:
+            detail = "杠吊: with 精吊" if c.jingdiao else None
+            out.append(
+                Doubling("after_kong", "杠开", "Win on a kong replacement", everyone, detail)
+            )
+        if ctx.robbing_kong:
+            detail = f"{ctx.discarder}, the kong maker, pays every share (杠家一人全包)"
+            out.append(Doubling("robbing_kong", "抢杠", "Robbing a kong", everyone, detail))
+        if self.bahu:
+            out.append(Doubling("bahu", "霸胡", "No seat holds jing", everyone))
+        if c.deguo:
+            out.append(Doubling("deguo", "德国", "No jing used as wild", everyone))
+        return out
+
+
+def _jingdiao_detail(c: Candidate, win_tile: Tile) -> str:
+    lone = format_tile(c.lone_jing) if c.lone_jing is not None else "?"
+    return f"pair: lone jing {lone} + winning tile {format_tile(win_tile)}"
+
+
+@dataclass(frozen=True)
+class HuSettlement:
+    """The chosen reading, its items and the hu section."""
+
+    pattern: Named
+    reading: Reading
+    items: list[Item]
+    net: dict[Seat, int]
+
+
+def settle_hu(
+    ctx: Context, request: XingguoRequest, jing: Jing, options: XingguoOptions, bahu: bool
+) -> HuSettlement:
+    """Find every reading, refuse what the rules forbid, and settle the best legal one."""
+    turn = first_turn(request)
+    rules = shape_rules(options)
+    found = candidates(ctx, jing, rules)
+    if not found:
+        raise MjcalcError(
+            "not_winning",
+            "no reading wins: not 4 sets + a pair, 小七, 大七, 十三烂 or 七星十三烂"
+            f" (with {jing.describe()} as wild or at face value)",
+        )
+    broken = _first_turn_broken(ctx, turn)
+    if broken is None and _had_jingdiao_structure(ctx, jing, rules):
+        broken = JINGDIAO_STRUCTURE_RULE
+    legal = [c for c in found if is_legal(c, ctx)]
+    if broken is None and not legal:
+        broken = WILD_PLAIN_RULE
+    if broken is not None:
+        raise MjcalcError("illegal_win", broken)
+    pricer = Pricer(ctx, options, bahu, turn)
+    best = max((pricer.price(c) for c in legal), key=lambda p: p.rank)
+    return HuSettlement(
+        best.candidate.shape.named, best.candidate.reading, best.items, _ledger(ctx, best)
+    )
+
+
+def _ledger(ctx: Context, best: Priced) -> dict[Seat, int]:
+    ledger = Ledger()
+    if ctx.robbing_kong and ctx.discarder is not None:
+        ledger.pay(ctx.discarder, ctx.winner, best.total)  # 杠家一人全包
+    else:
+        ledger.collect(ctx.winner, best.shares)
+    return ledger.net

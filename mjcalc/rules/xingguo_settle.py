@@ -1,0 +1,223 @@
+"""Xingguo's sections besides the hu: kongs (杠分), jing (精计子, 冲关 / 霸精) and 跟庄.
+
+None of them depends on how the hand was read, and no dealer doubling applies to any of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal
+
+from mjcalc.ledger import Ledger, others
+from mjcalc.models import SEATS, Item, Seat
+from mjcalc.notation import format_tile
+from mjcalc.rules.base import Context, KongMade
+from mjcalc.rules.xingguo_base import Jing, JingHeld, XingguoOptions
+
+Section = tuple[dict[Seat, int], list[Item]]
+KongKind = Literal["concealed", "exposed", "added"]
+
+_KONG_NAMES: dict[KongKind, tuple[str, str]] = {
+    "concealed": ("暗杠", "Concealed kong"),
+    "exposed": ("明杠", "Exposed kong"),
+    "added": ("补杠", "Added kong"),
+}
+
+CHONGGUAN_FROM = 5
+BAWANG_PLUS = 10
+
+
+# --- kongs -----------------------------------------------------------------------------------
+
+
+def _robbed_kong(ctx: Context) -> KongMade | None:
+    """On 抢杠, the discarder's first ``added`` kong of the winning tile (or of no stated tile).
+
+    Another added kong of the discarder was completed earlier, so it scores.
+    """
+    if not ctx.robbing_kong:
+        return None
+    return next(
+        (
+            k
+            for k in ctx.kongs
+            if k.seat == ctx.discarder and k.kind == "added" and k.tile in (None, ctx.win_tile)
+        ),
+        None,
+    )
+
+
+def kongs_made(ctx: Context) -> tuple[list[KongMade], KongMade | None]:
+    """Every kong that scores, and the robbed one (which does not).
+
+    The winner's kongs are its melds (an exposed one may have been 碰杠 or 补杠: both score the
+    same); the other seats' come from the request.
+    """
+    own = [
+        KongMade(ctx.winner, "concealed" if m.concealed else "exposed", m.tiles[0])
+        for m in ctx.hand.kongs
+    ]
+    robbed = _robbed_kong(ctx)
+    return own + [k for k in ctx.kongs if k is not robbed], robbed
+
+
+def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
+    """Each other seat pays a kong's owner ``kong_score``, or ``jing_kong_score`` for 杠精."""
+    ledger = Ledger()
+    items: list[Item] = []
+    kongs, robbed = kongs_made(ctx)
+    for kong in kongs:
+        is_jing = kong.tile in jing.kinds
+        amount = options.jing_kong_score if is_jing else options.kong_score
+        for payer in others(kong.seat):
+            ledger.pay(payer, kong.seat, amount)
+        zh, en = ("杠精", "Kong of jing") if is_jing else _KONG_NAMES[kong.kind]
+        tile = f" of {format_tile(kong.tile)}" if kong.tile is not None else ""
+        items.append(
+            Item(
+                id="jing_kong" if is_jing else "kong",
+                zh=zh,
+                en=en,
+                effect=f"+{amount} from each",
+                add=amount,
+                seats=[kong.seat],
+                detail=f"{kong.kind} kong{tile}",
+            )
+        )
+    if robbed is not None:
+        items.append(
+            Item(
+                id="robbed_kong",
+                zh="被抢的杠",
+                en="Robbed kong",
+                effect="not scored",
+                seats=[robbed.seat],
+                detail="a robbed kong does not score",
+            )
+        )
+    return ledger.net, items
+
+
+# --- jing ------------------------------------------------------------------------------------
+
+
+def chongguan(points: int) -> int:
+    """冲关: s jing score s × (s − 3) from 5 on (5→10 … 10→70), s below that."""
+    return points * (points - 3) if points >= CHONGGUAN_FROM else points
+
+
+def settle_jing(
+    held: Mapping[Seat, JingHeld],
+    xianggong: Mapping[Seat, Literal["big", "small"]],
+    options: XingguoOptions,
+) -> Section:
+    """Each seat collects its jing score from each other seat: Net(i) = Σ_j (score_i − score_j)."""
+    items: list[Item] = []
+    scores = dict.fromkeys(SEATS, 0)
+    holders = [seat for seat in SEATS if held[seat].any]
+    for seat in holders:
+        scores[seat], seat_items = _seat_score(seat, held[seat], xianggong.get(seat))
+        items += seat_items
+    if len(holders) == 1 and scores[holders[0]]:
+        sole = holders[0]
+        scores[sole], item = _bawang(sole, scores[sole], options)
+        items.append(item)
+    ledger = Ledger()
+    for seat, score in scores.items():
+        for payer in others(seat):
+            ledger.pay(payer, seat, score)
+    return ledger.net, items
+
+
+def _seat_score(
+    seat: Seat, h: JingHeld, xianggong: Literal["big", "small"] | None
+) -> tuple[int, list[Item]]:
+    """A holder's jing score: 冲关 on its count, nothing for a 大相公 (a 小相公 still scores)."""
+    if xianggong == "big":
+        item = Item(
+            id="xianggong_big",
+            zh="大相公",
+            en="Too many tiles (大相公)",
+            effect="no jing score",
+            seats=[seat],
+            detail=f"holds {h.points} jing",
+        )
+        return 0, [item]
+    score = chongguan(h.points)
+    items = [_jing_item(seat, h, score)]
+    if xianggong == "small":
+        items.append(
+            Item(
+                id="xianggong_small",
+                zh="小相公",
+                en="Too few tiles (小相公)",
+                effect="still scores its jing",
+                seats=[seat],
+            )
+        )
+    return score, items
+
+
+def _jing_item(seat: Seat, h: JingHeld, score: int) -> Item:
+    s = h.points
+    detail = f"2 × {h.main} 正精 + {h.secondary} 副精 = {s}"
+    if s >= CHONGGUAN_FROM:
+        return Item(
+            id="chongguan",
+            zh="冲关",
+            en="Jing over the pass (冲关)",
+            effect=f"{s} → {s} × {s - 3} = {score} from each",
+            add=score,
+            seats=[seat],
+            detail=detail,
+        )
+    return Item(
+        id="jing",
+        zh="精",
+        en="Jing",
+        effect=f"{score} from each",
+        add=score,
+        seats=[seat],
+        detail=detail,
+    )
+
+
+def _bawang(seat: Seat, score: int, options: XingguoOptions) -> tuple[int, Item]:
+    """霸精: the only seat holding jing doubles its score, or adds 10."""
+    if options.bawang == "double":
+        new, effect, factor, add = score * 2, "×2", 2, None
+    else:
+        new, effect, factor, add = score + BAWANG_PLUS, f"+{BAWANG_PLUS}", None, BAWANG_PLUS
+    item = Item(
+        id="bawang",
+        zh="霸精",
+        en="Sole jing holder (霸精)",
+        effect=effect,
+        factor=factor,
+        add=add,
+        seats=[seat],
+        detail=f"{score} → {new} from each",
+    )
+    return new, item
+
+
+# --- 跟庄 ------------------------------------------------------------------------------------
+
+
+def settle_follow_dealer(dealer: Seat, rounds: int, options: XingguoOptions) -> Section:
+    """跟庄: per round the dealer pays ``follow_dealer_score`` to each other seat."""
+    ledger = Ledger()
+    if rounds == 0:
+        return ledger.net, []
+    amount = options.follow_dealer_score * rounds
+    ledger.pay_each(dealer, others(dealer), amount)
+    item = Item(
+        id="follow_dealer",
+        zh="跟庄",
+        en="Following the dealer",
+        effect=f"-{amount} to each",
+        add=-amount,
+        seats=[dealer],
+        detail=f"{rounds} round{'s' if rounds > 1 else ''} × {options.follow_dealer_score}",
+    )
+    return ledger.net, [item]

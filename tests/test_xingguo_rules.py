@@ -1,0 +1,612 @@
+"""Worked hands for each rule of rules-xingguo.md, through ``mjcalc.score`` (and the CLI).
+
+Unless a test says otherwise: dealer E, the flipped tile 5s (正精 5s, 副精 6s), and N holds one
+副精 so that 霸胡 does not apply. Amounts follow the formula quoted in test_xingguo_seed.py.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+import mjcalc
+from mjcalc.api import build_context
+from mjcalc.cli import cli
+from mjcalc.models import Result, XingguoRequest
+from mjcalc.registry import load_rules
+from mjcalc.rules.xingguo import RULESET
+from mjcalc.rules.xingguo_base import Jing, XingguoOptions, next_kind
+from mjcalc.rules.xingguo_hu import Pricer, candidates, shape_rules
+from mjcalc.rules.xingguo_settle import chongguan
+from mjcalc.tiles import tile
+
+DEGUO_PLAIN = "123m456789p789s11z"  # no 5s / 6s
+ZERO = {"E": 0, "S": 0, "W": 0, "N": 0}
+
+
+def score(hand: str, win: str | None = None, **fields: Any) -> Result:
+    request: dict[str, Any] = {"rules": "xingguo", "hand": hand, "jing": "5s", **fields}
+    if win is not None:
+        request["win_tile"] = win
+    request.setdefault("jings", {"N": [0, 1]})
+    return mjcalc.score(request)
+
+
+def error_of(result: Result) -> tuple[str, str]:
+    assert not result.ok
+    assert result.error is not None
+    return result.error.code, result.error.message
+
+
+def item_ids(result: Result) -> list[str]:
+    return [i.id for i in result.items]
+
+
+# --- the jing and its wrap-around -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("flipped", "secondary"),
+    [
+        ("1m", "2m"),
+        ("9m", "1m"),
+        ("9p", "1p"),
+        ("9s", "1s"),
+        ("1z", "2z"),  # 東 → 南
+        ("4z", "1z"),  # 北 → 東
+        ("7z", "6z"),  # 中 → 發
+        ("6z", "5z"),  # 發 → 白
+        ("5z", "7z"),  # 白 → 中
+    ],
+)
+def test_secondary_jing_is_the_next_kind(flipped: str, secondary: str) -> None:
+    assert next_kind(tile(flipped)) == tile(secondary)
+
+
+def _jing_held_by_winner(hand: str, jing: str) -> dict[str, int]:
+    result = mjcalc.score({"rules": "xingguo", "hand": hand, "jing": jing})
+    assert result.ok, result.error
+    return result.sections["jing"]
+
+
+@pytest.mark.parametrize(
+    ("hand", "jing", "s"),
+    [
+        ("123m456p789s11z234m", "9m", 1),  # 9m flipped: the one 1m is 副精
+        ("123m456p789s234m11z", "4z", 2),  # 北 flipped: the two 東 are 副精
+        ("123m456p789s234m77z", "5z", 2),  # 白 flipped: the two 中 are 副精
+        ("123m456p789s234m77z", "6z", 0),  # 發 flipped: 白 is 副精, 中 is no jing
+    ],
+)
+def test_wrapped_secondary_jing_is_counted(hand: str, jing: str, s: int) -> None:
+    # the winner alone holds jing: s = 1 per 副精, 霸精 doubles it: 2s from each of three
+    sole = _jing_held_by_winner(hand, jing)
+    assert sole == {"E": 3 * 2 * s, "S": -2 * s, "W": -2 * s, "N": -2 * s}
+
+
+def test_wrapped_jing_is_wild() -> None:
+    # 北 flipped: 東 (副精) completes 78p → 789p as a wild; 十三烂 it is not, 平胡 off a self-draw
+    result = score("123m456p78p789s22z1z", "3m", jing="4z")
+    assert result.ok, result.error
+    assert result.reading is not None
+    assert [(w.tile, w.stood_for) for w in result.reading.wilds] == [("1z", "9p")]
+
+
+def test_xingguo_has_no_flowers() -> None:
+    code, message = error_of(score("123m456p789s11z234m 1f", "1m"))
+    assert code == "invalid_hand" and "no flowers" in message
+
+
+def test_flowers_are_not_jing() -> None:
+    code, message = error_of(score(DEGUO_PLAIN, "1m", jing="1f"))
+    assert code == "invalid_request"
+    assert "flowers" in message
+
+
+def test_bad_jing_tile_names_the_field() -> None:
+    code, message = error_of(score(DEGUO_PLAIN, "1m", jing="0m"))
+    assert code == "invalid_notation"
+    assert message.startswith("jing:")
+
+
+# --- shapes -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("honor_sets", "hand", "ok"),
+    [
+        ("same_class", "123m456p789s124z66z", True),  # 東南北
+        ("same_class", "123m456p789s567z11z", True),  # 白發中
+        ("same_class", "123m456p789s127z66z", False),  # 東南中 mixes winds and dragons
+        ("any_distinct", "123m456p789s127z66z", True),
+    ],
+)
+def test_lanfeng_honor_sets(honor_sets: str, hand: str, ok: bool) -> None:
+    result = score(hand, "1m", options={"honor_sets": honor_sets})
+    assert result.ok is ok
+    if not ok:
+        assert error_of(result)[0] == "not_winning"
+
+
+def test_exposed_lanfeng_bracket_follows_honor_sets() -> None:
+    hand = "123m456p789s66z [127z]"
+    assert error_of(score(hand, "1m"))[0] == "invalid_hand"
+    assert score(hand, "1m", options={"honor_sets": "any_distinct"}).ok
+
+
+def test_jing_fills_an_honor_set() -> None:
+    # 東南 + 5s(→ a wind) is a 烂风 set; a wild 平胡 must be self-drawn
+    result = score("123m456p789s12z66z5s", "1m")
+    assert result.ok, result.error
+    assert result.pattern is not None and result.pattern.id == "plain"
+
+
+def test_seven_pairs_four_of_a_kind_counts_as_two_pairs() -> None:
+    hand = "1111m2288p4477s11z"
+    four_as_two = score(hand, "2p")
+    assert four_as_two.pattern is not None and four_as_two.pattern.id == "seven_pairs"
+    strict = score(hand, "2p", options={"seven_pairs_four_as_two": False})
+    assert error_of(strict)[0] == "not_winning"
+
+
+def test_big_seven_allows_melds_but_not_chows_or_honor_sets() -> None:
+    melded = score("333s444s55z [111m] [222p]", "5z", winner="S", discarder="W")
+    assert melded.pattern is not None and melded.pattern.id == "big_seven"
+    # an honor set instead of a pung: a 平胡 (v = 1), 德国 off W's discard: 1×2×2+5 = 9
+    honors = score("333s444s55z [111m] [124z]", "5z", winner="S", discarder="W")
+    assert honors.pattern is not None and honors.pattern.id == "plain"
+    assert honors.sections["hu"]["W"] == -9
+
+
+def test_big_seven_reading_beats_the_plain_one() -> None:
+    # 111m222m333m999p + 4z 5s: 大七 (pungs) or 平胡 (123m × 3), both with the 5s as wild
+    result = score("111m222m333m999p4z5s", "9p", winner="S", discarder="W")
+    assert result.pattern is not None and result.pattern.id == "big_seven"
+    assert result.sections["hu"]["W"] == -8  # 4 × 2 discarder, off a discard: legal
+
+
+@pytest.mark.parametrize(
+    ("allowed", "shape", "dealer_pays"),
+    [
+        (False, "thirteen_lan", 8),  # 2×2×2: the 5s stands for a tile, not a missing honor
+        (True, "seven_star_lan", 16),  # 4×2×2: the 5s stands for 中
+    ],
+)
+def test_seven_star_jing_option(allowed: bool, shape: str, dealer_pays: int) -> None:
+    result = score("147m258p3s123456z5s", "1m", options={"seven_star_jing": allowed})
+    assert result.pattern is not None and result.pattern.id == shape
+    assert result.sections["hu"]["S"] == -dealer_pays
+
+
+# --- choosing the reading -------------------------------------------------------------------
+
+
+def test_jing_at_face_value_makes_deguo() -> None:
+    # 345s holds the 正精 at face value (精还原): 德国, 13 each for the dealer's self-draw
+    result = score("123m456p789p345s11z", "1m")
+    assert result.sections["hu"] == {"E": 39, "S": -13, "W": -13, "N": -13}
+    assert result.reading is not None
+    assert all(w.stood_for is None for w in result.reading.wilds)
+
+
+def test_ties_go_to_deguo_then_to_fewer_wilds() -> None:
+    # 天胡 with no reward: every reading pays 20, so the tie-breaks decide the reading
+    no_bonus = {"deguo_bonus": 0}
+    deguo = score("123m456p789p567s11z", "1m", heavenly=True, options=no_bonus)
+    assert deguo.reading is not None
+    assert all(w.stood_for is None for w in deguo.reading.wilds)
+    # 67s + 5s 5s + 1z: one 5s completes 567s at face, the other pairs the 1z
+    fewer = score("123m456p789p67s1z5s5s", "1m", heavenly=True, options=no_bonus)
+    assert fewer.reading is not None
+    # (the 6s, 副精, keeps its face value too)
+    assert [w.stood_for for w in fewer.reading.wilds if w.stood_for is not None] == ["1z"]
+
+
+def test_rank_prefers_deguo_then_fewer_wilds_whatever_the_order() -> None:
+    # Under a 20-point 天胡 every reading pays the same. 567s (正精 5s, 副精 6s) is 德国 at face
+    # value, or 5s → 8s in 678s; 67s 5s 5s 1z: one 5s at face value in 567s and one wild (→ 1z),
+    # or both wild (678s). Priced in reverse engine order (most wilds first), the rank still
+    # picks 德国, then the fewest wilds.
+    loaded = load_rules("xingguo")
+    options = loaded.options({"deguo_bonus": 0})
+    assert isinstance(options, XingguoOptions)
+    for hand, wanted in (("123m456p789p567s11z", 0), ("123m456p789p67s1z5s5s", 1)):
+        request = XingguoRequest(
+            rules="xingguo", hand=hand, win_tile="1m", jing="5s", heavenly=True
+        )
+        ctx = build_context(request, loaded, options)
+        found = candidates(ctx, Jing.parse("5s"), shape_rules(options))
+        priced = [Pricer(ctx, options, False, "heavenly").price(c) for c in reversed(found)]
+        assert len({p.total for p in priced}) == 1
+        assert priced[0].candidate.n_wild > wanted  # the order alone would choose wrongly
+        assert max(priced, key=lambda p: p.rank).candidate.n_wild == wanted
+
+
+def test_heavenly_is_not_doubled_by_bahu() -> None:
+    # nobody holds a jing, yet 天胡 stays flat: 20 + 5 (德国) from each
+    result = score(DEGUO_PLAIN, "1m", heavenly=True, jings={})
+    assert result.sections["hu"] == {"E": 75, "S": -25, "W": -25, "N": -25}
+    assert "bahu" not in item_ids(result)
+
+
+def test_reading_reports_what_each_wild_stood_for() -> None:
+    result = score("222m444p777s999s1z5s", "2m")
+    assert result.reading is not None
+    assert result.reading.shape == "standard"
+    assert [(w.tile, w.stood_for) for w in result.reading.wilds] == [("5s", "1z")]
+    assert result.pattern is not None
+    assert result.pattern.model_dump() == {
+        "id": "big_seven",
+        "zh": "大七",
+        "en": "Big seven (all pungs)",
+    }
+
+
+# --- 精吊 -----------------------------------------------------------------------------------
+
+
+def test_drawing_a_jing_onto_a_non_jing_single_is_not_jingdiao() -> None:
+    # 13 tiles: four sets + 1z; drawing the 5s wins (5s → 1z) but is no 精吊: 1×2×2 = 4 each
+    result = score("123m456p789p789s1z5s", "5s")
+    assert result.sections["hu"] == {"E": 12, "S": -4, "W": -4, "N": -4}
+    assert "jingdiao" not in item_ids(result)
+
+
+def test_jingdiao_with_two_jing() -> None:
+    # 正精 東: 123m 678m 345s 99s + 東 南 (both jing): 東 makes 999s, 南 waits alone on anything.
+    # Self-drawn 4p: 精吊, 有精: 1×2×2×2 = 8 each
+    hand = "123m678m345s99s1z2z4p"
+    drawn = score(hand, "4p", jing="1z", jings={"N": [1, 0]})
+    assert drawn.sections["hu"] == {"E": 24, "S": -8, "W": -8, "N": -8}
+    off_discard = score(hand, "4p", jing="1z", jings={"N": [1, 0]}, discarder="S")
+    code, message = error_of(off_discard)
+    assert code == "illegal_win" and "已构成精吊结构" in message
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "extra"),
+    [
+        ("123m456p789p789s5s5s", "5s", {}),  # 德国 off a discard: the 5s pairs at face value
+        ("1133m2288p4477s5s1z", "1z", {}),  # six pairs + a lone jing
+        ("123m456p789p789s5s1z", "1z", {}),
+        ("123m456p789p789s5s1z", "1z", {"robbing_kong": True}),  # 不能抢杠 either
+    ],
+)
+def test_jingdiao_structure_cannot_win_off_a_discard(
+    hand: str, win: str, extra: dict[str, Any]
+) -> None:
+    code, message = error_of(score(hand, win, winner="S", discarder="W", **extra))
+    assert code == "illegal_win"
+    assert "已构成精吊结构，不能抓德国点炮或抢杠" in message
+
+
+# --- legality ---------------------------------------------------------------------------------
+
+
+def test_wild_plain_win_off_a_robbed_kong_is_illegal() -> None:
+    code, message = error_of(
+        score("123m45678p789s11z5s", "1m", winner="S", discarder="W", robbing_kong=True)
+    )
+    assert code == "illegal_win" and "有精平胡不能抓点炮" in message
+
+
+def test_a_legal_reading_wins_when_another_is_illegal() -> None:
+    # off a discard: 345s at face is a legal 德国 平胡, the 5s as wild an illegal 有精平胡
+    result = score("123m456p789p345s11z", "1m", winner="S", discarder="W")
+    assert result.ok, result.error
+    assert result.sections["hu"] == {"E": -4, "S": 15, "W": -9, "N": -2}  # A10
+
+
+@pytest.mark.parametrize(
+    ("fields", "fragment"),
+    [
+        ({"heavenly": True, "winner": "S"}, "天胡 is the dealer's win"),
+        ({"heavenly": True, "discarder": "S"}, "cannot be off a discard"),
+        ({"earthly": True}, "地胡 is a non-dealer's win"),
+        ({"earthly": True, "winner": "S", "discarder": "W"}, "cannot be off a discard"),
+    ],
+)
+def test_heavenly_and_earthly_conditions(fields: dict[str, Any], fragment: str) -> None:
+    code, message = error_of(score(DEGUO_PLAIN, "1m", **fields))
+    assert code == "illegal_win" and fragment in message
+
+
+def test_heavenly_and_earthly_together_is_invalid() -> None:
+    code, _ = error_of(score(DEGUO_PLAIN, "1m", heavenly=True, earthly=True))
+    assert code == "invalid_request"
+
+
+def test_not_winning() -> None:
+    code, message = error_of(score("123m456p789s11z248m", "8m"))
+    assert code == "not_winning" and "正精" in message
+
+
+@pytest.mark.parametrize(
+    ("fields", "fragment"),
+    [
+        ({"xianggong": {"E": "big"}}, "cannot be 相公"),
+        ({"after_kong": True}, "no kong"),
+        ({"jings": {"S": [3, 0]}}, "only 3 are in play"),  # 3 held by S + the winner's 5s
+        ({"jings": {"S": [0, 4], "W": [0, 1]}}, "only 4"),
+        ({"kongs": [{"seat": "S", "kind": "concealed", "tile": "5s"}]}, "flipped 正精"),
+    ],
+)
+def test_contradictory_requests(fields: dict[str, Any], fragment: str) -> None:
+    code, message = error_of(score("123m456p789p345s11z", "1m", **fields))
+    assert code == "invalid_request" and fragment in message
+
+
+def test_four_of_the_flipped_tile_cannot_be_held() -> None:
+    code, message = error_of(score("123m456p789p5555s1z", "1m"))
+    assert code == "invalid_hand" and "only 3 are in play" in message
+
+
+# --- items ---------------------------------------------------------------------------------
+
+
+def test_items_name_every_factor_and_the_seats_it_concerns() -> None:
+    # A10: S wins 德国 off W's discard, dealer E
+    result = score(DEGUO_PLAIN, "1m", winner="S", discarder="W")
+    items = {i.id: i for i in result.items}
+    # then N's 副精 (jing ledger): 1, and as the only holder 霸精
+    assert list(items) == ["base", "discarder", "dealer", "deguo", "deguo_bonus", "jing", "bawang"]
+    assert items["discarder"].seats == ["W"] and items["discarder"].effect == "×2"
+    assert items["dealer"].seats == ["E"]
+    assert items["deguo"].seats is None  # all three payers
+    assert items["deguo_bonus"].seats == ["W"] and items["deguo_bonus"].add == 5
+    assert (items["discarder"].zh, items["deguo"].zh) == ("点炮", "德国")
+
+
+# --- kongs ----------------------------------------------------------------------------------
+
+
+def test_kong_of_jing_pays_ten_from_each() -> None:
+    # S's concealed kong of 6s (副精): 杠精 10 from each; S also holds those four 副精
+    result = score(
+        DEGUO_PLAIN, "1m", jings={}, kongs=[{"seat": "S", "kind": "concealed", "tile": "6s"}]
+    )
+    assert result.sections["kong"] == {"E": -10, "S": 30, "W": -10, "N": -10}
+    # S holds 4 副精 (s = 4), alone: 霸精 8 from each
+    assert result.sections["jing"] == {"E": -8, "S": 24, "W": -8, "N": -8}
+    assert "jing_kong" in item_ids(result)
+
+
+def test_winners_own_kong_and_dealer_does_not_double_kongs() -> None:
+    # the winner S holds a concealed kong and an exposed one: 2 from each, dealer E included
+    result = score("(1111m) [2222p] 789p789s11z", "1z", winner="S")
+    assert result.sections["kong"] == {"E": -4, "S": 12, "W": -4, "N": -4}
+
+
+def test_a_kong_of_the_dealer_is_not_doubled_either() -> None:
+    result = score(DEGUO_PLAIN, "1m", kongs=[{"seat": "E", "kind": "exposed"}], winner="S")
+    assert result.sections["kong"] == {"E": 6, "S": -2, "W": -2, "N": -2}
+
+
+def test_kong_score_option() -> None:
+    result = score(
+        DEGUO_PLAIN,
+        "1m",
+        kongs=[{"seat": "W", "kind": "added", "tile": "3p"}],
+        options={"kong_score": 3},
+    )
+    assert result.sections["kong"] == {"E": -3, "S": -3, "W": 9, "N": -3}
+
+
+def test_only_the_robbed_kong_goes_unscored() -> None:
+    kongs = [
+        {"seat": "W", "kind": "added", "tile": "9s"},  # made earlier: scores
+        {"seat": "W", "kind": "added", "tile": "2m"},  # robbed: does not
+    ]
+    result = score(DEGUO_PLAIN, "2m", winner="S", discarder="W", robbing_kong=True, kongs=kongs)
+    assert result.sections["kong"] == {"E": -2, "S": -2, "W": 6, "N": -2}
+    assert "robbed_kong" in item_ids(result)
+
+
+# --- jing ledger ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("s", "score_"), [(1, 1), (4, 4), (5, 10), (6, 18), (7, 28), (8, 40), (9, 54), (10, 70)]
+)
+def test_chongguan_scores(s: int, score_: int) -> None:
+    assert chongguan(s) == score_
+
+
+@pytest.mark.parametrize(
+    ("held", "c"),
+    [((2, 1), 10), ((3, 0), 18), ((3, 1), 28), ((3, 2), 40), ((3, 3), 54)],
+)
+def test_chongguan_settles_against_another_holder(held: tuple[int, int], c: int) -> None:
+    # S holds s = 2z + f (c = s × (s − 3)), W one 副精 (1): no 霸精.
+    # Net: S 3c − 1, W 3 − c, E and N −c − 1
+    result = score(DEGUO_PLAIN, "1m", jings={"S": list(held), "W": [0, 1]})
+    assert result.sections["jing"] == {"E": -c - 1, "S": 3 * c - 1, "W": 3 - c, "N": -c - 1}
+    assert "chongguan" in item_ids(result)
+
+
+@pytest.mark.parametrize(("bawang", "each"), [("double", 140), ("plus10", 80)])
+def test_ten_jing_is_always_sole_holder(bawang: str, each: int) -> None:
+    # all seven jing with S: s = 10 → 70, 霸精 ×2 = 140 or +10 = 80, from each of three
+    result = score(DEGUO_PLAIN, "1m", jings={"S": [3, 4]}, options={"bawang": bawang})
+    assert result.sections["jing"] == {"E": -each, "S": 3 * each, "W": -each, "N": -each}
+
+
+@pytest.mark.parametrize(("bawang", "each"), [("double", 4), ("plus10", 12)])
+def test_bawang_sole_holder(bawang: str, each: int) -> None:
+    # S alone holds one 正精: 2 → ×2 = 4, or + 10 = 12
+    result = score(DEGUO_PLAIN, "1m", jings={"S": [1, 0]}, options={"bawang": bawang})
+    assert result.sections["jing"] == {"E": -each, "S": 3 * each, "W": -each, "N": -each}
+    assert "bawang" in item_ids(result)
+
+
+def test_big_xianggong_scores_no_jing_but_pays() -> None:
+    # S (大相公) holds 2 正 1 副 = 5 but scores 0; W's one 副精 collects 1 from each. Two seats
+    # hold jing, so W is no 霸精
+    result = score(DEGUO_PLAIN, "1m", jings={"S": [2, 1], "W": [0, 1]}, xianggong={"S": "big"})
+    assert result.sections["jing"] == {"E": -1, "S": -1, "W": 3, "N": -1}
+
+
+def test_small_xianggong_still_scores() -> None:
+    # S (小相公) 5 jing → 10; W 1: S 3×10 − 1 = 29, W 3 − 10 = −7, E N −11
+    result = score(DEGUO_PLAIN, "1m", jings={"S": [2, 1], "W": [0, 1]}, xianggong={"S": "small"})
+    assert result.sections["jing"] == {"E": -11, "S": 29, "W": -7, "N": -11}
+
+
+def test_seed_f_one_main_jing_is_two_from_each() -> None:
+    # 正精 counts two: 2+2+2 = 6 when the only other holder is a 大相公 (so no 霸精)
+    result = score(DEGUO_PLAIN, "1m", jings={"S": [1, 0], "W": [0, 1]}, xianggong={"W": "big"})
+    assert result.sections["jing"] == {"E": -2, "S": 6, "W": -2, "N": -2}
+
+
+def test_winner_counts_its_hand_or_the_larger_jings_entry() -> None:
+    hand = "123m456p789p345s11z"  # one 正精 at face value, used or not it counts
+    from_hand = score(hand, "1m", jings={})
+    assert from_hand.sections["jing"] == {"E": 12, "S": -4, "W": -4, "N": -4}  # 2, 霸精 ×2
+    larger = score(hand, "1m", jings={"E": [2, 0]})  # a discarded 正精 added: s = 4, ×2 = 8
+    assert larger.sections["jing"] == {"E": 24, "S": -8, "W": -8, "N": -8}
+    smaller = score(hand, "1m", jings={"E": [0, 0]})
+    assert smaller.sections["jing"] == from_hand.sections["jing"]
+
+
+def test_melded_and_wild_jing_count_for_the_winner() -> None:
+    # E: 666s melded (3 副精) + the 5s used as wild (2): s = 5, 冲关 10; N's one 副精: 1.
+    # Net: E 3 × 10 − 1 = 29, N 3 − 10 = −7, S and W −10 − 1 = −11
+    result = score("123m456p78p11z5s [666s]", "1m")
+    assert result.sections["jing"] == {"E": 29, "S": -11, "W": -11, "N": -7}
+
+
+def test_jing_has_no_dealer_doubling() -> None:
+    as_dealer = score(DEGUO_PLAIN, "1m", jings={"E": [1, 0], "S": [1, 0]})
+    assert as_dealer.sections["jing"] == {"E": 4, "S": 4, "W": -4, "N": -4}
+
+
+# --- 霸胡 -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("scope", "each"), [("all", 13), ("others", 21)])
+def test_bahu_scope(scope: str, each: int) -> None:
+    # only the winner holds a jing (at face value): "all" → no 霸胡 (4×2+5 = 13);
+    # "others" → 霸胡 (8×2+5 = 21)
+    result = score("123m456p789p345s11z", "1m", jings={}, options={"bahu_scope": scope})
+    assert result.sections["hu"] == {"E": 3 * each, "S": -each, "W": -each, "N": -each}
+
+
+def test_bahu_doubles_a_win_with_wilds_too_when_nobody_else_holds() -> None:
+    # "others": the winner's own 5s is wild (1z pair); 1×2×2 ×2 霸胡 = 8 each
+    result = score("123m45678p789s11z5s", "1m", jings={}, options={"bahu_scope": "others"})
+    assert result.sections["hu"] == {"E": 24, "S": -8, "W": -8, "N": -8}
+
+
+# --- 跟庄, options, house rules ---------------------------------------------------------------
+
+
+def test_follow_dealer_rounds_and_score() -> None:
+    result = score(
+        DEGUO_PLAIN, "1m", dealer="S", follow_dealer=2, options={"follow_dealer_score": 3}
+    )
+    # dealer S pays 2 rounds × 3 to each of three
+    assert result.sections["follow_dealer"] == {"E": 6, "S": -18, "W": 6, "N": 6}
+
+
+def test_sections_are_always_all_four() -> None:
+    result = score(DEGUO_PLAIN, "1m")
+    assert list(result.sections) == ["hu", "kong", "jing", "follow_dealer"]
+    assert result.sections["kong"] == result.sections["follow_dealer"] == ZERO
+    assert result.payments == {
+        s: sum(sec[s] for sec in result.sections.values()) for s in ("E", "S", "W", "N")
+    }
+
+
+@pytest.mark.parametrize(
+    ("options", "fragment"),
+    [
+        ({"bawang": "triple"}, "option 'bawang'"),
+        ({"deguo_bonus": "5"}, "option 'deguo_bonus'"),
+        ({"kong_score": -1}, "option 'kong_score'"),
+        ({"bahu": "all"}, "unknown option 'bahu'"),
+    ],
+)
+def test_bad_options_are_invalid_requests(options: dict[str, Any], fragment: str) -> None:
+    code, message = error_of(score(DEGUO_PLAIN, "1m", options=options))
+    assert code == "invalid_request" and fragment in message
+
+
+def test_stake_multiplies_every_section() -> None:
+    result = score(DEGUO_PLAIN, "1m", options={"stake": 2}, follow_dealer=1)
+    assert result.sections["hu"] == {"E": 78, "S": -26, "W": -26, "N": -26}  # 2 × 39
+    assert result.sections["follow_dealer"] == {"E": -30, "S": 10, "W": 10, "N": 10}
+
+
+def test_house_rule_file(tmp_path: Path) -> None:
+    house = tmp_path / "house.toml"
+    house.write_text('ruleset = "xingguo"\n[options]\ndeguo_bonus = 10\nheavenly_score = 30\n')
+    result = score(DEGUO_PLAIN, "1m", rules=str(house))
+    assert result.sections["hu"] == {"E": 54, "S": -18, "W": -18, "N": -18}  # 4×2 + 10
+    heavenly = score("123m45678p789s11z5s", "1m", rules=str(house), heavenly=True)
+    assert heavenly.sections["hu"] == {"E": 90, "S": -30, "W": -30, "N": -30}
+
+
+def test_bundled_toml_lists_every_option_with_its_default() -> None:
+    import tomllib
+
+    text = (Path(__file__).parent.parent / "rulesets" / "xingguo.toml").read_text("utf-8")
+    data = tomllib.loads(text)
+    assert data["ruleset"] == "xingguo"
+    assert data["options"] == XingguoOptions().model_dump()
+    assert set(RULESET.option_help) == set(XingguoOptions.model_fields)
+
+
+# --- the command line -----------------------------------------------------------------------
+
+
+def test_cli_full_settlement() -> None:
+    # jing 1m (正) / 2m (副). E self-draws a 德国 平胡, the 1m 2m 2m at face value in 123m 234m:
+    # 1×2×2 = 4, ×2 + 5 = 13 each. E alone holds jing: 2 × 1 + 2 = 4, 霸精 ×2 = 8 from each.
+    # S's concealed kong: 2 from each. One round of 跟庄: E pays 5 to each.
+    args = [
+        "score",
+        "123m456p789s11z 234m",
+        "--rules",
+        "xingguo",
+        "--jing",
+        "1m",
+        "--kong",
+        "S=concealed:9m",
+        "--follow-dealer",
+        "1",
+        "--json",
+    ]
+    out = CliRunner(env={"MJCALC_RULES": None}).invoke(cli, args)
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["sections"] == {
+        "hu": {"E": 39, "S": -13, "W": -13, "N": -13},
+        "kong": {"E": -2, "S": 6, "W": -2, "N": -2},
+        "jing": {"E": 24, "S": -8, "W": -8, "N": -8},
+        "follow_dealer": {"E": -15, "S": 5, "W": 5, "N": 5},
+    }
+    # E 39 - 2 + 24 - 15; S -13 + 6 - 8 + 5; W and N -13 - 2 - 8 + 5
+    assert data["payments"] == {"E": 46, "S": -10, "W": -18, "N": -18}
+
+
+def test_cli_illegal_win_exits_one() -> None:
+    args = [
+        "score",
+        "123m45678p789s11z 5s",
+        "--rules",
+        "xingguo",
+        "--jing",
+        "5s",
+        "--discarder",
+        "S",
+        "--win",
+        "1m",
+        "--json",
+    ]
+    out = CliRunner(env={"MJCALC_RULES": None}).invoke(cli, args)
+    assert out.exit_code == 1
+    assert json.loads(out.stdout)["error"]["code"] == "illegal_win"
