@@ -1,37 +1,109 @@
 """The ``mjcalc`` command line: Click commands that turn flags into requests and print results.
 
-JSON goes to stdout, human messages to stderr. Rich (and the scoring core) are imported only on
-the paths that need them, so ``mjcalc score --json`` starts quickly.
+Data goes to stdout, messages to stderr. Exit status: 0 every hand scored, 1 a hand (or a batch
+line, or a ruleset asked for by ``rules``) could not be, 2 a usage error (Click's own).
+
+Start-up matters for scripts that call ``mjcalc score --json`` once per hand: this module imports
+only Click at the top; the scoring core is imported when a command runs, and Rich only by the
+human (non ``--json``) views in :mod:`mjcalc.render`.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import shlex
+import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import IO, TYPE_CHECKING, Any
 
 import click
+from click.core import ParameterSource
+from click.shell_completion import CompletionItem
 
 from mjcalc import __version__
 
 if TYPE_CHECKING:
     from mjcalc.models import Result
+    from mjcalc.render.text import Lang
 
-SEAT_CHOICE = click.Choice(["E", "S", "W", "N"], case_sensitive=False)
-EXIT_OK, EXIT_NOT_SCORED, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_NOT_SCORED = 0, 1  # and 2, Click's own, for usage errors
+SEAT_NAMES = ("E", "S", "W", "N")
+SEAT_CHOICE = click.Choice(SEAT_NAMES, case_sensitive=False)
+LANG_CHOICE = click.Choice(["en", "zh"])
+
+# --- flags → request ------------------------------------------------------------------------
 
 
-def _seat(value: str | None) -> str | None:
-    return value.upper() if value else value
+def request_from_params(params: dict[str, Any]) -> dict[str, Any]:
+    """The request object for the ``score`` flags that were given (and only those).
+
+    Flags left out stay out of the request, so another ruleset's flags never leak in; flags that
+    do not belong to the chosen ruleset are rejected by its request model (``invalid_request``).
+    Malformed ``NAME=VALUE`` flags raise :class:`click.BadParameter` (a usage error, exit 2).
+    """
+    request: dict[str, Any] = {"hand": " ".join(params["hand"])}
+    request.update(_situation(params))
+    request.update(_ruleset_fields(params))
+    return request
+
+
+def _situation(params: dict[str, Any]) -> dict[str, Any]:
+    """The fields every ruleset shares: seats, how the hand was won, other kongs, options."""
+    fields: dict[str, Any] = {}
+    for key in ("rules", "winner", "dealer", "discarder"):
+        if params.get(key):
+            fields[key] = params[key]
+    if params.get("win"):
+        fields["win_tile"] = params["win"]
+    flags = (("self_draw", "self_draw"), ("after_kong", "after_kong"), ("rob_kong", "robbing_kong"))
+    for flag, key in flags:
+        if params.get(flag):
+            fields[key] = True
+    kongs = [_kong(text) for text in params.get("kong") or ()]
+    if kongs:
+        fields["kongs"] = kongs
+    options = _options(params.get("option") or ())
+    if options:
+        fields["options"] = options
+    return fields
+
+
+def _ruleset_fields(params: dict[str, Any]) -> dict[str, Any]:
+    """The fields of one ruleset (xingguo or shanghai), for the flags that were given."""
+    fields: dict[str, Any] = {}
+    if params.get("jing"):
+        fields["jing"] = params["jing"]
+    for key in ("heavenly", "earthly"):
+        if params.get(key):
+            fields[key] = True
+    for key in ("follow_dealer", "flowers", "kaibao", "huangfan"):
+        if params.get(key) is not None:
+            fields[key] = params[key]
+    jings = dict(_jings(text) for text in params.get("jings") or ())
+    if jings:
+        fields["jings"] = jings
+    xianggong = dict(_xianggong(text) for text in params.get("xianggong") or ())
+    if xianggong:
+        fields["xianggong"] = xianggong
+    if params.get("liable"):
+        fields["liable"] = list(params["liable"])
+    return fields
 
 
 def _split_assignment(text: str, flag: str) -> tuple[str, str]:
     name, sep, value = text.partition("=")
-    if not sep or not name:
+    if not sep or not name.strip():
         raise click.BadParameter(f"expected NAME=VALUE, got {text!r}", param_hint=flag)
     return name.strip(), value.strip()
+
+
+def _seat_key(text: str, flag: str) -> str:
+    seat = text.upper()
+    if seat not in SEAT_NAMES:
+        raise click.BadParameter(f"unknown seat {text!r} (use E, S, W or N)", param_hint=flag)
+    return seat
 
 
 def _option_value(text: str) -> Any:
@@ -42,73 +114,76 @@ def _option_value(text: str) -> Any:
         return text
 
 
-def _seat_key(text: str, flag: str) -> str:
-    seat = text.upper()
-    if seat not in ("E", "S", "W", "N"):
-        raise click.BadParameter(f"unknown seat {text!r} (use E, S, W or N)", param_hint=flag)
-    return seat
+def _options(texts: Iterable[str]) -> dict[str, Any]:
+    """``-o NAME=VALUE`` flags as the request's ``options`` object."""
+    pairs = (_split_assignment(text, "--option") for text in texts)
+    return {name: _option_value(value) for name, value in pairs}
 
 
-def request_from_params(params: dict[str, Any]) -> dict[str, Any]:
-    """The request object for the ``score`` flags that were given (and only those).
+def _kong(text: str) -> dict[str, Any]:
+    """``S=exposed:2m`` → ``{"seat": "S", "kind": "exposed", "tile": "2m"}``."""
+    seat, value = _split_assignment(text, "--kong")
+    kind, _, tile = value.partition(":")
+    kong: dict[str, Any] = {"seat": _seat_key(seat, "--kong"), "kind": kind.strip().lower()}
+    if tile.strip():
+        kong["tile"] = tile.strip()
+    return kong
 
-    Flags left out stay out of the request, so another ruleset's flags never leak in; flags that
-    do not belong to the chosen ruleset are rejected by its request model (``invalid_request``).
-    """
-    req: dict[str, Any] = {"hand": " ".join(params["hand"])}
-    if params.get("rules"):
-        req["rules"] = params["rules"]
-    for key in ("winner", "dealer", "discarder"):
-        if params.get(key):
-            req[key] = _seat(params[key])
-    if params.get("self_draw"):
-        req["self_draw"] = True
-    if params.get("win"):
-        req["win_tile"] = params["win"]
-    for flag, key in (("after_kong", "after_kong"), ("rob_kong", "robbing_kong"),
-                      ("heavenly", "heavenly"), ("earthly", "earthly")):
-        if params.get(flag):
-            req[key] = True
-    kongs = []
-    for text in params.get("kong") or ():
-        seat, value = _split_assignment(text, "--kong")
-        kind, _, tile = value.partition(":")
-        kong: dict[str, Any] = {"seat": _seat_key(seat, "--kong"), "kind": kind.lower()}
-        if tile:
-            kong["tile"] = tile
-        kongs.append(kong)
-    if kongs:
-        req["kongs"] = kongs
-    options = dict(_split_assignment(t, "--option") for t in params.get("option") or ())
-    if options:
-        req["options"] = {k: _option_value(v) for k, v in options.items()}
-    if params.get("jing"):
-        req["jing"] = params["jing"]
-    jings = {}
-    for text in params.get("jings") or ():
-        seat, value = _split_assignment(text, "--jings")
-        main, comma, secondary = value.partition(",")
-        try:
-            jings[_seat_key(seat, "--jings")] = [int(main), int(secondary) if comma else 0]
-        except ValueError:
-            raise click.BadParameter(
-                f"expected SEAT=Z,F with whole numbers, got {text!r}", param_hint="--jings"
-            ) from None
-    if jings:
-        req["jings"] = jings
-    xiang = {}
-    for text in params.get("xianggong") or ():
-        seat, value = _split_assignment(text, "--xianggong")
-        xiang[_seat_key(seat, "--xianggong")] = value.lower()
-    if xiang:
-        req["xianggong"] = xiang
-    for key in ("follow_dealer", "flowers", "kaibao", "huangfan"):
-        if params.get(key) is not None:
-            req[key] = params[key]
-    liable = [_seat_key(s, "--liable") for s in params.get("liable") or ()]
-    if liable:
-        req["liable"] = liable
-    return req
+
+def _jings(text: str) -> tuple[str, list[int]]:
+    """``S=1,2`` → ``("S", [1, 2])``; ``S=1`` means one 正精 and no 副精."""
+    seat, value = _split_assignment(text, "--jings")
+    main, comma, secondary = value.partition(",")
+    try:
+        counts = [int(main), int(secondary) if comma else 0]
+    except ValueError:
+        raise click.BadParameter(
+            f"expected SEAT=Z,F with whole numbers, got {text!r}", param_hint="--jings"
+        ) from None
+    return _seat_key(seat, "--jings"), counts
+
+
+def _xianggong(text: str) -> tuple[str, str]:
+    seat, value = _split_assignment(text, "--xianggong")
+    return _seat_key(seat, "--xianggong"), value.lower()
+
+
+# --- shared output helpers --------------------------------------------------------------------
+
+
+def _colour() -> bool | None:
+    """``False`` when ``NO_COLOR`` is set (non-empty), else Click's own terminal detection."""
+    return False if os.environ.get("NO_COLOR") else None
+
+
+def _echo_error(result: Result) -> None:
+    """The error report of a result on stderr: headline and caret in red on a terminal."""
+    from mjcalc.render.errors import INDENT, error_report
+
+    report = error_report(result)
+    if report is None:
+        return
+    colour = _colour()
+    click.echo(click.style(report.headline, fg="red", bold=True), err=True, color=colour)
+    if report.hand is not None and report.caret is not None:
+        click.echo(INDENT + report.hand, err=True)
+        click.echo(click.style(INDENT + report.caret, fg="red"), err=True, color=colour)
+    if report.hint:
+        click.echo(click.style(f"hint: {report.hint}", dim=True), err=True, color=colour)
+
+
+def _complete_rules(
+    _ctx: click.Context, _param: click.Parameter, incomplete: str
+) -> list[CompletionItem]:
+    """Shell completion of ``--rules``: the bundled names, and files for paths."""
+    if "/" in incomplete or incomplete.endswith(".toml"):
+        return [CompletionItem(incomplete, type="file")]
+    from mjcalc.registry import bundled_names
+
+    return [CompletionItem(n) for n in bundled_names() if n.startswith(incomplete)]
+
+
+# --- the commands ----------------------------------------------------------------------------
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -122,125 +197,212 @@ def cli() -> None:
       mjcalc score 11122233344455m --rules shanghai --discarder S --json
       mjcalc batch hands.txt --rules xingguo --json | jq .payments
       mjcalc rules xingguo
+
+    Exit status: 0 scored, 1 not scored, 2 usage error. Shell completion:
+    eval "$(_MJCALC_COMPLETE=bash_source mjcalc)" (zsh_source, fish_source).
     """
 
 
-def _score_options(f: Any) -> Any:
+def _score_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """The HAND argument and the flags of ``score``: also what a batch argument line may hold."""
     decorators = [
         click.argument("hand", nargs=-1, required=True),
-        click.option("--rules", "-r", envvar="MJCALC_RULES", metavar="NAME|PATH",
-                      help="Ruleset name (xingguo, shanghai) or a ruleset TOML file "
-                           "[env: MJCALC_RULES]."),
+        click.option(
+            "--rules",
+            "-r",
+            envvar="MJCALC_RULES",
+            metavar="NAME|PATH",
+            shell_complete=_complete_rules,
+            help="Ruleset name (xingguo, shanghai) or a ruleset TOML file [env: MJCALC_RULES].",
+        ),
         click.option("--winner", type=SEAT_CHOICE, help="Winning seat (default E)."),
         click.option("--dealer", type=SEAT_CHOICE, help="Dealer seat (default E)."),
         click.option("--self-draw", is_flag=True, help="Won on a self-drawn tile (the default)."),
         click.option("--discarder", type=SEAT_CHOICE, help="Seat that discarded the winning tile."),
         click.option("--win", metavar="TILE", help="The winning tile (default: last concealed)."),
         click.option("--after-kong", is_flag=True, help="Won on a kong replacement tile (杠开)."),
-        click.option("--rob-kong", is_flag=True,
-                     help="Won by robbing a kong (抢杠); --discarder is the kong maker."),
-        click.option("--kong", multiple=True, metavar="SEAT=KIND[:TILE]",
-                     help="A kong by another seat: KIND is concealed, exposed or added. Repeatable."),
-        click.option("--option", "-o", multiple=True, metavar="NAME=VALUE",
-                     help="Override a ruleset option for this hand. Repeatable."),
+        click.option(
+            "--rob-kong",
+            is_flag=True,
+            help="Won by robbing a kong (抢杠); --discarder is the kong maker.",
+        ),
+        click.option(
+            "--kong",
+            multiple=True,
+            metavar="SEAT=KIND[:TILE]",
+            help="A kong by another seat: KIND is concealed, exposed or added. Repeatable.",
+        ),
+        click.option(
+            "--option",
+            "-o",
+            multiple=True,
+            metavar="NAME=VALUE",
+            help="Override a ruleset option for this hand. Repeatable.",
+        ),
         click.option("--jing", metavar="TILE", help="xingguo: the flipped tile (正精)."),
-        click.option("--jings", multiple=True, metavar="SEAT=Z,F",
-                     help="xingguo: 正精,副精 held by a seat. Repeatable."),
+        click.option(
+            "--jings",
+            multiple=True,
+            metavar="SEAT=Z,F",
+            help="xingguo: 正精,副精 held by a seat. Repeatable.",
+        ),
         click.option("--heavenly", is_flag=True, help="xingguo: 天胡 (dealer wins on the deal)."),
         click.option("--earthly", is_flag=True, help="xingguo: 地胡 (non-dealer, first draw)."),
-        click.option("--follow-dealer", type=click.IntRange(min=0), metavar="N",
-                     help="xingguo: rounds of 跟庄."),
-        click.option("--xianggong", multiple=True, metavar="SEAT=big|small",
-                     help="xingguo: a seat is 相公 (big: too many tiles; small: too few)."),
-        click.option("--flowers", type=click.IntRange(0, 8), metavar="N",
-                     help="shanghai: flowers held, when they are not written in the hand."),
-        click.option("--kaibao", type=click.IntRange(min=0), metavar="N",
-                     help="shanghai: pending 开宝 (dice doubles)."),
-        click.option("--huangfan", type=click.IntRange(min=0), metavar="N",
-                     help="shanghai: pending 黄番 (drawn hands since the last win)."),
-        click.option("--liable", multiple=True, type=SEAT_CHOICE, metavar="SEAT",
-                     help="shanghai: a seat liable under 承包. Repeatable."),
+        click.option(
+            "--follow-dealer",
+            type=click.IntRange(min=0),
+            metavar="N",
+            help="xingguo: rounds of 跟庄.",
+        ),
+        click.option(
+            "--xianggong",
+            multiple=True,
+            metavar="SEAT=big|small",
+            help="xingguo: a seat is 相公 (big: too many tiles; small: too few).",
+        ),
+        click.option(
+            "--flowers",
+            type=click.IntRange(0, 8),
+            metavar="N",
+            help="shanghai: flowers held, when they are not written in the hand.",
+        ),
+        click.option(
+            "--kaibao",
+            type=click.IntRange(min=0),
+            metavar="N",
+            help="shanghai: pending 开宝 (dice doubles).",
+        ),
+        click.option(
+            "--huangfan",
+            type=click.IntRange(min=0),
+            metavar="N",
+            help="shanghai: pending 黄番 (drawn hands since the last win).",
+        ),
+        click.option(
+            "--liable",
+            multiple=True,
+            type=SEAT_CHOICE,
+            metavar="SEAT",
+            help="shanghai: a seat liable under 承包. Repeatable.",
+        ),
     ]
-    for d in reversed(decorators):
-        f = d(f)
+    for decorator in reversed(decorators):
+        f = decorator(f)
     return f
 
 
 @cli.command()
 @_score_options
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True,
-              help="Language of the breakdown.")
-def score(as_json: bool, lang: str, **params: Any) -> None:
+@click.option(
+    "--lang",
+    type=LANG_CHOICE,
+    default="en",
+    show_default=True,
+    help="Language of the breakdown (en shows the Chinese term beside each item).",
+)
+def score(as_json: bool, lang: Lang, **params: Any) -> None:
     """Score one hand.
 
     HAND is the winner's final tiles, e.g. '123m456p789s11z 234m' (mpsz), letters E S W N P F C,
     Chinese (一万 五筒 東) or Unicode tiles; [...] is an exposed meld, (...) a concealed kong.
     """
+    if not params.get("rules"):
+        raise click.UsageError(
+            "no ruleset: give --rules NAME (xingguo, shanghai) or set MJCALC_RULES"
+        )
+    request = request_from_params(params)
     from mjcalc.api import score as score_request
 
-    if not params.get("rules"):
-        raise click.UsageError("no ruleset: give --rules NAME (xingguo, shanghai) or set MJCALC_RULES")
-    result = score_request(request_from_params(params))
+    result = score_request(request)
     if as_json:
         click.echo(result.to_json())
-        if not result.ok:
-            _echo_error(result)
-    else:
-        from mjcalc.render import render_result
+    elif result.ok:
+        from mjcalc.render.console import make_console
+        from mjcalc.render.result import render_result
 
-        render_result(result, lang=lang)
+        render_result(result, make_console(), lang)
+    if not result.ok:
+        _echo_error(result)
     sys.exit(EXIT_OK if result.ok else EXIT_NOT_SCORED)
 
 
-def _echo_error(result: Result) -> None:
-    from mjcalc.render import error_lines
+# --- batch ------------------------------------------------------------------------------------
 
-    for line in error_lines(result):
-        click.echo(line, err=True)
+
+def _line_text(raw: bytes | str) -> str:
+    """One input line as text, without the byte-order mark a Windows editor may put first."""
+    from mjcalc.errors import MjcalcError
+
+    if isinstance(raw, bytes):
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise MjcalcError(
+                "invalid_request", f"the line is not UTF-8 text (bad byte at offset {exc.start})"
+            ) from None
+    return raw.strip().lstrip("\ufeff").strip()
+
+
+def _json_request(text: str) -> dict[str, Any]:
+    """A JSON request line (the caller checked that it starts with ``{``)."""
+    from mjcalc.errors import MjcalcError
+
+    try:
+        request = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise MjcalcError("invalid_request", f"bad JSON: {exc.msg} (char {exc.pos + 1})") from None
+    assert isinstance(request, dict)  # the text starts with "{"
+    return request
+
+
+def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
+    """A line of ``mjcalc score`` arguments, parsed by the ``score`` command itself."""
+    from mjcalc.errors import MjcalcError
+
+    try:
+        args = shlex.split(text)
+    except ValueError as exc:
+        raise MjcalcError("invalid_request", f"cannot split the line: {exc}") from None
+    if args and args[0] == "score":
+        args = args[1:]
+    try:
+        # no --help in a batch line: it would print the help text into the output stream
+        with score.make_context("score", args, help_option_names=[]) as ctx:
+            # batch --rules beats MJCALC_RULES, which make_context would otherwise read itself
+            if default_rules and ctx.get_parameter_source("rules") != ParameterSource.COMMANDLINE:
+                ctx.params["rules"] = default_rules
+            return request_from_params(ctx.params)
+    except click.ClickException as exc:
+        raise MjcalcError("invalid_request", exc.format_message()) from None
 
 
 def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
     """One batch line (a JSON request or ``score`` arguments) as a request object."""
-    from mjcalc.errors import MjcalcError
-
     if text.startswith("{"):
-        try:
-            req = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise MjcalcError("invalid_request", f"bad JSON: {exc.msg} (char {exc.pos + 1})") from None
-        if not isinstance(req, dict):
-            raise MjcalcError("invalid_request", "a request must be a JSON object")
+        request = _json_request(text)
     else:
-        try:
-            args = shlex.split(text)
-        except ValueError as exc:
-            raise MjcalcError("invalid_request", f"cannot split the line: {exc}") from None
-        if args and args[0] == "score":
-            args = args[1:]
-        try:
-            with score.make_context("score", args) as ctx:
-                req = request_from_params(ctx.params)
-        except click.exceptions.Exit:
-            raise MjcalcError("invalid_request", "not a hand line") from None
-        except click.ClickException as exc:
-            raise MjcalcError("invalid_request", exc.format_message()) from None
-    if default_rules and "rules" not in req:
-        req["rules"] = default_rules
-    return req
+        request = _arguments_request(text, default_rules)
+    if default_rules and "rules" not in request:
+        request["rules"] = default_rules
+    return request
 
 
-def score_lines(lines: Iterable[str], default_rules: str | None) -> Iterator[Result]:
-    """Score each hand line in order, lazily: one result per line that is not blank or ``#``."""
+def score_lines(lines: Iterable[bytes | str], default_rules: str | None) -> Iterator[Result]:
+    """Score each hand line in order, lazily: one result per line that is not blank or ``#``.
+
+    A line that cannot be read or parsed is a result with ``ok = False`` like any other, so the
+    output has exactly one result per hand line and ``line`` numbers match the input.
+    """
     from mjcalc.api import error_result
     from mjcalc.api import score as score_request
     from mjcalc.errors import MjcalcError
 
-    for number, line in enumerate(lines, 1):
-        text = line.strip().lstrip("\ufeff")
-        if not text or text.startswith("#"):
-            continue
+    for number, raw in enumerate(lines, 1):
         try:
+            text = _line_text(raw)
+            if not text or text.startswith("#"):
+                continue
             result = score_request(_batch_request(text, default_rules))
         except MjcalcError as exc:
             result = error_result(exc)
@@ -248,46 +410,114 @@ def score_lines(lines: Iterable[str], default_rules: str | None) -> Iterator[Res
         yield result
 
 
+def _regular_file_size(stream: IO[bytes]) -> int | None:
+    """The size of a regular file (for the progress bar); ``None`` for pipes and terminals."""
+    try:
+        info = os.fstat(stream.fileno())
+    except (OSError, ValueError, AttributeError):  # e.g. an in-memory stream in tests
+        return None
+    return info.st_size if stat.S_ISREG(info.st_mode) else None
+
+
+def _write_json_lines(results: Iterable[Result]) -> int:
+    """One compact JSON result per line, flushed as it comes; returns how many failed."""
+    failed = 0
+    out = sys.stdout
+    for result in results:
+        out.write(result.to_json() + "\n")
+        out.flush()
+        failed += not result.ok
+    return failed
+
+
 @cli.command()
-@click.argument("file", type=click.File("r", encoding="utf-8", lazy=False))
-@click.option("--rules", "-r", envvar="MJCALC_RULES", metavar="NAME|PATH",
-              help="Ruleset for lines that do not name one [env: MJCALC_RULES].")
+@click.argument("file", type=click.File("rb", lazy=False))
+@click.option(
+    "--rules",
+    "-r",
+    envvar="MJCALC_RULES",
+    metavar="NAME|PATH",
+    shell_complete=_complete_rules,
+    help="Ruleset for lines that do not name one [env: MJCALC_RULES].",
+)
 @click.option("--json", "as_json", is_flag=True, help="One JSON result per hand line.")
-def batch(file: IO[str], rules: str | None, as_json: bool) -> None:
-    """Score a file of hands, one per line (FILE or - for stdin).
+@click.option(
+    "--lang",
+    type=LANG_CHOICE,
+    default="en",
+    show_default=True,
+    help="Language of the table (ignored with --json).",
+)
+def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang) -> None:
+    """Score a file of hands, one per line (FILE, or - for stdin).
 
     Each line is a JSON request or the arguments of `mjcalc score`; blank lines and # comments are
     skipped. Every hand line yields exactly one result, in order; exit status 1 if any failed.
     """
-    results = score_lines(file, rules)
     if as_json:
-        failed = 0
-        out = sys.stdout
-        for result in results:
-            out.write(result.to_json() + "\n")
-            failed += not result.ok
-        out.flush()
+        failed = _write_json_lines(score_lines(file, rules))
     else:
-        from mjcalc.render import render_batch
+        from mjcalc.render.batch import render_batch
 
-        failed = render_batch(results)
+        totals = render_batch(
+            file,
+            lambda lines: score_lines(lines, rules),
+            size=_regular_file_size(file),
+            lang=lang,
+        )
+        failed = totals.failed
     sys.exit(EXIT_NOT_SCORED if failed else EXIT_OK)
 
 
-@cli.command()
-@click.argument("name", required=False)
-@click.option("--json", "as_json", is_flag=True, help="Options and tables as JSON.")
-def rules(name: str | None, as_json: bool) -> None:
-    """List the rulesets, or show one: its options and its scoring table."""
-    from mjcalc.render import render_rules
+# --- rules and schema -------------------------------------------------------------------------
 
-    sys.exit(render_rules(name, as_json=as_json))
+
+@cli.command()
+@click.argument("name", required=False, shell_complete=_complete_rules)
+@click.option(
+    "--option",
+    "-o",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Show the tables with this option changed (needs NAME). Repeatable.",
+)
+@click.option(
+    "--json", "as_json", is_flag=True, help="The listing, or options and tables, as JSON."
+)
+def rules(name: str | None, option: tuple[str, ...], as_json: bool) -> None:
+    """List the rulesets, or show one (NAME or a TOML path): its options and scoring tables.
+
+    An unknown ruleset or a bad ruleset file prints the error and exits with status 1.
+    """
+    if option and name is None:
+        raise click.UsageError("--option needs a ruleset NAME")
+    from mjcalc.api import error_result
+    from mjcalc.errors import MjcalcError
+    from mjcalc.render import rules as view
+
+    try:
+        data: Any = view.ruleset_doc(name, _options(option)) if name else view.rulesets_listing()
+    except MjcalcError as exc:
+        _echo_error(error_result(exc, {"rules": name}))
+        sys.exit(EXIT_NOT_SCORED)
+    if as_json:
+        from dataclasses import asdict
+
+        payload = data if name is None else asdict(data)
+        click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+        return
+    from mjcalc.render.console import make_console
+
+    if name is None:
+        view.print_listing(make_console(), data)
+    else:
+        view.print_ruleset(make_console(), data)
 
 
 @cli.command()
 @click.argument("which", type=click.Choice(["request", "result"]), default="request")
 def schema(which: str) -> None:
-    """Print the JSON Schema of a request or a result."""
+    """Print the JSON Schema (draft 2020-12) of a request (the default) or of a result."""
     from mjcalc.schema import json_schema
 
     click.echo(json.dumps(json_schema(which), ensure_ascii=False, indent=2))
@@ -296,3 +526,7 @@ def schema(which: str) -> None:
 def main() -> None:
     """Console entry point."""
     cli(prog_name="mjcalc")
+
+
+if __name__ == "__main__":
+    main()

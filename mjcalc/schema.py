@@ -1,21 +1,40 @@
-"""JSON Schema of the contract, straight from the Pydantic models."""
+"""JSON Schema (draft 2020-12) of the contract, generated from the Pydantic models.
+
+Generated, never written by hand, so the schema cannot drift from what :func:`mjcalc.score`
+accepts and returns. ``mjcalc schema request`` / ``mjcalc schema result`` print these.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic.json_schema import models_json_schema
 
-from mjcalc.models import Result, ShanghaiRequest, XingguoRequest
+from mjcalc.models import Request, Result, ShanghaiRequest, XingguoRequest
+
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+REQUEST_MODELS: tuple[type[Request], ...] = (XingguoRequest, ShanghaiRequest)
+"""The request model of each bundled ruleset: a request must match one of them."""
 
 
-def json_schema(which: str) -> dict[str, Any]:
-    """``request``: any ruleset's request (one of them); ``result``: the result object."""
+def json_schema(which: Literal["request", "result"] | str) -> dict[str, Any]:
+    """``request``: any bundled ruleset's request (``anyOf``); ``result``: the result object."""
     if which == "result":
-        return Result.model_json_schema(by_alias=True)
+        body = Result.model_json_schema(by_alias=True, mode="serialization")
+    elif which == "request":
+        body = request_schema()
+    else:
+        raise ValueError(f"no schema named {which!r} (use request or result)")
+    return {"$schema": DIALECT, **body}
+
+
+def request_schema() -> dict[str, Any]:
+    """One schema accepting the request of any bundled ruleset, each under ``$defs``."""
     _, top = models_json_schema(
-        [(XingguoRequest, "validation"), (ShanghaiRequest, "validation")],
+        [(model, "validation") for model in REQUEST_MODELS],
         title="mjcalc request",
+        description="One hand to score: the request object of one ruleset (interface.md).",
     )
-    top["anyOf"] = [{"$ref": f"#/$defs/{m.__name__}"} for m in (XingguoRequest, ShanghaiRequest)]
+    top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in REQUEST_MODELS]
     return top

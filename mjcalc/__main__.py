@@ -1,0 +1,5 @@
+"""``python -m mjcalc``: the same command line as the ``mjcalc`` script."""
+
+from mjcalc.cli import main
+
+main()

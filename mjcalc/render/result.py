@@ -1,0 +1,213 @@
+"""One scored hand for people: the tiles, the reading, the items, the ledger and who pays whom.
+
+Layout, top to bottom: the hand in tile glyphs and in mpsz; the situation (rules, seats, how it
+was won); the pattern and the reading chosen (with what each wild stood for); the items table;
+the ledger sections (when there are several); the payments with each seat's role; one summary
+sentence. ``lang="zh"`` shows Chinese terms only; English shows the Chinese term beside each.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from mjcalc.ledger import others as next_seats
+from mjcalc.models import SEATS, Item, ReadingOut, Result, Seat
+from mjcalc.notation import parse_hand, parse_tile
+from mjcalc.render.console import (
+    HEADER_STYLE,
+    ZH_STYLE,
+    amount_text,
+    emit,
+    plain_table,
+    term_text,
+)
+from mjcalc.render.text import (
+    SECTIONS,
+    SHAPES,
+    Lang,
+    labelled,
+    roles,
+    seat_name,
+    signed,
+    word,
+)
+from mjcalc.tiles import glyph
+
+SEPARATOR = " · "
+
+
+def render_result(result: Result, console: Console, lang: Lang = "en") -> None:
+    """Print a scored result (``result.ok`` must be true; errors go through render.errors)."""
+    emit(console, Group(*result_parts(result, lang)))
+
+
+def result_parts(result: Result, lang: Lang) -> list[RenderableType]:
+    """Every block of the view, in order, separated by blank lines."""
+    parts: list[RenderableType] = [
+        hand_block(result),
+        situation_line(result, lang),
+        Text(),
+        reading_grid(result, lang),
+    ]
+    if result.items:
+        parts += [Text(), items_table(result.items, lang)]
+    if len(result.sections) > 1:
+        parts += [Text(), ledger_table(result, lang)]
+    parts += [Text(), payments_table(result, lang), Text(), Text(summary_line(result, lang))]
+    return parts
+
+
+def glyph_line(hand_text: str, win_tile: str | None = None) -> str:
+    """The hand in tile glyphs, a space between tiles so wide glyphs never overlap.
+
+    The canonical hand ends its concealed part with the winning tile: it stands a little apart.
+    """
+    hand = parse_hand(hand_text)
+    concealed = [glyph(t) for t in hand.concealed]
+    if win_tile and len(concealed) > 1 and hand.concealed[-1] == parse_tile(win_tile):
+        concealed[-2:] = [f"{concealed[-2]}  {concealed[-1]}"]
+    parts = [" ".join(concealed)] if concealed else []
+    for meld in hand.melds:
+        body = " ".join(glyph(t) for t in meld.tiles)
+        parts.append(f"({body})" if meld.concealed else f"[{body}]")
+    if hand.flowers:
+        parts.append(" ".join(glyph(t) for t in hand.flowers))
+    return "   ".join(parts)
+
+
+def hand_block(result: Result) -> Text:
+    """Two lines: the glyphs, then the canonical mpsz notation."""
+    hand = result.hand or ""
+    return Text.assemble((glyph_line(hand, result.win_tile), "bold"), "\n", hand)
+
+
+def situation_line(result: Result, lang: Lang) -> Text:
+    """``xingguo · winner E · dealer E · self-drawn · winning tile 4m``."""
+    parts = [
+        f"{word('rules', lang)} {result.rules}",
+        f"{word('winner', lang)} {_seat(result.winner, lang)}",
+        f"{word('dealer', lang)} {_seat(result.dealer, lang)}",
+        (
+            word("self_draw", lang)
+            if result.discarder is None
+            else f"{word('discard_by', lang)} {seat_name(result.discarder, lang)}"
+        ),
+    ]
+    if result.win_tile:
+        parts.append(f"{word('win_tile', lang)} {result.win_tile}")
+    return Text(SEPARATOR.join(parts), style="dim")
+
+
+def _seat(seat: Seat | None, lang: Lang) -> str:
+    return "?" if seat is None else seat_name(seat, lang)
+
+
+def reading_grid(result: Result, lang: Lang) -> Table:
+    """Label / value rows: the pattern, the reading's sets, what each wild tile did."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style=HEADER_STYLE)
+    grid.add_column()
+    if result.pattern is not None:
+        p = result.pattern
+        grid.add_row(word("pattern", lang), term_text(p.zh, p.en, lang))
+    if result.reading is not None:
+        grid.add_row(word("reading", lang), reading_text(result.reading, lang))
+        if result.reading.wilds:
+            grid.add_row(word("wilds", lang), wilds_text(result.reading, lang))
+    return grid
+
+
+def reading_text(reading: ReadingOut, lang: Lang) -> str:
+    """``4 sets + a pair 四组一对: 123m 456p 789s 234m 11z``."""
+    return f"{labelled(SHAPES, reading.shape, lang)}: {' '.join(reading.sets)}"
+
+
+def wilds_text(reading: ReadingOut, lang: Lang) -> str:
+    """``9s→1z, 9s (face value)``: each wild tile and the tile it stood for."""
+    face_value = word("face_value", lang)
+    return ", ".join(
+        f"{w.tile}→{w.stood_for}" if w.stood_for else f"{w.tile} ({face_value})"
+        for w in reading.wilds
+    )
+
+
+def items_table(items: list[Item], lang: Lang) -> Table:
+    """One row per item: its name, its effect, and the detail/seats when any item has them."""
+    with_detail = any(i.detail or i.seats for i in items)
+    headers = [word("item", lang), word("effect", lang)]
+    table = plain_table(*headers, *([word("detail", lang)] if with_detail else []))
+    table.columns[1].justify = "right"
+    for item in items:
+        row: list[RenderableType] = [term_text(item.zh, item.en, lang), Text(item.effect)]
+        if with_detail:
+            row.append(Text(item_detail(item, lang), style="dim"))
+        table.add_row(*row)
+    return table
+
+
+def item_detail(item: Item, lang: Lang) -> str:
+    """The item's detail, and the seats it concerns when it names them."""
+    parts = [item.detail] if item.detail else []
+    if item.seats:
+        parts.append(f"{word('seats', lang)} {' '.join(seat_name(s, lang) for s in item.seats)}")
+    return "; ".join(parts)
+
+
+def ledger_table(result: Result, lang: Lang) -> Table:
+    """One row per ledger section, one column per seat, and the net in the footer."""
+    table = plain_table(box=box.SIMPLE, footer_style=HEADER_STYLE, show_footer=True)
+    table.add_column(word("section", lang), footer=word("net", lang))
+    for seat in SEATS:
+        net = amount_text(result.payments.get(seat, 0))
+        table.add_column(seat_name(seat, lang), footer=net, justify="right")
+    for section, amounts in result.sections.items():
+        table.add_row(
+            _section_label(section, lang), *(amount_text(amounts.get(s, 0)) for s in SEATS)
+        )
+    return table
+
+
+def _section_label(section: str, lang: Lang) -> Text:
+    if section not in SECTIONS:
+        return Text(labelled(SECTIONS, section, lang))
+    zh, en = SECTIONS[section]
+    return term_text(zh, en, lang)
+
+
+def payments_table(result: Result, lang: Lang) -> Table:
+    """The final payments: seat, its role in this hand, and its net amount."""
+    table = plain_table(word("seat", lang), word("role", lang), word("amount", lang))
+    table.columns[2].justify = "right"
+    for seat in SEATS:
+        role = ", ".join(word(r, lang) for r in roles(result, seat))
+        table.add_row(
+            Text(seat_name(seat, lang), style=HEADER_STYLE),
+            Text(role, style=ZH_STYLE if lang == "zh" else ""),
+            amount_text(result.payments.get(seat, 0)),
+        )
+    return table
+
+
+def summary_line(result: Result, lang: Lang) -> str:
+    """One sentence: who won what, then each other seat in play order after the winner."""
+    winner = result.winner or "E"
+    gain = result.payments.get(winner, 0)
+    pattern = result.pattern
+    others = [_seat_outcome(s, result.payments.get(s, 0), lang) for s in next_seats(winner)]
+    if lang == "zh":
+        what = pattern.zh if pattern else ""
+        return f"{seat_name(winner, 'zh')}家胡{what}，{signed(gain)}：" + "，".join(others) + "。"
+    what = f" with {pattern.en} {pattern.zh}" if pattern else ""
+    return f"{winner} wins{what}: {signed(gain)}; " + ", ".join(others) + "."
+
+
+def _seat_outcome(seat: Seat, amount: int, lang: Lang) -> str:
+    if lang == "zh":
+        verb = "付" if amount < 0 else "收" if amount > 0 else "平"
+        return f"{seat_name(seat, 'zh')}{verb}{abs(amount) if amount else ''}"
+    if amount < 0:
+        return f"{seat} pays {-amount}"
+    return f"{seat} gets {amount}" if amount else f"{seat} is even"

@@ -1,0 +1,281 @@
+"""``mjcalc batch``: one result per hand line, in order, streamed; JSON and the human table.
+
+Toy ruleset (conftest): the discarder pays the winner 3, or each other seat pays 3 on a self-draw.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+from rich.console import Console
+
+from mjcalc.cli import cli, score_lines
+from mjcalc.render.batch import LONG_FILE_BYTES, progress_lines, render_batch
+from mjcalc.render.console import make_console
+
+WIN = "123m456p789s11z 234m"  # a standard hand: the toy scores it
+NOT_WINNING = "123m456p789s11z 235m"
+CLEAN_ENV: dict[str, str | None] = {
+    "MJCALC_RULES": None,
+    "NO_COLOR": None,
+    "FORCE_COLOR": None,
+    "TTY_COMPATIBLE": None,
+    "TTY_INTERACTIVE": None,
+    "COLUMNS": None,
+}
+
+
+def run(*args: str, stdin: str | bytes | None = None, env: dict[str, str] | None = None) -> Result:
+    runner = CliRunner(env={**CLEAN_ENV, **(env or {})})
+    return runner.invoke(cli, list(args), input=stdin, prog_name="mjcalc")
+
+
+def json_lines(text: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in text.splitlines()]
+
+
+def write(tmp_path: Path, *lines: str) -> str:
+    path = tmp_path / "hands.txt"
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return str(path)
+
+
+# --- JSON ---------------------------------------------------------------------------------------
+
+
+def test_good_and_bad_lines_give_one_json_line_each_in_order(
+    tmp_path: Path, toy_rules: str
+) -> None:
+    path = write(tmp_path, WIN, NOT_WINNING, f"{WIN} --discarder S", "1x")
+    out = run("batch", path, "--rules", toy_rules, "--json")
+    assert out.exit_code == 1
+    results = json_lines(out.stdout)
+    assert [r["line"] for r in results] == [1, 2, 3, 4]
+    assert [r["ok"] for r in results] == [True, False, True, False]
+    assert results[0]["payments"] == {"E": 9, "S": -3, "W": -3, "N": -3}  # self-draw: 3 × 3
+    assert results[1]["error"]["code"] == "not_winning"
+    assert results[2]["payments"] == {"E": 3, "S": -3, "W": 0, "N": 0}  # S discarded
+    assert results[3]["error"] == {
+        "code": "invalid_notation",
+        "message": "unknown character 'x' at column 2",
+        "column": 2,
+    }
+    assert out.stderr == ""
+
+
+def test_all_lines_scored_exits_0(tmp_path: Path, toy_rules: str) -> None:
+    out = run("batch", write(tmp_path, WIN, WIN), "-r", toy_rules, "--json")
+    assert out.exit_code == 0
+    assert [r["line"] for r in json_lines(out.stdout)] == [1, 2]
+
+
+def test_json_and_argument_lines_mix_and_blank_and_comment_lines_are_skipped(
+    tmp_path: Path, toy_rules: str
+) -> None:
+    path = write(
+        tmp_path,
+        "# a sitting at the club",
+        "",
+        json.dumps({"rules": toy_rules, "hand": WIN, "winner": "S", "discarder": "W"}),
+        "   ",
+        f"score '{WIN}' --rules {toy_rules} --winner N",
+        "  # indented comment",
+        f"{WIN} --rules {toy_rules} --discarder E --winner W",
+    )
+    out = run("batch", path, "--json")
+    assert out.exit_code == 0, out.output
+    results = json_lines(out.stdout)
+    assert [r["line"] for r in results] == [3, 5, 7]
+    assert [r["payments"] for r in results] == [
+        {"E": 0, "S": 3, "W": -3, "N": 0},  # W discards to S
+        {"E": -3, "S": -3, "W": -3, "N": 9},  # N self-draws: 3 from each
+        {"E": -3, "S": 0, "W": 3, "N": 0},  # E discards to W
+    ]
+
+
+def test_stdin_dash(toy_rules: str) -> None:
+    out = run("batch", "-", "-r", toy_rules, "--json", stdin=f"{WIN}\n\n{NOT_WINNING}\n")
+    assert out.exit_code == 1
+    assert [(r["line"], r["ok"]) for r in json_lines(out.stdout)] == [(1, True), (3, False)]
+
+
+def test_mjcalc_rules_environment_is_the_default_ruleset(toy_rules: str) -> None:
+    stdin = f'{WIN}\n{{"hand": "{WIN}"}}\n'
+    out = run("batch", "-", "--json", stdin=stdin, env={"MJCALC_RULES": toy_rules})
+    assert out.exit_code == 0
+    assert [r["rules"] for r in json_lines(out.stdout)] == [toy_rules, toy_rules]
+
+
+def test_batch_rules_flag_beats_the_environment_and_a_line_beats_both(
+    tmp_path: Path, toy_rules: str
+) -> None:
+    other = tmp_path / "other.toml"
+    other.write_text('ruleset = "toy"\n[options]\npoints = 7\n', encoding="utf-8")
+    stdin = f'{WIN}\n{{"hand": "{WIN}"}}\n{WIN} -r {other}\n'
+    out = run("batch", "-", "-r", toy_rules, "--json", stdin=stdin, env={"MJCALC_RULES": "nope"})
+    # points 3 from toy_rules for the first two lines, 7 from the line's own --rules: 3 × 7 = 21
+    assert [r["payments"]["E"] for r in json_lines(out.stdout)] == [9, 9, 21]
+
+
+def test_a_line_without_any_ruleset_is_an_invalid_request() -> None:
+    out = run("batch", "-", "--json", stdin=f"{WIN}\n")
+    assert out.exit_code == 1
+    assert json_lines(out.stdout)[0]["error"] == {
+        "code": "invalid_request",
+        "message": "missing field 'rules' (e.g. \"xingguo\")",
+    }
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("{bad json", "bad JSON: Expecting property name enclosed in double quotes (char 2)"),
+        ('{"hand": "1m", "colour": 1}', "unknown field 'colour'"),
+        (f"{WIN} --winner Q", "Invalid value for '--winner'"),
+        (f"{WIN} --no-such", "No such option '--no-such'"),
+        ("'unclosed", "cannot split the line: No closing quotation"),
+        (f"{WIN} --help", "No such option '--help'"),
+    ],
+)
+def test_unreadable_lines_are_results_with_invalid_request(
+    toy_rules: str, line: str, message: str
+) -> None:
+    out = run("batch", "-", "-r", toy_rules, "--json", stdin=f"{WIN}\n{line}\n{WIN}\n")
+    assert out.exit_code == 1
+    results = json_lines(out.stdout)
+    assert [(r["line"], r["ok"]) for r in results] == [(1, True), (2, False), (3, True)]
+    assert results[1]["error"]["code"] == "invalid_request"
+    assert message in results[1]["error"]["message"]
+
+
+def test_invalid_utf8_line_is_one_error_and_a_bom_is_ignored(toy_rules: str) -> None:
+    stdin = b"\xef\xbb\xbf" + WIN.encode() + b"\n\xff\xfe\n" + WIN.encode() + b"\r\n"
+    out = run("batch", "-", "-r", toy_rules, "--json", stdin=stdin)
+    results = json_lines(out.stdout)
+    assert [(r["line"], r["ok"]) for r in results] == [(1, True), (2, False), (3, True)]
+    assert results[1]["error"]["message"] == "the line is not UTF-8 text (bad byte at offset 0)"
+
+
+def test_empty_input_exits_0_with_no_output(toy_rules: str) -> None:
+    out = run("batch", "-", "-r", toy_rules, "--json", stdin="# nothing\n\n")
+    assert (out.exit_code, out.stdout) == (0, "")
+
+
+# --- streaming ----------------------------------------------------------------------------------
+
+
+def _lines_checking(out: io.StringIO, rows_before_line_3: int) -> Iterator[bytes]:
+    """Hand lines that check, when line 3 is read, how many lines were already written."""
+    yield WIN.encode()
+    yield NOT_WINNING.encode()
+    assert out.getvalue().count("\n") >= rows_before_line_3
+    yield WIN.encode()
+
+
+def test_score_lines_is_lazy(toy_rules: str) -> None:
+    def endless() -> Iterator[str]:
+        while True:
+            yield WIN
+
+    first = next(score_lines(endless(), toy_rules))
+    assert first.ok and first.line == 1
+
+
+def test_json_batch_writes_each_result_before_reading_the_next_line(
+    toy_rules: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mjcalc import cli as cli_module
+
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdout", out)
+    failed = cli_module._write_json_lines(score_lines(_lines_checking(out, 2), toy_rules))
+    assert failed == 1
+    assert [r["line"] for r in json_lines(out.getvalue())] == [1, 2, 3]
+
+
+def test_table_rows_are_printed_before_the_next_line_is_read(toy_rules: str) -> None:
+    out = io.StringIO()
+    console = make_console(file=out)
+    totals = render_batch(
+        _lines_checking(out, 3),  # the header and two rows
+        lambda lines: score_lines(lines, toy_rules),
+        console=console,
+        err_console=make_console(file=io.StringIO()),
+    )
+    assert (totals.scored, totals.failed) == (2, 1)
+
+
+# --- the human table ----------------------------------------------------------------------------
+
+
+def test_batch_table_and_summary(tmp_path: Path, toy_rules: str) -> None:
+    path = write(tmp_path, WIN, "# skipped", f"{WIN} --winner S --discarder W", "1x", NOT_WINNING)
+    out = run("batch", path, "-r", toy_rules)
+    assert out.exit_code == 1
+    assert out.stderr == ""
+    # line 1: E self-draws, 3 from each → E +9, S -3, W -3, N -3; line 3: W discards to S → S +3,
+    # W -3. Net: E +9, S -3 + 3 = 0, W -3 - 3 = -6, N -3
+    assert out.stdout.splitlines() == [
+        " line  hand                                pattern                     winner",
+        "    1  12233m456p789s11z4m                 Win 胡                      E +9",
+        "    3  12233m456p789s11z4m                 Win 胡                      S +3",
+        "    4  1x                                  error [invalid_notation] unknown character"
+        " 'x' at column 2",
+        "    5  123m456p789s11z 235m                error [not_winning] not a complete hand",
+        "",
+        "2 scored, 2 not scored",
+        "net   E +9  S 0  W -6  N -3",
+    ]
+
+
+def test_batch_table_in_chinese(toy_rules: str) -> None:
+    out = run("batch", "-", "-r", toy_rules, "--lang", "zh", stdin=f"{WIN}\n")
+    assert out.exit_code == 0
+    assert out.stdout.splitlines() == [
+        "   行  牌                                  牌型                        胡家赢",
+        "    1  12233m456p789s11z4m                 胡                          E +9",
+        "",
+        "1 已计分, 0 未计分",
+        "合计   E +9  S -3  W -3  N -3",
+    ]
+
+
+def test_progress_bar_only_for_long_files_on_a_terminal() -> None:
+    lines = [b"x" * 1000 + b"\n"] * 200  # 200 200 bytes, over LONG_FILE_BYTES
+    size = sum(map(len, lines))
+    assert size >= LONG_FILE_BYTES
+    pipe = make_console(stderr=True, file=io.StringIO())
+    with progress_lines(lines, size, pipe) as tracked:
+        assert tracked is lines  # not a terminal: untouched
+    terminal_file = io.StringIO()
+    terminal = Console(file=terminal_file, force_terminal=True, width=60)
+    with progress_lines(lines, LONG_FILE_BYTES - 1, terminal) as tracked:
+        assert tracked is lines  # a short file: no bar
+    with progress_lines(lines, size, terminal) as tracked:
+        assert list(tracked) == lines
+    assert "100%" in terminal_file.getvalue()
+
+
+def test_regular_file_size_is_known_and_stdin_size_is_not(
+    tmp_path: Path, toy_rules: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mjcalc import cli as cli_module
+
+    seen: list[int | None] = []
+
+    def spy(lines: Any, score: Any, *, size: int | None, lang: str) -> Any:
+        seen.append(size)
+        return render_batch(lines, score, size=size, lang="en")
+
+    monkeypatch.setattr("mjcalc.render.batch.render_batch", spy)
+    path = write(tmp_path, WIN)
+    run("batch", path, "-r", toy_rules)
+    run("batch", "-", "-r", toy_rules, stdin=f"{WIN}\n")
+    assert seen == [len(WIN) + 1, None]
+    assert cli_module._regular_file_size(io.BytesIO(b"")) is None

@@ -1,0 +1,75 @@
+"""Start-up: the JSON paths never import Rich, and ``python -m mjcalc`` is the same command line.
+
+Each test runs a real interpreter with ``-X importtime``, which lists every module imported on
+stderr, so the check sees exactly what a user's process loads.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import mjcalc
+
+HAND = "11122233344455m"  # Shanghai 清碰: scored with the real ruleset
+
+
+def run_module(
+    *args: str, stdin: str | None = None
+) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """Run ``python -X importtime -m mjcalc ARGS``: the process and the modules it imported."""
+    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "FORCE_COLOR")}
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "mjcalc", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    modules = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in proc.stderr.splitlines()
+        if line.startswith("import time:")
+    }
+    return proc, modules
+
+
+def rich_modules(modules: set[str]) -> set[str]:
+    return {m for m in modules if m == "rich" or m.startswith("rich.")}
+
+
+def test_score_json_does_not_import_rich() -> None:
+    proc, modules = run_module("score", HAND, "--rules", "shanghai", "--json")
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["payments"]["E"] == 60  # 清碰 2 勒子 = 20 from each of three
+    assert {"mjcalc.api", "pydantic"} <= modules  # the check sees the scoring imports...
+    assert rich_modules(modules) == set()  # ...and no Rich among them
+
+
+def test_score_json_error_does_not_import_rich() -> None:
+    proc, modules = run_module("score", "1h", "--rules", "shanghai", "--json")
+    assert proc.returncode == 1
+    assert "^" in proc.stderr  # the caret line was printed, without Rich
+    assert rich_modules(modules) == set()
+
+
+def test_batch_json_does_not_import_rich() -> None:
+    stdin = f"{HAND} --discarder S\n1h\n"
+    proc, modules = run_module("batch", "-", "--rules", "shanghai", "--json", stdin=stdin)
+    assert proc.returncode == 1
+    assert [json.loads(line)["ok"] for line in proc.stdout.splitlines()] == [True, False]
+    assert rich_modules(modules) == set()
+
+
+def test_the_human_view_does_import_rich() -> None:
+    proc, modules = run_module("score", HAND, "--rules", "shanghai")
+    assert proc.returncode == 0
+    assert "rich.console" in modules
+
+
+def test_python_dash_m_mjcalc_is_the_command_line() -> None:
+    proc, _ = run_module("--version")
+    assert (proc.returncode, proc.stdout) == (0, f"mjcalc, version {mjcalc.__version__}\n")
