@@ -35,6 +35,12 @@ def score(request: Request | Mapping[str, Any]) -> Result:
         return _score(raw)
     except MjcalcError as exc:
         return error_result(exc, raw)
+    except Exception as exc:  # a bug: keep the batch going, and say so plainly
+        message = (
+            f"mjcalc failed on this hand ({type(exc).__name__}: {exc}); "
+            "please report it with the request"
+        )
+        return error_result(MjcalcError("internal_error", message), raw)
 
 
 def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Result:
@@ -169,14 +175,15 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
 
 
 def canonical_hand(hand: Hand, win_tile: int) -> str:
-    """The hand in canonical mpsz, concealed tiles sorted with the winning tile last."""
+    """The hand in canonical mpsz: concealed tiles sorted, then the winning tile set apart.
+
+    ``123m456p789s1z 1z [555z]``: re-parsing it gives the same hand with the same winning tile.
+    """
     rest = list(hand.concealed)
-    if win_tile in rest:
-        rest.remove(win_tile)
-        ordered = (*sorted(rest), win_tile)
-    else:
-        ordered = tuple(sorted(rest))
-    return format_hand(Hand(ordered, hand.melds, tuple(sorted(hand.flowers))))
+    rest.remove(win_tile)
+    tail = Hand((), hand.melds, tuple(sorted(hand.flowers)))
+    parts = [format_tiles(sorted(rest)), format_tiles([win_tile]), format_hand(tail)]
+    return " ".join(p for p in parts if p)
 
 
 def group_text(g: Group) -> str:

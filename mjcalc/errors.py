@@ -15,6 +15,7 @@ ErrorCode = Literal[
     "not_winning",
     "illegal_win",
     "unknown_rules",
+    "internal_error",
 ]
 
 ERROR_CODES: tuple[ErrorCode, ...] = (
@@ -24,7 +25,10 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     "not_winning",
     "illegal_win",
     "unknown_rules",
+    "internal_error",
 )
+"""``internal_error`` is mjcalc's own addition to the contract: a bug in mjcalc, never a user
+error. It exists so that one bad hand cannot stop a batch; its message asks for a report."""
 
 
 class MjcalcError(Exception):

@@ -134,7 +134,9 @@ def ruleset_module(module_name: str) -> AnyRuleset:
         return _REGISTERED[module_name]
     try:
         module = importlib.import_module(f"mjcalc.rules.{module_name}")
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as exc:
+        if exc.name != f"mjcalc.rules.{module_name}":
+            raise  # the module exists but is broken: a bug to show, not an unknown ruleset
         raise MjcalcError("unknown_rules", f"no ruleset module named '{module_name}'") from None
     ruleset: AnyRuleset = module.RULESET
     return ruleset

@@ -176,3 +176,45 @@ def test_importing_mjcalc_imports_neither_click_nor_rich() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_canonical_hand_sets_the_winning_tile_apart(toy_rules: str) -> None:
+    # concealed tiles sorted, then the winning tile, then melds and flowers
+    result = mjcalc.score({"rules": toy_rules, "hand": "4m 99s456p 789s3m [111z] 2m"})
+    assert result.hand == "34m456p78999s 2m [111z]"
+    reparsed = mjcalc.score({"rules": toy_rules, "hand": result.hand})
+    assert (reparsed.win_tile, reparsed.payments) == ("2m", result.payments)
+
+
+def test_a_bug_in_a_ruleset_is_an_internal_error_result(tmp_path: Path) -> None:
+    """Regression: an exception inside an evaluator used to escape score() and stop a batch."""
+    from mjcalc.registry import register_ruleset
+    from mjcalc.rules.base import Ruleset
+    from tests.toy_ruleset import ToyOptions
+
+    def broken(ctx: object, options: object) -> Any:
+        raise ZeroDivisionError("division by zero")
+
+    register_ruleset(Ruleset("broken", "always fails", ToyOptions, Request, broken))
+    path = tmp_path / "broken.toml"
+    path.write_text('ruleset = "broken"\n')
+    result = mjcalc.score({"rules": str(path), "hand": HAND})
+    assert result.error is not None
+    assert result.error.code == "internal_error"
+    assert "ZeroDivisionError" in result.error.message
+
+
+def test_a_broken_ruleset_module_is_not_reported_as_unknown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Regression: a missing import inside a ruleset module read as 'no ruleset module'."""
+    import importlib
+
+    from mjcalc.registry import ruleset_module
+
+    def fake_import(name: str) -> Any:
+        raise ModuleNotFoundError("No module named 'numpy'", name="numpy")
+
+    monkeypatch.setattr(importlib, "import_module", fake_import)
+    with pytest.raises(ModuleNotFoundError):
+        ruleset_module("some_ruleset")

@@ -223,8 +223,8 @@ def test_batch_table_and_summary(tmp_path: Path, toy_rules: str) -> None:
     # W -3. Net: E +9, S -3 + 3 = 0, W -3 - 3 = -6, N -3
     assert out.stdout.splitlines() == [
         " line  hand                                pattern                     winner",
-        "    1  12233m456p789s11z4m                 Win 胡                      E +9",
-        "    3  12233m456p789s11z4m                 Win 胡                      S +3",
+        "    1  12233m456p789s11z 4m                Win 胡                      E +9",
+        "    3  12233m456p789s11z 4m                Win 胡                      S +3",
         "    4  1x                                  error [invalid_notation] unknown character"
         " 'x' at column 2",
         "    5  123m456p789s11z 235m                error [not_winning] not a complete hand",
@@ -239,7 +239,7 @@ def test_batch_table_in_chinese(toy_rules: str) -> None:
     assert out.exit_code == 0
     assert out.stdout.splitlines() == [
         "   行  牌                                  牌型                        胡家赢",
-        "    1  12233m456p789s11z4m                 胡                          E +9",
+        "    1  12233m456p789s11z 4m                胡                          E +9",
         "",
         "1 已计分, 0 未计分",
         "合计   E +9  S -3  W -3  N -3",

@@ -327,7 +327,7 @@ def test_real_hand_rendering(args: list[str], expected: str) -> None:
 # doubles it → 4 from each → E +12. Net E +51, each other seat -13 - 4 = -17.
 XINGGUO_DEGUO_EN = """\
 🀇 🀈 🀈 🀉 🀉 🀜 🀝 🀞 🀖 🀗 🀘 🀀 🀀  🀊
-12233m456p789s11z4m
+12233m456p789s11z 4m
 rules xingguo · winner E · dealer E · self-drawn · winning tile 4m
 
 pattern  Plain win 平胡
@@ -371,7 +371,7 @@ E wins with Plain win 平胡: +51; S pays 17, W pays 17, N pays 17.
 # N -4-2-3 = -9.
 XINGGUO_JING_KONG_ZH = """\
 🀇 🀈 🀈 🀉 🀉 🀜 🀝 🀞 🀖 🀗 🀘 🀀 🀀  🀏
-12233m456p789s11z9m
+12233m456p789s11z 9m
 规则 xingguo · 胡家 東 · 庄家 東 · 自摸 · 胡张 9m
 
 牌型  平胡
@@ -410,7 +410,7 @@ XINGGUO_JING_KONG_ZH = """\
 # share (0 + 1) × 2^5 = 32, capped at 2 勒子 = 20; S discarded, so S alone pays 20.
 SHANGHAI_QINGPENG_EN = """\
 🀇 🀇 🀇 🀈 🀈 🀈 🀉 🀉 🀉 🀊 🀊 🀊 🀋  🀋
-11122233344455m
+1112223334445m 5m
 rules shanghai · winner E · dealer E · discarded by S · winning tile 5m
 
 pattern  Full flush all pungs 清碰
@@ -439,7 +439,7 @@ E wins with Full flush all pungs 清碰: +20; S pays 20, W is even, N is even.
 # so E, W, N pay 10 each → S +30 (the dealer W gets no bonus in Shanghai).
 SHANGHAI_HUNYISE_ZH = """\
 🀇 🀇 🀇 🀈 🀉 🀊 🀋 🀌 🀍 🀏  🀏   [🀀 🀀 🀀]   🀦 🀧
-11123456799m [111z] 12f
+1112345679m 9m [111z] 12f
 规则 shanghai · 胡家 南 · 庄家 西 · 自摸 · 胡张 9m
 
 牌型  混一色
