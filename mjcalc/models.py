@@ -7,6 +7,7 @@ silently changes a score. Each ruleset's request model adds its own context fiel
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
@@ -131,6 +132,21 @@ class Result(BaseModel):
     error: ErrorOut | None = None
 
     def to_json(self) -> str:
-        """Compact JSON, ``None`` fields left out (``line`` only appears in batch output)."""
+        """Compact JSON with unset (``None``) fields left out: ``line`` appears only in batch
+        output, ``error`` only when not ok. A wild's ``stood_for`` stays even when null (it kept
+        its face value), since there the null is the information."""
         empty = set() if self.ok else {"items", "sections", "payments"}
-        return self.model_dump_json(exclude_none=True, exclude=empty)
+        data = _prune(self.model_dump(mode="json", exclude=empty))
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+_KEEP_NULL = frozenset({"stood_for"})
+
+
+def _prune(value: Any) -> Any:
+    """Drop ``None`` values from dicts, recursively, except the keys in :data:`_KEEP_NULL`."""
+    if isinstance(value, dict):
+        return {k: _prune(v) for k, v in value.items() if v is not None or k in _KEEP_NULL}
+    if isinstance(value, list):
+        return [_prune(v) for v in value]
+    return value

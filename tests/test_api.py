@@ -218,3 +218,18 @@ def test_a_broken_ruleset_module_is_not_reported_as_unknown(
     monkeypatch.setattr(importlib, "import_module", fake_import)
     with pytest.raises(ModuleNotFoundError):
         ruleset_module("some_ruleset")
+
+
+def test_json_keeps_a_face_value_wild_as_null() -> None:
+    """Regression: dropping None fields also dropped ``stood_for`` of a jing kept at face value."""
+    import json
+
+    result = mjcalc.score({"rules": "xingguo", "hand": HAND, "jing": "1m"})
+    wilds = json.loads(result.to_json())["reading"]["wilds"]
+    # 1m is 正精, 2m 副精: all three kept their face value (德国)
+    assert wilds == [
+        {"tile": "1m", "stood_for": None},
+        {"tile": "2m", "stood_for": None},
+        {"tile": "2m", "stood_for": None},
+    ]
+    assert "line" not in json.loads(result.to_json())
