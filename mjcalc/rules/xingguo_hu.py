@@ -342,10 +342,23 @@ def settle_hu(
     if broken is not None:
         raise MjcalcError("illegal_win", broken)
     pricer = Pricer(ctx, options, bahu, turn)
-    best = max((pricer.price(c) for c in legal), key=lambda p: p.rank)
+    best = max((pricer.price(c) for c in _distinct_prices(legal)), key=lambda p: p.rank)
     return HuSettlement(
         best.candidate.shape.named, best.candidate.reading, best.items, _ledger(ctx, best)
     )
+
+
+def _distinct_prices(found: list[Candidate]) -> list[Candidate]:
+    """One candidate per (shape, 精吊, wilds used): the rest would price and rank the same.
+
+    A hand with several jing has dozens of readings that differ only in where a wild sits;
+    pricing each (with its items) dominated the cost of scoring. The first of each kind is kept,
+    so the choice stays deterministic.
+    """
+    seen: dict[tuple[str, bool, int], Candidate] = {}
+    for c in found:
+        seen.setdefault((c.shape.named.id, c.jingdiao, c.n_wild), c)
+    return list(seen.values())
 
 
 def _ledger(ctx: Context, best: Priced) -> dict[Seat, int]:
