@@ -7,26 +7,36 @@ each joker stood for.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mjcalc.engine.decompose import Counts
 from mjcalc.engine.groups import ANY, Group
 from mjcalc.tiles import HONORS, Tile
 
 
 def seven_pairs(
-    counts: Counts, jokers: int, *, four_as_two: bool = True, n_pairs: int = 7
+    counts: Counts,
+    jokers: int,
+    *,
+    four_as_two: bool = True,
+    n_pairs: int = 7,
+    paired: Sequence[Tile] = (),
 ) -> tuple[Group, ...] | None:
     """Seven pairs from 14 concealed tiles; a joker pairs with any single.
 
-    ``four_as_two``: four of a kind counts as two pairs (otherwise it cannot be used).
-    ``n_pairs`` < 7 asks for the rest of a seven-pairs hand whose other pairs are fixed.
+    ``four_as_two``: four of a kind counts as two pairs (otherwise it cannot be used); three
+    real tiles and a joker are four of a kind too. ``n_pairs`` < 7 asks for the rest of a
+    seven-pairs hand whose other pairs are fixed; ``paired`` names the kinds of those fixed
+    pairs, which count towards the copies of their kind.
     """
     if sum(counts) + jokers != 2 * n_pairs:
         return None
+    most = 4 if four_as_two else 2  # copies of one kind the pairs may hold
     pairs: list[Group] = []
     for t, c in enumerate(counts):
         if c == 0:
             continue
-        if c == 4 and not four_as_two:
+        if c + c % 2 + 2 * paired.count(t) > most:
             return None
         pairs.extend(Group("pair", (t, t), (False, False)) for _ in range(c // 2))
         if c % 2:
@@ -36,8 +46,17 @@ def seven_pairs(
             pairs.append(Group("pair", (t, t), (False, True)))
     if jokers % 2:
         return None
-    pairs.extend(Group("pair", (ANY, ANY), (True, True)) for _ in range(jokers // 2))
-    return tuple(pairs)
+    return (*pairs, *_joker_pairs(counts, jokers // 2, paired))
+
+
+def _joker_pairs(counts: Counts, n: int, paired: Sequence[Tile]) -> list[Group]:
+    """``n`` pairs made of jokers alone, standing for the lowest kinds held nowhere else.
+
+    A kind of their own each, so they never add a third pair of a kind (or, without
+    ``four_as_two``, a second one) whatever the real tiles and fixed pairs hold.
+    """
+    free = [t for t, c in enumerate(counts) if c == 0 and t not in paired]
+    return [Group("pair", (t, t), (True, True)) for t in free[:n]]
 
 
 def _lan_fill(present: list[int], want: int) -> list[int]:
