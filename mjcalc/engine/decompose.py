@@ -10,15 +10,17 @@ several joker placements consume exactly the same real tiles, one canonical form
 * groups of jokers alone are pungs / the pair of :data:`~mjcalc.engine.groups.ANY` tile.
 
 So "every decomposition" means every distinct way of using the real tiles. Results are memoized:
-the same sub-hand recurs across the wild/face-value splits of one hand and across hands.
+the same sub-hand recurs across the wild/face-value splits of one hand and across hands. The
+candidate groups of each tile are built once, so the search itself never constructs a group.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
-from mjcalc.engine.groups import ANY, Group, HonorSets
-from mjcalc.tiles import DRAGONS, HONORS, N_KINDS, WINDS, Tile
+from mjcalc.engine.groups import ANY, Group, GroupKind, HonorSets
+from mjcalc.tiles import DRAGONS, HONORS, WINDS, Tile
 
 Counts = tuple[int, ...]
 Decomposition = tuple[Group, ...]
@@ -46,90 +48,128 @@ def decompose(
 ) -> tuple[Decomposition, ...]:
     """Every canonical way to read ``counts`` + ``jokers`` as ``n_sets`` sets (+ a pair).
 
-    ``counts`` has one entry per tile kind (34). ``triplets_only`` keeps pungs alone (大七 /
-    碰碰胡 questions); ``honor_sets`` allows three different honors as a set. The pair, when
-    asked for, comes first in each decomposition.
+    ``counts`` has one non-negative entry per tile kind (34). ``triplets_only`` keeps pungs
+    alone (大七 / 碰碰胡 questions); ``honor_sets`` allows three different honors as a set. The
+    pair, when asked for, comes first in each decomposition.
     """
     if sum(counts) + jokers != 3 * n_sets + (2 if pair else 0):
         return ()
     if triplets_only:
         chows, honor_sets = False, "none"
-    return _search(tuple(counts), jokers, n_sets, pair, chows, honor_sets)
+    return _search(bytes(counts), jokers, n_sets, pair, chows, honor_sets)
+
+
+Taken = tuple[tuple[Tile, int], ...]
+"""Real tiles a candidate group takes: (tile, copies) pairs."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    """A group that may hold the lowest remaining tile, with what it takes from the hand."""
+
+    group: Group
+    taken: Taken
+    jokers: int
+    is_pair: bool
+
+
+def _candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> tuple[_Candidate, ...]:
+    """Every group that can hold tile ``i`` when ``i`` is the lowest tile left, in search order.
+
+    Whether one applies depends on the hand (the tiles it takes must be there, enough jokers,
+    a pair still wanted): :func:`_search` checks that. A static table, built on first use.
+    """
+    key = (i, chows, honor_sets)
+    if key not in _CANDIDATES:
+        _CANDIDATES[key] = tuple(_build_candidates(i, chows, honor_sets))
+    return _CANDIDATES[key]
+
+
+_CANDIDATES: dict[tuple[Tile, bool, HonorSets], tuple[_Candidate, ...]] = {}
+
+
+def _build_candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> list[_Candidate]:
+    def make(kind: GroupKind, tiles: tuple[Tile, ...], wild: tuple[bool, ...]) -> _Candidate:
+        taken: dict[Tile, int] = {}
+        for t, w in zip(tiles, wild, strict=True):
+            if not w:
+                taken[t] = taken.get(t, 0) + 1
+        return _Candidate(Group(kind, tiles, wild), tuple(taken.items()), sum(wild), kind == "pair")
+
+    out = [make("pair", (i, i), (False, False)), make("pair", (i, i), (False, True))]
+    out += [make("pung", (i,) * 3, (False,) * k + (True,) * (3 - k)) for k in (3, 2, 1)]
+    rank = i % 9
+    if chows and i < 27 and rank <= 6:
+        out.append(make("chow", (i, i + 1, i + 2), (False, False, False)))
+        out.append(make("chow", (i, i + 1, i + 2), (False, False, True)))
+        out.append(make("chow", (i, i + 1, i + 2), (False, True, False)))
+    elif chows and i < 27 and rank == 7:
+        out.append(make("chow", (i - 1, i, i + 1), (True, False, False)))
+    partners = _honor_partners(i, honor_sets) if i >= 27 else ()
+    for a_idx, a in enumerate(partners):
+        third = next(h for h in _all_partners(i, honor_sets) if h not in (i, a))
+        out.append(make("honors", (i, a, third), (False, False, True)))
+        out += [make("honors", (i, a, b), (False,) * 3) for b in partners[a_idx + 1 :]]
+    return out
+
+
+_JOKER_PUNG = Group("pung", (ANY,) * 3, (True,) * 3)
+_JOKER_PAIR = Group("pair", (ANY, ANY), (True, True))
 
 
 @lru_cache(maxsize=1 << 16)
 def _search(
-    counts: Counts, jokers: int, n_sets: int, pair: bool, chows: bool, honor_sets: HonorSets
+    counts: bytes, jokers: int, n_sets: int, pair: bool, chows: bool, honor_sets: HonorSets
 ) -> tuple[Decomposition, ...]:
-    i = next((k for k in range(N_KINDS) if counts[k]), -1)
-    if i < 0:
+    """:func:`decompose` on counts packed as bytes: a memo key that hashes once, and the lowest
+    tile found by a C-level strip of the leading zero counts."""
+    i = len(counts) - len(counts.lstrip(b"\0"))
+    if i == len(counts):
         if jokers != 3 * n_sets + (2 if pair else 0):
             return ()
-        rest = [Group("pung", (ANY,) * 3, (True,) * 3)] * n_sets
-        if pair:
-            rest.insert(0, Group("pair", (ANY, ANY), (True, True)))
-        return (tuple(rest),)
+        rest = (_JOKER_PUNG,) * n_sets
+        return ((_JOKER_PAIR, *rest) if pair else rest,)
 
     out: list[Decomposition] = []
-    c = counts[i]
-
-    def take(group: Group, used: dict[Tile, int], j: int, sets_used: int, pair_used: bool) -> None:
-        nxt = list(counts)
-        for t, n in used.items():
-            nxt[t] -= n
-        subs = _search(tuple(nxt), jokers - j, n_sets - sets_used, pair and not pair_used, chows,
-                       honor_sets)
-        for sub in subs:
-            # keep the pair first
-            if group.kind == "pair":
-                out.append((group, *sub))
-            elif sub and sub[0].kind == "pair":
-                out.append((sub[0], group, *sub[1:]))
-            else:
-                out.append((group, *sub))
-
-    if pair:
-        if c >= 2:
-            take(Group("pair", (i, i), (False, False)), {i: 2}, 0, 0, True)
-        if jokers >= 1:
-            take(Group("pair", (i, i), (False, True)), {i: 1}, 1, 0, True)
-    if n_sets:
-        for k in range(min(c, 3), 0, -1):
-            if jokers >= 3 - k:
-                take(Group("pung", (i,) * 3, (False,) * k + (True,) * (3 - k)), {i: k}, 3 - k, 1,
-                     False)
-        if chows and i < 27:
-            rank = i % 9  # 0-based
-            has1 = rank <= 7 and counts[i + 1] > 0
-            has2 = rank <= 6 and counts[i + 2] > 0
-            if rank <= 6:
-                if has1 and has2:
-                    take(Group("chow", (i, i + 1, i + 2), (False, False, False)),
-                         {i: 1, i + 1: 1, i + 2: 1}, 0, 1, False)
-                if has1 and jokers >= 1:
-                    take(Group("chow", (i, i + 1, i + 2), (False, False, True)),
-                         {i: 1, i + 1: 1}, 1, 1, False)
-                if has2 and jokers >= 1:
-                    take(Group("chow", (i, i + 1, i + 2), (False, True, False)),
-                         {i: 1, i + 2: 1}, 1, 1, False)
-            elif rank == 7 and has1 and jokers >= 1:
-                take(Group("chow", (i - 1, i, i + 1), (True, False, False)),
-                     {i: 1, i + 1: 1}, 1, 1, False)
-        if i >= 27:
-            partners = [h for h in _honor_partners(i, honor_sets) if counts[h]]
-            for a_idx, a in enumerate(partners):
-                if jokers >= 1:
-                    third = next(h for h in _all_partners(i, honor_sets) if h not in (i, a))
-                    take(Group("honors", (i, a, third), (False, False, True)), {i: 1, a: 1}, 1,
-                         1, False)
-                for b in partners[a_idx + 1 :]:
-                    take(Group("honors", (i, a, b), (False, False, False)), {i: 1, a: 1, b: 1},
-                         0, 1, False)
-    # the same groups can be reached in two orders (e.g. pair then honor set, or the reverse)
+    for cand in _candidates(i, chows, honor_sets):
+        if cand.jokers > jokers or not (pair if cand.is_pair else n_sets):
+            continue
+        for t, n in cand.taken:
+            if counts[t] < n:
+                break
+        else:
+            nxt = bytearray(counts)
+            for t, n in cand.taken:
+                nxt[t] -= n
+            subs = _search(
+                bytes(nxt),
+                jokers - cand.jokers,
+                n_sets - (not cand.is_pair),
+                pair and not cand.is_pair,
+                chows,
+                honor_sets,
+            )
+            out += _prefixed(cand, subs)
+    if counts[i] == 1:
+        # Every group above holds the one copy of i and no later group holds any: all distinct.
+        return tuple(out)
+    # With more copies of i the same groups can be reached in two orders (pair then pung, or
+    # the reverse): keep the first.
     unique: dict[tuple[Group, ...], Decomposition] = {}
     for d in out:
         unique.setdefault(tuple(sorted(d, key=_group_key)), d)
     return tuple(unique.values())
+
+
+def _prefixed(cand: _Candidate, subs: tuple[Decomposition, ...]) -> list[Decomposition]:
+    """``cand``'s group added to each sub-decomposition, the pair kept first."""
+    group = cand.group
+    if cand.is_pair:
+        return [(group, *sub) for sub in subs]
+    return [
+        (sub[0], group, *sub[1:]) if sub and sub[0].kind == "pair" else (group, *sub)
+        for sub in subs
+    ]
 
 
 def _group_key(g: Group) -> tuple[str, tuple[Tile, ...], tuple[bool, ...]]:
@@ -155,6 +195,13 @@ def can_decompose(
 ) -> bool:
     """Whether :func:`decompose` finds anything (same arguments)."""
     return bool(
-        decompose(counts, jokers, n_sets, pair=pair, chows=chows, honor_sets=honor_sets,
-                  triplets_only=triplets_only)
+        decompose(
+            counts,
+            jokers,
+            n_sets,
+            pair=pair,
+            chows=chows,
+            honor_sets=honor_sets,
+            triplets_only=triplets_only,
+        )
     )

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import product
 
-from mjcalc.engine.decompose import decompose
+from mjcalc.engine.decompose import Decomposition, decompose
 from mjcalc.engine.groups import ANY, Group, HonorSets, Reading, Shape, WildUse
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
@@ -48,8 +48,9 @@ def meld_group(meld: Meld) -> Group:
     return Group(kind, tiles, (False,) * len(tiles), melded=True, exposed=not meld.concealed)
 
 
-def _resolve(groups: Sequence[Group], joker_faces: list[Tile]) -> tuple[tuple[Group, ...],
-                                                                        list[WildUse]]:
+def _resolve(
+    groups: Sequence[Group], joker_faces: list[Tile]
+) -> tuple[tuple[Group, ...], list[WildUse]]:
     """Give each joker position a physical wild tile and fix what all-joker groups stand for."""
     faces = iter(joker_faces)
     uses: list[WildUse] = []
@@ -73,13 +74,29 @@ def _resolve(groups: Sequence[Group], joker_faces: list[Tile]) -> tuple[tuple[Gr
     return tuple(out), uses
 
 
-def _splits(counts: list[int], wild_kinds: Sequence[Tile]) -> Iterator[tuple[list[int], list[Tile],
-                                                                              list[Tile]]]:
-    """(counts with the jokers taken out, faces acting as jokers, faces kept), fewest jokers first."""
+@dataclass(frozen=True, slots=True)
+class _Split:
+    """One choice of which wild copies keep their face value; the others act as jokers."""
+
+    kept: tuple[int, ...]
+    """Copies kept at face value, per wild kind held (in tile order)."""
+    face_counts: tuple[int, ...]
+    """The hand's counts with the acting wilds taken out."""
+    jokers: list[Tile]
+    """Faces of the wilds acting as wild."""
+    kept_faces: list[Tile]
+
+    def keeps_at_least(self, other: _Split) -> bool:
+        """Every wild kind keeps at least as many copies at face value as in ``other``."""
+        return all(mine >= theirs for mine, theirs in zip(self.kept, other.kept, strict=True))
+
+
+def _splits(counts: list[int], wild_kinds: Sequence[Tile]) -> list[_Split]:
+    """Every split of the wilds held, fewest jokers first."""
     kinds = sorted({k for k in wild_kinds if counts[k]})
     choices = [range(counts[k], -1, -1) for k in kinds]  # copies kept at face value
-    splits = sorted(product(*choices), key=lambda kept: -sum(kept))
-    for kept in splits:
+    out: list[_Split] = []
+    for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
         face_counts = list(counts)
         jokers: list[Tile] = []
         kept_faces: list[Tile] = []
@@ -87,7 +104,83 @@ def _splits(counts: list[int], wild_kinds: Sequence[Tile]) -> Iterator[tuple[lis
             face_counts[k] = n_kept
             jokers.extend([k] * (counts[k] - n_kept))
             kept_faces.extend([k] * n_kept)
-        yield face_counts, jokers, kept_faces
+        out.append(_Split(kept, tuple(face_counts), jokers, kept_faces))
+    return out
+
+
+def _decompositions(
+    splits: list[_Split], n_sets: int, pair: bool, honor_sets: HonorSets
+) -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
+    """The set + pair decompositions of every split, searched most jokers first.
+
+    A wild acting as wild can stand for its own face, so keeping more copies at face value
+    never turns a hand that fails into one that wins: a split keeping at least the faces of a
+    split already found to fail is skipped unsearched.
+    """
+    found: dict[tuple[int, ...], tuple[Decomposition, ...]] = {}
+    failed: list[_Split] = []
+    for split in reversed(splits):
+        if any(split.keeps_at_least(f) for f in failed):
+            found[split.kept] = ()
+            continue
+        nj = len(split.jokers)
+        found[split.kept] = decompose(
+            split.face_counts, nj, n_sets, pair=pair, honor_sets=honor_sets
+        )
+        if not found[split.kept]:
+            failed.append(split)
+    return found
+
+
+def _fixed_pair(
+    counts: list[int], pair: tuple[Tile, Tile], wild_kinds: Sequence[Tile]
+) -> tuple[Group, list[WildUse]] | None:
+    """Take the fixed pair's tiles out of ``counts``; its group and wild uses (None: illegal)."""
+    lone, partner = pair
+    counts[lone] -= 1
+    counts[partner] -= 1
+    if counts[lone] < 0 or counts[partner] < 0:
+        return None
+    if lone == partner:
+        uses = [WildUse(lone, None)] * 2 if lone in wild_kinds else []
+        return Group("pair", (partner, partner), (False, False)), uses
+    if lone not in wild_kinds:
+        return None
+    uses = [WildUse(lone, partner)]
+    if partner in wild_kinds:
+        uses.append(WildUse(partner, None))
+    return Group("pair", (partner, partner), (False, True)), uses
+
+
+def _whole_hand_shapes(
+    split: _Split, rules: ShapeRules, pair: tuple[Tile, Tile] | None
+) -> list[tuple[Shape, tuple[Group, ...]]]:
+    """Seven pairs, 十三烂 / 七星十三烂 of one split of a fully concealed hand."""
+    face_counts, nj = split.face_counts, len(split.jokers)
+    found: list[tuple[Shape, tuple[Group, ...]]] = []
+    if rules.seven_pairs:
+        sp = seven_pairs(
+            face_counts,
+            nj,
+            four_as_two=rules.four_as_two,
+            n_pairs=7 if pair is None else 6,
+            paired=() if pair is None else pair[1:],
+        )
+        if sp is not None:
+            found.append(("seven_pairs", sp))
+    if pair is None and (rules.thirteen_lan or rules.seven_star_lan):
+        star = None
+        if rules.seven_star_lan:
+            star = thirteen_lan(
+                face_counts, nj, seven_star=True, wild_for_honors=rules.wild_for_seven_star_honors
+            )
+            if star is not None:
+                found.append(("seven_star_lan", star))
+        if rules.thirteen_lan and star is None:
+            lan = thirteen_lan(face_counts, nj)
+            if lan is not None:
+                found.append(("thirteen_lan", lan))
+    return found
 
 
 def readings(
@@ -104,6 +197,8 @@ def readings(
     out first and the rest must form the sets (or the other pairs). When they differ, ``lone``
     must be a wild kind and stands for ``partner`` — the 精吊-style question "was the win a wait
     on a lone wild?".
+
+    Readings come split by split, fewest wilds acting as wild first.
     """
     counts = counts_of(concealed)
     meld_groups = tuple(meld_group(m) for m in melds)
@@ -111,53 +206,27 @@ def readings(
     fixed: tuple[Group, ...] = ()
     fixed_uses: list[WildUse] = []
     if pair is not None:
-        lone, partner = pair
-        counts[lone] -= 1
-        counts[partner] -= 1
-        if counts[lone] < 0 or counts[partner] < 0:
+        fixed_pair = _fixed_pair(counts, pair, wild_kinds)
+        if fixed_pair is None:
             return
-        if lone == partner:
-            fixed = (Group("pair", (partner, partner), (False, False)),)
-            if lone in wild_kinds:
-                fixed_uses = [WildUse(lone, None)] * 2
-        else:
-            if lone not in wild_kinds:
-                return
-            fixed = (Group("pair", (partner, partner), (False, True)),)
-            fixed_uses = [WildUse(lone, partner)]
-            if partner in wild_kinds:
-                fixed_uses.append(WildUse(partner, None))
+        fixed, fixed_uses = (fixed_pair[0],), fixed_pair[1]
 
-    for face_counts, jokers, kept in _splits(counts, wild_kinds):
-        kept_uses = [WildUse(k, None) for k in kept] + fixed_uses
-        nj = len(jokers)
-        found: list[tuple[Shape, tuple[Group, ...]]] = []
-        for d in decompose(tuple(face_counts), nj, n_sets, pair=pair is None,
-                           honor_sets=rules.honor_sets):
-            found.append(("standard", d))
+    splits = _splits(counts, wild_kinds)
+    standard = _decompositions(splits, n_sets, pair is None, rules.honor_sets)
+    loose_melds = all(g.tiles[0] >= 27 for g in meld_groups)
+    for split in splits:
+        kept_uses = [WildUse(k, None) for k in split.kept_faces] + fixed_uses
+        nj = len(split.jokers)
+        found: list[tuple[Shape, tuple[Group, ...]]] = [
+            ("standard", d) for d in standard[split.kept]
+        ]
         if not melds:
-            if rules.seven_pairs:
-                sp = seven_pairs(tuple(face_counts), nj, four_as_two=rules.four_as_two,
-                                 n_pairs=7 if pair is None else 6)
-                if sp is not None:
-                    found.append(("seven_pairs", sp))
-            if pair is None and (rules.thirteen_lan or rules.seven_star_lan):
-                star = None
-                if rules.seven_star_lan:
-                    star = thirteen_lan(tuple(face_counts), nj, seven_star=True,
-                                        wild_for_honors=rules.wild_for_seven_star_honors)
-                    if star is not None:
-                        found.append(("seven_star_lan", star))
-                if rules.thirteen_lan and star is None:
-                    lan = thirteen_lan(tuple(face_counts), nj)
-                    if lan is not None:
-                        found.append(("thirteen_lan", lan))
-        if rules.loose_honors and pair is None and all(g.tiles[0] >= 27 for g in meld_groups):
-            loose = loose_honors(tuple(face_counts), nj)
-            if loose is not None and sum(face_counts) + nj == 3 * n_sets + 2:
+            found += _whole_hand_shapes(split, rules, pair)
+        if rules.loose_honors and pair is None and loose_melds:
+            loose = loose_honors(split.face_counts, nj)
+            if loose is not None and sum(split.face_counts) + nj == 3 * n_sets + 2:
                 found.append(("loose_honors", loose))
         for shape, groups in found:
-            # the fixed pair's lone wild is already in ``fixed_uses``, not among ``jokers``
-            resolved, uses = _resolve(groups, jokers)
+            # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
+            resolved, uses = _resolve(groups, split.jokers)
             yield Reading(shape, fixed + resolved + meld_groups, tuple(uses + kept_uses))
-

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mjcalc.engine.decompose import decompose
-from mjcalc.engine.readings import ShapeRules, _splits, counts_of
+from mjcalc.engine.readings import ShapeRules, counts_of
 from mjcalc.engine.shapes import seven_pairs
 from mjcalc.hand import Meld
 from mjcalc.tiles import Tile
@@ -20,24 +20,25 @@ def lone_wild_wait(
     """Were the 13 tiles before the win complete sets + one lone wild (or 6 pairs + a lone wild)?
 
     Such a hand waits on any tile (Xingguo's 精吊 structure). Other wilds may act as wild or keep
-    their face value in the sets.
+    their face value in the sets. Only "every other wild acts as wild" needs trying: a wild
+    acting as wild can stand for its own face, so no face-value choice succeeds where that one
+    fails; and with all of them acting, which wild sits alone makes no difference.
     """
-    base = counts_of(concealed13)
-    n_sets = 4 - len(melds)
-    for lone in sorted({k for k in wild_kinds if base[k]}):
-        counts = list(base)
-        counts[lone] -= 1
-        for face_counts, jokers, _kept in _splits(counts, wild_kinds):
-            nj = len(jokers)
-            if decompose(tuple(face_counts), nj, n_sets, pair=False, honor_sets=rules.honor_sets):
-                return True
-            if (
-                rules.seven_pairs
-                and not melds
-                and seven_pairs(tuple(face_counts), nj, four_as_two=rules.four_as_two, n_pairs=6)
-            ):
-                return True
-    return False
+    kinds = set(wild_kinds)
+    counts = counts_of(concealed13)
+    held = sum(counts[k] for k in kinds)
+    if not held:
+        return False
+    for k in kinds:
+        counts[k] = 0
+    jokers = held - 1  # the lone wild waits; the others fill sets or pairs
+    if decompose(tuple(counts), jokers, 4 - len(melds), pair=False, honor_sets=rules.honor_sets):
+        return True
+    six_pairs = rules.seven_pairs and not melds
+    return (
+        six_pairs
+        and seven_pairs(tuple(counts), jokers, four_as_two=rules.four_as_two, n_pairs=6) is not None
+    )
 
 
 def single_wait_on_pair(concealed: Sequence[Tile], melds: Sequence[Meld], win_tile: Tile) -> bool:
