@@ -17,17 +17,9 @@ from click.testing import CliRunner, Result
 import mjcalc
 from mjcalc.cli import cli, request_from_params, score
 from mjcalc.schema import REQUEST_MODELS, json_schema
+from tests.cli_support import CLEAN_ENV
 
 TOY_HAND = "123m456p789s11z 234m"
-# No variable of the environment may change what the commands print in these tests.
-CLEAN_ENV: dict[str, str | None] = {
-    "MJCALC_RULES": None,
-    "NO_COLOR": None,
-    "FORCE_COLOR": None,
-    "TTY_COMPATIBLE": None,
-    "TTY_INTERACTIVE": None,
-    "COLUMNS": None,
-}
 
 
 def run(*args: str, env: dict[str, str] | None = None, stdin: str | None = None) -> Result:

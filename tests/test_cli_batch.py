@@ -18,17 +18,10 @@ from rich.console import Console
 from mjcalc.cli import cli, score_lines
 from mjcalc.render.batch import LONG_FILE_BYTES, progress_lines, render_batch
 from mjcalc.render.console import make_console
+from tests.cli_support import CLEAN_ENV
 
 WIN = "123m456p789s11z 234m"  # a standard hand: the toy scores it
 NOT_WINNING = "123m456p789s11z 235m"
-CLEAN_ENV: dict[str, str | None] = {
-    "MJCALC_RULES": None,
-    "NO_COLOR": None,
-    "FORCE_COLOR": None,
-    "TTY_COMPATIBLE": None,
-    "TTY_INTERACTIVE": None,
-    "COLUMNS": None,
-}
 
 
 def run(*args: str, stdin: str | bytes | None = None, env: dict[str, str] | None = None) -> Result:

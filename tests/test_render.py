@@ -20,15 +20,8 @@ from mjcalc.render.result import glyph_line, render_result, summary_line
 from mjcalc.render.rules import OptionDoc, RulesetDoc, print_ruleset, scoring_table
 from mjcalc.render.text import char_width, text_width
 from mjcalc.rules.base import Table
+from tests.cli_support import CLEAN_ENV
 
-CLEAN_ENV: dict[str, str | None] = {
-    "MJCALC_RULES": None,
-    "NO_COLOR": None,
-    "FORCE_COLOR": None,
-    "TTY_COMPATIBLE": None,
-    "TTY_INTERACTIVE": None,
-    "COLUMNS": None,
-}
 COLOUR_CODE = re.compile(r"\x1b\[[0-9;]*m")
 
 
