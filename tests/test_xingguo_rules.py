@@ -315,6 +315,20 @@ def test_heavenly_and_earthly_conditions(fields: dict[str, Any], fragment: str) 
     assert code == "illegal_win" and fragment in message
 
 
+def test_earthly_off_a_discard_with_the_house_option() -> None:
+    # 地胡 is flat: 20 from each of the three payers; 德国 adds +5 from the discarder only
+    result = score(
+        DEGUO_PLAIN,
+        "1m",
+        earthly=True,
+        winner="S",
+        discarder="W",
+        options={"earthly_off_discard": True},
+    )
+    assert result.ok, result.error
+    assert result.sections["hu"] == {"E": -20, "S": 65, "W": -25, "N": -20}
+
+
 def test_heavenly_and_earthly_together_is_invalid() -> None:
     code, _ = error_of(score(DEGUO_PLAIN, "1m", heavenly=True, earthly=True))
     assert code == "invalid_request"

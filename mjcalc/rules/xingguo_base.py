@@ -32,6 +32,7 @@ class XingguoOptions(BaseModel):
     jing_kong_score: NonNegativeInt = 10
     heavenly_score: NonNegativeInt = 20
     heavenly_jingdiao_score: NonNegativeInt = 40
+    earthly_off_discard: bool = False
     follow_dealer_score: NonNegativeInt = 5
     false_win_score: NonNegativeInt = Field(20, description="诈胡, for `mjcalc session`")
     stake: PositiveInt = 1
@@ -48,6 +49,7 @@ OPTION_HELP: dict[str, str] = {
     "jing_kong_score": "each other seat pays this for a kong of jing tiles (杠精)",
     "heavenly_score": "天胡 / 地胡: flat amount per payer",
     "heavenly_jingdiao_score": "天胡 / 地胡 on a 精吊 reading: flat amount per payer",
+    "earthly_off_discard": "地胡 may also be won off a discard (the dealer's first discard)",
     "follow_dealer_score": "跟庄: the dealer pays each other seat this much per round",
     "false_win_score": "诈胡: the false declarer pays each other seat (used by `mjcalc session`)",
     "stake": "multiplies every amount (points → money)",

@@ -124,13 +124,15 @@ def first_turn(request: XingguoRequest) -> FirstTurn | None:
     return "earthly" if request.earthly else None
 
 
-def _first_turn_broken(ctx: Context, turn: FirstTurn | None) -> str | None:
+def _first_turn_broken(ctx: Context, turn: FirstTurn | None, options: XingguoOptions) -> str | None:
     if turn == "heavenly" and ctx.winner != ctx.dealer:
         return (
             f"天胡 is the dealer's win on the deal: {ctx.winner} is not the dealer ({ctx.dealer})"
         )
     if turn == "earthly" and ctx.winner == ctx.dealer:
         return f"地胡 is a non-dealer's win on the first draw: {ctx.winner} is the dealer"
+    if turn == "earthly" and options.earthly_off_discard:
+        return None
     if turn is not None and not ctx.self_draw:
         name = "天胡" if turn == "heavenly" else "地胡"
         return f"{name} is won on the winner's own tiles: it cannot be off a discard"
@@ -333,7 +335,7 @@ def settle_hu(
             "no reading wins: not 4 sets + a pair, 小七, 大七, 十三烂 or 七星十三烂"
             f" (with {jing.describe()} as wild or at face value)",
         )
-    broken = _first_turn_broken(ctx, turn)
+    broken = _first_turn_broken(ctx, turn, options)
     if broken is None and _had_jingdiao_structure(ctx, jing, rules):
         broken = JINGDIAO_STRUCTURE_RULE
     legal = [c for c in found if is_legal(c, ctx)]
