@@ -106,17 +106,7 @@ def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> 
         KongMade(k.seat, k.kind, _tile_field(k.tile, "kongs.tile") if k.tile else None)
         for k in request.kongs
     )
-    return Context(
-        request=request,
-        hand=hand,
-        win_tile=win_tile,
-        winner=request.winner,
-        dealer=request.dealer,
-        discarder=request.discarder,
-        after_kong=request.after_kong,
-        robbing_kong=request.robbing_kong,
-        kongs=kongs,
-    )
+    return Context.of(request, hand, win_tile, kongs)
 
 
 def _tile_field(text: str, field: str) -> int:

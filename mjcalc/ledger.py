@@ -17,7 +17,13 @@ def next_seat(seat: Seat, steps: int = 1) -> Seat:
 
 def others(seat: Seat) -> tuple[Seat, ...]:
     """The three other seats, in play order starting after ``seat``."""
-    return tuple(next_seat(seat, k) for k in (1, 2, 3))
+    return _OTHERS[seat]
+
+
+# asked for on every payer of every candidate reading: computed once
+_OTHERS: dict[Seat, tuple[Seat, ...]] = {
+    s: tuple(next_seat(s, k) for k in (1, 2, 3)) for s in SEATS
+}
 
 
 class Ledger:

@@ -20,6 +20,7 @@ from mjcalc.tiles import Tile
 from mjcalc.validate import HandPolicy
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
+RequestT = TypeVar("RequestT", bound=Request)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,9 +46,32 @@ class Context:
     robbing_kong: bool
     kongs: tuple[KongMade, ...]
 
+    @classmethod
+    def of(
+        cls, request: Request, hand: Hand, win_tile: Tile, kongs: tuple[KongMade, ...] = ()
+    ) -> Context:
+        """The context of a checked request, its parsed hand and winning tile."""
+        return cls(
+            request=request,
+            hand=hand,
+            win_tile=win_tile,
+            winner=request.winner,
+            dealer=request.dealer,
+            discarder=request.discarder,
+            after_kong=request.after_kong,
+            robbing_kong=request.robbing_kong,
+            kongs=kongs,
+        )
+
     @property
     def self_draw(self) -> bool:
         return self.discarder is None
+
+    def request_as(self, model: type[RequestT]) -> RequestT:
+        """The request as the ruleset's own model (the API validated it with that model)."""
+        if not isinstance(self.request, model):
+            raise TypeError(f"needs a {model.__name__}, got {type(self.request).__name__}")
+        return self.request
 
 
 @dataclass

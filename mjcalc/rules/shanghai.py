@@ -45,7 +45,7 @@ def hand_policy(_options: ShanghaiOptions, hand: Hand) -> HandPolicy:
 
 def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
     """Score one Shanghai win (pure: raises :class:`MjcalcError`, never prints)."""
-    request = _shanghai_request(ctx)
+    request = ctx.request_as(ShanghaiRequest)
     payers = Payers(
         ctx.winner, ctx.discarder, ctx.robbing_kong, _liable(request.liable, ctx.winner)
     )
@@ -82,12 +82,6 @@ def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcE
         )
     item, section = eight_flowers_instant(ctx.winner, options.lezi)
     return Scored(EIGHT_FLOWERS.named(), [item], {"hu": section}, None)
-
-
-def _shanghai_request(ctx: Context) -> ShanghaiRequest:
-    if not isinstance(ctx.request, ShanghaiRequest):
-        raise TypeError(f"the shanghai ruleset needs a ShanghaiRequest, got {type(ctx.request)}")
-    return ctx.request
 
 
 def _liable(liable: list[Seat], winner: Seat) -> tuple[Seat, ...]:

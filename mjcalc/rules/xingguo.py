@@ -17,7 +17,6 @@ from mjcalc.rules.xingguo_base import (
     XingguoOptions,
     check_jing_tiles,
     holdings,
-    request_of,
 )
 from mjcalc.rules.xingguo_hu import is_bahu, settle_hu
 from mjcalc.rules.xingguo_settle import settle_follow_dealer, settle_jing, settle_kongs
@@ -27,7 +26,7 @@ from mjcalc.validate import HandPolicy
 
 def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
     """Settle one Xingguo hand: the hu, kong, jing and 跟庄 sections (each zero-sum)."""
-    request = request_of(ctx)
+    request = ctx.request_as(XingguoRequest)
     jing = Jing.parse(request.jing)
     _check_context(ctx, request)
     check_jing_tiles(ctx, jing)

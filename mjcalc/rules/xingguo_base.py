@@ -175,10 +175,3 @@ def check_jing_tiles(ctx: Context, jing: Jing) -> None:
                 f"kongs: {kong.seat} cannot kong {format_tile(kong.tile)}, the flipped 正精:"
                 f" only {MAIN_IN_PLAY} are in play",
             )
-
-
-def request_of(ctx: Context) -> XingguoRequest:
-    """The context's request as the Xingguo model (the API validated it with ours)."""
-    if not isinstance(ctx.request, XingguoRequest):
-        raise TypeError(f"xingguo needs an XingguoRequest, got {type(ctx.request).__name__}")
-    return ctx.request

@@ -135,17 +135,7 @@ def _cell(evaluate: Evaluate, options: XingguoOptions, s: Situation, ex: Example
         jing=JING,
         jings=OTHER_JINGS,
     )
-    ctx = Context(
-        request=request,
-        hand=parse_hand(ex.hand),
-        win_tile=parse_tile(ex.win),
-        winner=s.winner,
-        dealer=DEALER,
-        discarder=s.discarder,
-        after_kong=s.after_kong,
-        robbing_kong=False,
-        kongs=(),
-    )
+    ctx = Context.of(request, parse_hand(ex.hand), parse_tile(ex.win))
     try:
         hu = evaluate(ctx, options).sections["hu"]
     except MjcalcError as exc:
