@@ -162,24 +162,12 @@ def _jing_item(seat: Seat, h: JingHeld, score: int) -> Item:
     s = h.points
     detail = f"2 × {h.main} 正精 + {h.secondary} 副精 = {s}"
     if s >= CHONGGUAN_FROM:
-        return Item(
-            id="chongguan",
-            zh="冲关",
-            en="Jing over the pass (冲关)",
-            effect=f"{s} → {s} × {s - 3} = {score} from each",
-            add=score,
-            seats=[seat],
-            detail=detail,
-        )
-    return Item(
-        id="jing",
-        zh="精",
-        en="Jing",
-        effect=f"{score} from each",
-        add=score,
-        seats=[seat],
-        detail=detail,
-    )
+        ids = ("chongguan", "冲关", "Jing over the pass (冲关)")
+        effect = f"{s} → {s} × {s - 3} = {score} from each"
+    else:
+        ids, effect = ("jing", "精", "Jing"), f"{score} from each"
+    item_id, zh, en = ids
+    return Item(id=item_id, zh=zh, en=en, effect=effect, add=score, seats=[seat], detail=detail)
 
 
 def _bawang(seat: Seat, score: int, options: XingguoOptions) -> tuple[int, Item]:
