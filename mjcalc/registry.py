@@ -16,7 +16,6 @@ import importlib
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -57,13 +56,24 @@ def describe_validation_error(exc: ValidationError, what: str = "field") -> str:
     return f"{what} '{loc}': {msg[0].lower()}{msg[1:]}" if loc else msg
 
 
+@lru_cache(maxsize=1)
+def bundled_dir() -> Path:
+    """The folder of the bundled ruleset TOML files.
+
+    Installed, they sit in the package (``mjcalc/rulesets/``); in the source tree, beside it
+    (``rulesets/``). Found by path rather than imported as ``mjcalc.rulesets``, so that running
+    from a checkout that shadows an installed mjcalc still finds them.
+    """
+    package = Path(__file__).resolve().parent
+    for folder in (package / "rulesets", package.parent / "rulesets"):
+        if (folder / "xingguo.toml").is_file():
+            return folder
+    raise MjcalcError("unknown_rules", f"the bundled rulesets are missing beside {package}")
+
+
 def bundled_names() -> list[str]:
     """Names of the rulesets shipped with mjcalc."""
-    return sorted(
-        p.name.removesuffix(".toml")
-        for p in files("mjcalc.rulesets").iterdir()
-        if p.name.endswith(".toml")
-    )
+    return sorted(p.name.removesuffix(".toml") for p in bundled_dir().glob("*.toml"))
 
 
 def _is_path(name: str) -> bool:
@@ -82,8 +92,8 @@ def load_rules(name: str) -> LoadedRules:
                 "unknown_rules", f"cannot read ruleset file {name}: {exc.strerror}"
             ) from None
     else:
-        resource = files("mjcalc.rulesets") / f"{name}.toml"
-        if not resource.is_file():
+        resource = bundled_dir() / f"{name}.toml"
+        if name not in bundled_names():
             known = ", ".join(bundled_names())
             raise MjcalcError("unknown_rules", f"unknown ruleset '{name}' (known: {known})")
         text = resource.read_text(encoding="utf-8")

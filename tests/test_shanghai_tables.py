@@ -6,9 +6,9 @@ import pytest
 
 from mjcalc.notation import parse_hand
 from mjcalc.registry import load_rules
-from mjcalc.rules.shanghai import RULESET, hand_policy
-from mjcalc.rules.shanghai_options import ShanghaiOptions
-from mjcalc.rules.shanghai_ranks import RANK_NAMES, level_start, rank_for
+from mjcalc.rules.shanghai.options import ShanghaiOptions
+from mjcalc.rules.shanghai.ranks import RANK_NAMES, level_start, rank_for
+from mjcalc.rules.shanghai.ruleset import RULESET, hand_policy
 from tests.test_shanghai_helpers import error
 
 # --- the fan table ---------------------------------------------------------------------------

@@ -18,10 +18,10 @@ from mjcalc.api import build_context
 from mjcalc.cli import cli
 from mjcalc.models import Result, XingguoRequest
 from mjcalc.registry import load_rules
-from mjcalc.rules.xingguo import RULESET
-from mjcalc.rules.xingguo_base import Jing, XingguoOptions, next_kind
-from mjcalc.rules.xingguo_hu import Pricer, candidates, shape_rules
-from mjcalc.rules.xingguo_settle import chongguan
+from mjcalc.rules.xingguo.base import Jing, XingguoOptions, next_kind
+from mjcalc.rules.xingguo.hu import Pricer, candidates, shape_rules
+from mjcalc.rules.xingguo.ruleset import RULESET
+from mjcalc.rules.xingguo.settle import chongguan
 from mjcalc.tiles import tile
 
 DEGUO_PLAIN = "123m456789p789s11z"  # no 5s / 6s

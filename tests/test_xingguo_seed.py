@@ -21,8 +21,8 @@ import pytest
 
 import mjcalc
 from mjcalc.models import Seat
-from mjcalc.rules.xingguo import tables
-from mjcalc.rules.xingguo_base import XingguoOptions
+from mjcalc.rules.xingguo.base import XingguoOptions
+from mjcalc.rules.xingguo.ruleset import tables
 
 JING = "5s"
 HELD_ELSEWHERE = {"N": [0, 1]}  # N is never the winner below

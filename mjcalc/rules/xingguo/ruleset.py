@@ -1,8 +1,8 @@
 """Xingguo 冲关 (rules-xingguo.md): a hand's whole settlement — 胡, 杠, 精 (冲关 / 霸精), 跟庄.
 
-The work is split by section: :mod:`~mjcalc.rules.xingguo_hu` reads and prices the win,
-:mod:`~mjcalc.rules.xingguo_settle` settles kongs, jing and 跟庄, and
-:mod:`~mjcalc.rules.xingguo_tables` regenerates the seed's scoring tables with this evaluator.
+The work is split by section: :mod:`~mjcalc.rules.xingguo.hu` reads and prices the win,
+:mod:`~mjcalc.rules.xingguo.settle` settles kongs, jing and 跟庄, and
+:mod:`~mjcalc.rules.xingguo.tables` regenerates the seed's scoring tables with this evaluator.
 """
 
 from __future__ import annotations
@@ -11,16 +11,16 @@ from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.models import XingguoRequest
 from mjcalc.rules.base import Context, Ruleset, Scored, Table
-from mjcalc.rules.xingguo_base import (
+from mjcalc.rules.xingguo.base import (
     OPTION_HELP,
     Jing,
     XingguoOptions,
     check_jing_tiles,
     holdings,
 )
-from mjcalc.rules.xingguo_hu import is_bahu, settle_hu
-from mjcalc.rules.xingguo_settle import settle_follow_dealer, settle_jing, settle_kongs
-from mjcalc.rules.xingguo_tables import scoring_tables
+from mjcalc.rules.xingguo.hu import is_bahu, settle_hu
+from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
+from mjcalc.rules.xingguo.tables import scoring_tables
 from mjcalc.validate import HandPolicy
 
 

@@ -1,8 +1,8 @@
 """The Shanghai ruleset (上海 清混碰): named hands, fan, flowers, 勒子 caps, 八花齐, 抢杠, 承包.
 
 The reading implemented is spec/rules-shanghai.md (per-hand part). This module checks the request's
-Shanghai fields and puts the parts together: the hand's value (:mod:`.shanghai_hands`), who pays
-(:mod:`.shanghai_pay`) and the scoring tables (:mod:`.shanghai_tables`).
+Shanghai fields and puts the parts together: the hand's value (:mod:`.hands`), who pays
+(:mod:`.pay`) and the scoring tables (:mod:`.tables`).
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.models import Seat, ShanghaiRequest
 from mjcalc.rules.base import Context, Ruleset, Scored
-from mjcalc.rules.shanghai_hands import (
+from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
     FlowerSource,
     WinSituation,
     best_hand,
     flower_tiles_source,
 )
-from mjcalc.rules.shanghai_options import OPTION_HELP, ShanghaiOptions
-from mjcalc.rules.shanghai_pay import (
+from mjcalc.rules.shanghai.options import OPTION_HELP, ShanghaiOptions
+from mjcalc.rules.shanghai.pay import (
     Payers,
     eight_flowers_bonus_item,
     eight_flowers_instant,
@@ -27,7 +27,7 @@ from mjcalc.rules.shanghai_pay import (
     settlement_items,
     shares_owed,
 )
-from mjcalc.rules.shanghai_tables import build_tables
+from mjcalc.rules.shanghai.tables import build_tables
 from mjcalc.validate import HandPolicy, validate_hand
 
 ALL_FLOWERS = 8

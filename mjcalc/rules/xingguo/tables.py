@@ -15,7 +15,7 @@ from mjcalc.ledger import others
 from mjcalc.models import Seat, XingguoRequest
 from mjcalc.notation import parse_hand, parse_tile
 from mjcalc.rules.base import Context, Scored, Table
-from mjcalc.rules.xingguo_base import XingguoOptions
+from mjcalc.rules.xingguo.base import XingguoOptions
 
 Evaluate = Callable[[Context, XingguoOptions], Scored]
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from mjcalc.notation import parse_hand
 from mjcalc.rules.base import Table
-from mjcalc.rules.shanghai_hands import HandScore, WinSituation, best_hand, flower_tiles_source
-from mjcalc.rules.shanghai_options import ShanghaiOptions
-from mjcalc.rules.shanghai_pay import eight_flowers_instant
+from mjcalc.rules.shanghai.hands import HandScore, WinSituation, best_hand, flower_tiles_source
+from mjcalc.rules.shanghai.options import ShanghaiOptions
+from mjcalc.rules.shanghai.pay import eight_flowers_instant
 
 NAMED_EXAMPLES = (
     "111m222p333s444m55p",  # 碰碰胡

@@ -12,7 +12,7 @@ from mjcalc.ledger import Ledger, others
 from mjcalc.models import SEATS, Item, Seat
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context, KongMade
-from mjcalc.rules.xingguo_base import Jing, JingHeld, XingguoOptions
+from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions
 
 Section = tuple[dict[Seat, int], list[Item]]
 KongKind = Literal["concealed", "exposed", "added"]

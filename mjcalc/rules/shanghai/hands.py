@@ -3,7 +3,7 @@
 Only a few named hands may win (清 / 混 / 碰 / 风 hands); the rest of a share's value comes from
 flowers (flower tiles plus the winner's honor pungs and kongs) and situational fan. A share is
 ``(flowers + base) × 2^fan``, capped at one, two or four 勒子. Everything here is a pure function
-of the hand and its situation; who pays is :mod:`mjcalc.rules.shanghai_pay`'s business.
+of the hand and its situation; who pays is :mod:`mjcalc.rules.shanghai.pay`'s business.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from mjcalc.engine import Group, Reading, ShapeRules, readings, single_wait_on_p
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.models import Item, Named
-from mjcalc.rules.shanghai_options import ShanghaiOptions
+from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.tiles import Tile, en_name, is_dragon, is_honor, is_suited, is_wind, suit_of, zh_name
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
@@ -55,7 +55,7 @@ WINNING_HANDS = (
     ALL_HONOR_PUNGS,
 )
 EIGHT_FLOWERS = NamedHand("eight_flowers", "八花齐", "All eight flowers", 4, 1)
-"""Wins with any hand; paid one 勒子 flat by each other seat (see shanghai_pay)."""
+"""Wins with any hand; paid one 勒子 flat by each other seat (see pay.py)."""
 
 WINNING_HANDS_TEXT = (
     ", ".join(f"{h.zh} ({h.en.lower()})" for h in WINNING_HANDS)

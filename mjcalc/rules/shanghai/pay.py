@@ -1,6 +1,6 @@
 """Who pays a Shanghai win, and how many shares: discard, self-draw, 抢杠, 承包, 八花齐.
 
-A share's value comes from :mod:`mjcalc.rules.shanghai_hands`; here it is only multiplied by the
+A share's value comes from :mod:`mjcalc.rules.shanghai.hands`; here it is only multiplied by the
 number of shares each seat owes. There is no dealer bonus and a self-draw does not double.
 """
 

@@ -21,7 +21,7 @@ from mjcalc.ledger import Ledger, others
 from mjcalc.models import Item, Named, Seat, XingguoRequest
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context
-from mjcalc.rules.xingguo_base import Jing, JingHeld, XingguoOptions
+from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions
 from mjcalc.tiles import Tile
 
 FirstTurn = Literal["heavenly", "earthly"]
