@@ -36,11 +36,8 @@ def score(request: Request | Mapping[str, Any]) -> Result:
     except MjcalcError as exc:
         return error_result(exc, raw)
     except Exception as exc:  # a bug: keep the batch going, and say so plainly
-        message = (
-            f"mjcalc failed on this hand ({type(exc).__name__}: {exc}); "
-            "please report it with the request"
-        )
-        return error_result(MjcalcError("internal_error", message), raw)
+        error = MjcalcError.t("internal_error", "err.internal", kind=type(exc).__name__, detail=exc)
+        return error_result(error, raw)
 
 
 def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Result:
@@ -52,7 +49,9 @@ def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Resu
         ok=False,
         rules=rules if isinstance(rules, str) else None,
         hand=hand if isinstance(hand, str) else None,
-        error=ErrorOut(code=exc.code, message=exc.message, column=exc.column),
+        error=ErrorOut(
+            code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column
+        ),
     )
 
 

@@ -34,11 +34,33 @@ error. It exists so that one bad hand cannot stop a batch; its message asks for 
 class MjcalcError(Exception):
     """A user error: ``code`` is one of :data:`ERROR_CODES`; ``column`` is 1-based in the hand."""
 
-    def __init__(self, code: ErrorCode, message: str, column: int | None = None) -> None:
+    def __init__(
+        self,
+        code: ErrorCode,
+        message: str,
+        column: int | None = None,
+        *,
+        message_zh: str | None = None,
+    ) -> None:
         super().__init__(message)
         self.code: ErrorCode = code
         self.message = message
+        self.message_zh = message_zh
         self.column = column
+
+    @classmethod
+    def t(
+        cls, code: ErrorCode, key: str, column: int | None = None, **params: object
+    ) -> MjcalcError:
+        """An error whose message comes from the catalogue (:mod:`mjcalc.i18n`): both languages."""
+        from mjcalc.i18n import text
+
+        return cls(
+            code,
+            text(key, "en", **params),
+            column,
+            message_zh=text(key, "zh", **params),
+        )
 
     def __repr__(self) -> str:
         return f"MjcalcError({self.code!r}, {self.message!r}, column={self.column!r})"

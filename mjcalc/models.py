@@ -105,8 +105,11 @@ class ReadingOut(BaseModel):
 
 
 class ErrorOut(BaseModel):
+    """Why a hand was not scored: `message` in English, `message_zh` in Chinese when known."""
+
     code: ErrorCode
     message: str
+    message_zh: str | None = None
     column: int | None = None
 
 
