@@ -1,6 +1,7 @@
 """Every row of the seed's tables A–D and its E examples, scored through ``mjcalc.score``.
 
-The seed is /work/shared/seeds/xingguo-chongguan-rules.txt; rules-xingguo.md gives the formula::
+The seed is the scraped Chinese text 沖關麻將興國規則 (section 五 计子规则, groups A–E); the formula
+(docs/rules/xingguo.md, "The hu score")::
 
     amount(p) = v × 2[self-draw] × 2[p discarded] × 2[winner or p is dealer] × 2[精吊]
                   × 2[杠开] × 2[抢杠] × 2[霸胡]
