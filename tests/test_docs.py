@@ -35,7 +35,7 @@ TEXT_SUFFIXES = {".py", ".md", ".toml", ".txt", ".json", ".cfg", ".ini"}
 INLINE_LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 REFERENCE_LINK = re.compile(r"^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)", re.M)
 FENCE = re.compile(r"^```.*?^```", re.S | re.M)
-EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|#)", re.I)
+EXTERNAL = re.compile(r"^[a-z][a-z0-9+.-]*:", re.I)
 
 
 def _rel(path: Path) -> str:
@@ -50,9 +50,9 @@ def links(text: str) -> list[str]:
 
 def broken(page: Path, target: str) -> str | None:
     """Why ``target`` (a link on ``page``) does not resolve inside the repository, or ``None``."""
-    if EXTERNAL.match(target):  # https:, mailto:, a #fragment of the same page
+    if EXTERNAL.match(target):  # https:, mailto:
         return None
-    path = target.split("#", 1)[0]
+    path = target.split("#", 1)[0] or page.name  # a bare #fragment is on the same page
     if path.startswith("/") or re.match(r"^[A-Za-z]:[\\/]", path):
         return "an absolute path of one machine"
     resolved = (page.parent / path).resolve()
@@ -60,7 +60,16 @@ def broken(page: Path, target: str) -> str | None:
         return "leaves the repository"
     if not resolved.exists():
         return "no such file in the repository"
+    fragment = target.partition("#")[2]
+    if fragment and resolved.suffix == ".md" and fragment not in anchors(resolved):
+        return f"no heading #{fragment} in {_rel(resolved)}"
     return None
+
+
+def anchors(page: Path) -> set[str]:
+    """The heading anchors of a Markdown page, as GitHub makes them (CJK letters kept)."""
+    headings = re.findall(r"^#+\s+(.*?)\s*$", FENCE.sub("", page.read_text(encoding="utf-8")), re.M)
+    return {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in headings}
 
 
 @pytest.mark.parametrize("page", PAGES, ids=_rel)
@@ -78,8 +87,12 @@ def test_the_link_check_can_fail() -> None:
     assert broken(page, "../../shared/spec/interface.md") == "leaves the repository"
     assert broken(page, "rules/nowhere.md") == "no such file in the repository"
     assert broken(page, MACHINE_PATHS[0] + "x.md") == "an absolute path of one machine"
-    assert broken(page, "rules/xingguo.md#tiles") is None
+    assert broken(page, "rules/xingguo.md#tiles-and-jing-精") is None
+    assert broken(page, "rules/xingguo.md#tiles") == "no heading #tiles in docs/rules/xingguo.md"
+    assert "jing-scoring-精计子-冲关-霸精-相公" in anchors(ROOT / "docs" / "rules" / "xingguo.md")
     assert broken(page, "https://example.org/x") is None
+    assert broken(page, "#terms") is None
+    assert broken(page, "#nowhere") == "no heading #nowhere in docs/README.md"
     assert links("see [a](x.md) and [b](y.md#z)\n```\n[c](not-a-link.md)\n```\n[d]: w.md\n") == [
         "x.md",
         "y.md#z",
