@@ -189,3 +189,29 @@ def test_docs_example(
     # piped into jq: only stdout; a full example shows what the terminal shows
     shown = jq(json.loads(result.stdout), program) if program else result.stdout + result.stderr
     assert shown.strip() == output.strip()
+
+
+# --- every option is documented with its default ------------------------------------------------
+
+OPTION_ROW = re.compile(r"^\| `([a-z_0-9]+)` \| `([^`]*)` \|", re.M)
+
+
+def documented_options(page: Path) -> dict[str, str]:
+    """``| `name` | `default` | meaning |`` rows of a rules page's option table."""
+    return dict(OPTION_ROW.findall(page.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("name", ["xingguo", "shanghai"])
+def test_every_option_is_documented_with_its_default(name: str) -> None:
+    from mjcalc.rules.shanghai.ruleset import RULESET as SHANGHAI
+    from mjcalc.rules.xingguo.ruleset import RULESET as XINGGUO
+
+    model = {"xingguo": XINGGUO, "shanghai": SHANGHAI}[name].options_model
+    documented = documented_options(ROOT / "docs" / "rules" / f"{name}.md")
+    defaults = {field: json.dumps(info.default) for field, info in model.model_fields.items()}
+    assert {f: documented.get(f) for f in defaults} == defaults
+
+
+def test_the_option_rows_are_read() -> None:
+    page = '| option | default | meaning |\n|---|---|---|\n| `bawang` | `"double"` | 霸精 |\n'
+    assert dict(OPTION_ROW.findall(page)) == {"bawang": '"double"'}
