@@ -1,6 +1,6 @@
 """Hand notation: parse every accepted written form into a :class:`Hand`, and format it back.
 
-Accepted forms (they may be mixed freely within one hand, see ``interface.md``, "Tile notation"):
+Accepted forms (they may be mixed freely within one hand, see docs/notation.md):
 
 * mpsz: digit runs closed by a suit letter, ``123m 456p 789s 11z 12f``;
 * honor letters (case-sensitive): ``E S W N`` winds, ``P`` 白, ``F`` 發, ``C`` 中;

@@ -21,7 +21,7 @@ def _rows(title_start: str, options: ShanghaiOptions) -> dict[str, list[str]]:
 
 def test_fan_table_lists_every_hand_and_fan_of_the_spec() -> None:
     rows = _rows("Shanghai fan", ShanghaiOptions())
-    # zh → (fan, multiplier) from rules-shanghai.md
+    # zh → (fan, multiplier) from docs/rules/shanghai.md
     expected = {
         "碰碰胡": ("2", "×4"),
         "混一色": ("2", "×4"),

@@ -1,4 +1,4 @@
-"""Worked hands for each rule of rules-xingguo.md, through ``mjcalc.score`` (and the CLI).
+"""Worked hands for each rule of docs/rules/xingguo.md, through ``mjcalc.score`` (and the CLI).
 
 Unless a test says otherwise: dealer E, the flipped tile 5s (正精 5s, 副精 6s), and N holds one
 副精 so that 霸胡 does not apply. Amounts follow the formula quoted in test_xingguo_seed.py.

@@ -1,6 +1,6 @@
 """The Shanghai ruleset (上海 清混碰): named hands, fan, flowers, 勒子 caps, 八花齐, 抢杠, 承包.
 
-The reading implemented is spec/rules-shanghai.md (per-hand part). This module checks the request's
+The reading implemented is docs/rules/shanghai.md (one hand). This module checks the request's
 Shanghai fields and puts the parts together: the hand's value (:mod:`.hands`), who pays
 (:mod:`.pay`) and the scoring tables (:mod:`.tables`).
 """

@@ -1,6 +1,6 @@
 """Xingguo 冲关: the options, the jing (正精 / 副精) and the jing each seat holds.
 
-Shared by the hu, settlement and table modules of the ruleset (see rules-xingguo.md).
+Shared by the hu, settlement and table modules of the ruleset (see docs/rules/xingguo.md).
 """
 
 from __future__ import annotations

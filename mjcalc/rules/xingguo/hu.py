@@ -1,6 +1,6 @@
 """Xingguo 胡计子: every reading of the winning hand, the legal ones priced, the best one settled.
 
-For each paying seat p (rules-xingguo.md, "The hu score")::
+For each paying seat p (docs/rules/xingguo.md, "The hu score")::
 
     amount(p) = v × 2[self-draw] × 2[p is the discarder] × 2[winner or p is the dealer]
                   × 2[精吊] × 2[杠开] × 2[抢杠] × 2[霸胡]

@@ -1,4 +1,4 @@
-"""Xingguo 冲关 (rules-xingguo.md): a hand's whole settlement — 胡, 杠, 精 (冲关 / 霸精), 跟庄.
+"""Xingguo 冲关 (docs/rules/xingguo.md): a hand's whole settlement — 胡, 杠, 精 (冲关 / 霸精), 跟庄.
 
 The work is split by section: :mod:`~mjcalc.rules.xingguo.hu` reads and prices the win,
 :mod:`~mjcalc.rules.xingguo.settle` settles kongs, jing and 跟庄, and
