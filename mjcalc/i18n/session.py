@@ -105,6 +105,15 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "winners: seat {seat} wins twice off one discard",
         "winners：{seat} 在同一炮中胡了两次",
     ),
+    "err.session.cannot_split": ("cannot split the line: {detail}", "无法拆分该行：{detail}"),
+    "err.session.one_line": (
+        "--add takes one line (this one holds a line break)",
+        "--add 只接受一行（这里含有换行）",
+    ),
+    "err.session.exists": (
+        "{file} exists: --force replaces it",
+        "{file} 已存在：加 --force 才会覆盖",
+    ),
     "err.session.winner_failed": ("winners[{index}]: {message}", "winners[{index}]：{message}"),
 }
 
