@@ -29,12 +29,12 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "该行含有孤立的代理码位（\\ud800–\\udfff），不是有效文本",
     ),
     "err.session.no_header": (
-        'the session header must come first: {{"session": {{"rules": "shanghai", ...}}}}',
-        '会话文件须以表头开始：{{"session": {{"rules": "shanghai", ...}}}}',
+        'the session header must come first: {"session": {"rules": "shanghai", ...}}',
+        '会话文件须以表头开始：{"session": {"rules": "shanghai", ...}}',
     ),
     "err.session.header_shape": (
-        'a header is one object {{"session": {{...}}}} and nothing else',
-        '表头只能是一个对象 {{"session": {{...}}}}',
+        'a header is one object {"session": {...}} and nothing else',
+        '表头只能是一个对象 {"session": {...}}',
     ),
     "err.session.bad_header": ("session header: {detail}", "会话表头：{detail}"),
     "err.session.second_header": (
