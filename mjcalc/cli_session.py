@@ -192,9 +192,9 @@ def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None
         raise click.UsageError("--new needs a file name, not -")
     if not params["rules"]:
         raise click.UsageError("--new needs --rules NAME (xingguo, shanghai) or a ruleset file")
+    header = json.dumps(_header(params), ensure_ascii=False)
     if os.path.exists(file) and not params["force"]:
         raise click.ClickException(text("err.session.exists", lang, file=file))
-    header = json.dumps(_header(params), ensure_ascii=False)
     session_obj = _new_session()
     record = session_obj.feed(1, header)
     if record is not None:
