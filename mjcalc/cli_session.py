@@ -117,8 +117,10 @@ def _echo_record_error(record: Record, lang: Lang) -> None:
     """A bad line on stderr: ``line N: error [code] message``."""
     err = record.error
     assert err is not None
+    from mjcalc.render.errors import shown_hand
+
     message = err.message_zh or err.message if lang == "zh" else err.message
-    headline = f"line {record.line}: error [{err.code}] {message}"
+    headline = f"line {record.line}: error [{err.code}] {shown_hand(message)}"
     click.echo(click.style(headline, fg="red", bold=True), err=True, color=_colour())
 
 
@@ -219,6 +221,8 @@ def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
     from mjcalc.i18n import text
     from mjcalc.session.records import Record
 
+    if not line.strip():
+        raise click.UsageError("--add needs a LINE that is not blank")
     session_obj = _new_session()
     count, last = 0, b""
     with open(file, "rb") as stream:

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -260,3 +263,32 @@ def test_zh_view(tmp_path: Path) -> None:
     out = run("session", str(path), "--lang", "zh")
     assert "南 胡 清碰，東 点炮" in out.stdout
     assert "下局庄家 南" in out.stdout
+
+
+def test_session_json_does_not_import_rich(tmp_path: Path) -> None:
+    path = write(tmp_path, HEADER, f"{QP} --discarder S")
+    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "FORCE_COLOR")}
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "mjcalc", "session", str(path), "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout.splitlines()[0])["payments"]["E"] == 20  # 清碰 off S
+    imported = {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines()}
+    assert "mjcalc.session.replay" in imported
+    assert not {m for m in imported if m == "rich" or m.startswith("rich.")}
+
+
+def test_control_characters_never_reach_the_terminal(tmp_path: Path) -> None:
+    path = write(tmp_path, HEADER)
+    out = run("session", str(path), "--add", '{"hand": "1m", "\\u001b[31m": 1}')
+    assert out.exit_code == 1 and "\x1b" not in out.stderr
+    assert path.read_text() == HEADER + "\n"
+
+
+def test_blank_add_line_is_a_usage_error(tmp_path: Path) -> None:
+    out = run("session", str(write(tmp_path, HEADER)), "--add", "  ")
+    assert out.exit_code == 2
