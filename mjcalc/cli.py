@@ -525,10 +525,12 @@ def session(
     """Replay a whole sitting (FILE, or - for stdin): dealer, each line's payments, standings.
 
     \b
-    The first line is the header, {"session": {"rules": "shanghai", ...}}; each later line is a
-    hand (JSON or `mjcalc score` arguments, plus --dice-double), a multiple win, or an event:
-    {"event": "draw"}, {"event": "false_win", "seat": "S"}, {"event": "escape", "seat": "W",
-    "ends": false}. Blank lines and # comments are skipped.
+    The first line is the header: {"session": {"rules": "shanghai", ...}}.
+    Each later line is a hand (JSON, or `mjcalc score` arguments plus
+    --dice-double), a multiple win, or an event: {"event": "draw"},
+    {"event": "false_win", "seat": "S"},
+    {"event": "escape", "seat": "W", "ends": false}.
+    Blank lines and # comments are skipped (docs/sessions.md).
 
     \b
     Examples:
