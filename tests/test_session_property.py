@@ -54,7 +54,6 @@ def shanghai_session(draw: st.DrawFn) -> tuple[dict[str, Any], list[str]]:
     header: dict[str, Any] = {"rules": "shanghai", "options": {"fee": draw(st.integers(0, 7))}}
     if draw(st.booleans()):
         header["balances"] = {s: draw(st.integers(0, 60)) for s in SEATS}
-    # few escapes that end the game, so most sittings run to the end
     lines = draw(st.lists(shanghai_line, max_size=12))
     texts = [json.dumps(line) for line in lines]
     return header, [json.dumps({"session": header}), *texts]

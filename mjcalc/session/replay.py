@@ -178,7 +178,7 @@ class Session:
         elif kind == "multi_win":
             outcome = self._multi_win(data, table, at)
         else:
-            outcome = self._event(number, event_line(data, EVENT_MODELS[kind]), table, at)
+            outcome = self._event(event_line(data, EVENT_MODELS[kind]), table, at)
         return self._settle(number, outcome, table, at)
 
     def _arguments(self, text: str) -> dict[str, Any]:
@@ -288,7 +288,6 @@ class Session:
 
     def _event(
         self,
-        number: int,
         line: DrawLine | FalseWinLine | EscapeLine,
         table: Table,
         at: Position,
