@@ -469,6 +469,82 @@ def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang) -> None
     sys.exit(EXIT_NOT_SCORED if failed else EXIT_OK)
 
 
+# --- session ----------------------------------------------------------------------------------
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="One JSON record per line, then a summary.")
+@click.option(
+    "--lang",
+    type=LANG_CHOICE,
+    default="en",
+    show_default=True,
+    envvar="MJCALC_LANG",
+    help="Language of the view (ignored with --json).",
+)
+@click.option(
+    "--add",
+    "add",
+    metavar="LINE",
+    help="Check LINE against the session so far; append it to FILE only if it is valid.",
+)
+@click.option("--new", is_flag=True, help="Start FILE: write its header from the flags below.")
+@click.option(
+    "--rules",
+    "-r",
+    metavar="NAME|PATH",
+    shell_complete=_complete_rules,
+    help="--new: the ruleset (xingguo, shanghai or a TOML file).",
+)
+@click.option("--dealer", type=SEAT_CHOICE, help="--new: the first dealer (default E).")
+@click.option(
+    "--balance",
+    multiple=True,
+    metavar="N|SEAT=N",
+    help="--new: silver of every seat, or of one seat (shanghai). Repeatable.",
+)
+@click.option(
+    "--points",
+    multiple=True,
+    metavar="N|SEAT=N",
+    help="--new: starting rank points (shanghai). Repeatable.",
+)
+@click.option("--player", multiple=True, metavar="SEAT=NAME", help="--new: a player's name.")
+@click.option(
+    "--option",
+    "-o",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="--new: a ruleset option for every hand (e.g. fee=10). Repeatable.",
+)
+@click.option("--force", is_flag=True, help="--new: replace FILE if it exists.")
+def session(
+    file: str, as_json: bool, lang: Lang, add: str | None, new: bool, **params: Any
+) -> None:
+    """Replay a whole sitting (FILE, or - for stdin): dealer, each line's payments, standings.
+
+    \b
+    The first line is the header: {"session": {"rules": "shanghai", ...}}.
+    Each later line is a hand (JSON, or `mjcalc score` arguments plus
+    --dice-double), a multiple win, or an event: {"event": "draw"},
+    {"event": "false_win", "seat": "S"},
+    {"event": "escape", "seat": "W", "ends": false}.
+    Blank lines and # comments are skipped (docs/sessions.md).
+
+    \b
+    Examples:
+      mjcalc session game.jsonl --new --rules shanghai --balance 1000 -o fee=10
+      mjcalc session game.jsonl --add '11122233344455m --winner S --discarder E'
+      mjcalc session game.jsonl --json | jq .summary
+
+    Exit status: 0 every line applied (or LINE added), 1 a bad line, 2 usage error.
+    """
+    from mjcalc.cli_session import run
+
+    run(file, as_json, lang, add, new, params)
+
+
 # --- rules and schema -------------------------------------------------------------------------
 
 

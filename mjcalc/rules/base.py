@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel
 
@@ -18,6 +18,9 @@ from mjcalc.hand import Hand
 from mjcalc.models import Item, Named, Request, Seat
 from mjcalc.tiles import Tile
 from mjcalc.validate import HandPolicy
+
+if TYPE_CHECKING:
+    from mjcalc.session.rules import SessionRules
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
 RequestT = TypeVar("RequestT", bound=Request)
@@ -106,6 +109,8 @@ class Ruleset(Generic[OptionsT]):
     hand_policy: Callable[[OptionsT, Hand], HandPolicy] = field(default=lambda _o, _h: HandPolicy())
     tables: Callable[[OptionsT], list[Table]] = field(default=lambda _o: [])
     option_help: dict[str, str] = field(default_factory=dict)
+    session: SessionRules[OptionsT] | None = None
+    """Its rules across hands for ``mjcalc session`` (``None``: no sessions)."""
 
 
 AnyRuleset = Ruleset[Any]

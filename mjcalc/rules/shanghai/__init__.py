@@ -4,6 +4,7 @@
 - :mod:`.hands` — the named hands, fan and flowers;
 - :mod:`.pay` — who pays: shares, 勒子 caps, 抢杠, 承包, 八花齐;
 - :mod:`.ranks` — the seed's 24 rank levels;
+- :mod:`.session` — across hands: who deals next, 黄 carries, escapes, ranks;
 - :mod:`.tables` — the fan table and 勒子 ladder, generated;
 - :mod:`.ruleset` — the evaluator and ``RULESET``, what the registry loads.
 """

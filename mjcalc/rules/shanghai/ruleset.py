@@ -27,6 +27,7 @@ from mjcalc.rules.shanghai.pay import (
     settlement_items,
     shares_owed,
 )
+from mjcalc.rules.shanghai.session import SESSION
 from mjcalc.rules.shanghai.tables import build_tables
 from mjcalc.validate import HandPolicy, validate_hand
 
@@ -117,6 +118,7 @@ RULESET = Ruleset(
     hand_policy=hand_policy,
     tables=build_tables,
     option_help=OPTION_HELP,
+    session=SESSION,
 )
 
 __all__ = ["RULESET", "ShanghaiOptions", "evaluate", "hand_policy"]

@@ -19,6 +19,7 @@ from mjcalc.rules.xingguo.base import (
     holdings,
 )
 from mjcalc.rules.xingguo.hu import is_bahu, settle_hu
+from mjcalc.rules.xingguo.session import SESSION
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
 from mjcalc.rules.xingguo.tables import scoring_tables
 from mjcalc.validate import HandPolicy
@@ -76,4 +77,5 @@ RULESET = Ruleset(
     hand_policy=hand_policy,
     tables=tables,
     option_help=OPTION_HELP,
+    session=SESSION,
 )

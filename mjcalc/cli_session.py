@@ -1,0 +1,259 @@
+"""``mjcalc session``: replay a sitting, add a line at the table, or start a session file.
+
+The replay itself is :mod:`mjcalc.session` (no Click, no Rich); this module turns flags into a
+header, reads and appends the file, and prints records, standings or JSON. Hand lines in the
+argument form of ``mjcalc score`` are read by ``score``'s own flags (:func:`session_args`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import sys
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from mjcalc.cli import (
+    EXIT_NOT_SCORED,
+    EXIT_OK,
+    _batch_request,
+    _colour,
+    _option_value,
+    _seat_key,
+    _split_assignment,
+)
+
+if TYPE_CHECKING:
+    from mjcalc.render.text import Lang
+    from mjcalc.session.records import Record, Summary
+    from mjcalc.session.replay import Session
+
+DICE_FLAG = "--dice-double"
+"""The one flag an argument-form session line may add to ``score``'s: this hand's 开宝 mark."""
+
+HEADER_FLAGS = ("rules", "dealer", "balance", "points", "player", "option", "force")
+"""Flags that only make sense with ``--new``."""
+
+RULES_MARK = "\x00session"
+"""Given as the default ruleset while a line is parsed: a line that names no ruleset comes back
+with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart and refused."""
+
+
+def session_args(text: str) -> dict[str, Any]:
+    """A hand line of ``mjcalc score`` arguments (plus ``--dice-double``) as a request."""
+    from mjcalc.errors import MjcalcError
+
+    try:
+        args = shlex.split(text)
+    except ValueError as exc:
+        raise MjcalcError.t("invalid_request", "err.session.cannot_split", detail=exc) from None
+    dice = DICE_FLAG in args
+    request = _batch_request(shlex.join(a for a in args if a != DICE_FLAG), RULES_MARK)
+    if request.get("rules") == RULES_MARK:
+        del request["rules"]
+    if dice:
+        request["dice_double"] = True
+    return request
+
+
+def _new_session() -> Session:
+    from mjcalc.session.replay import Session
+
+    return Session(parse_args=session_args)
+
+
+def _per_seat(values: Iterable[str], flag: str, convert: type = int) -> dict[str, Any]:
+    """``N`` (every seat) and ``SEAT=N`` flags, later ones winning: ``{"E": N, ...}``."""
+    out: dict[str, Any] = {}
+    for value in values:
+        if "=" in value:
+            seat, number = _split_assignment(value, flag)
+            targets = [_seat_key(seat, flag)]
+        else:
+            number, targets = value, ["E", "S", "W", "N"]
+        try:
+            converted = convert(number)
+        except ValueError:
+            raise click.BadParameter(
+                f"expected a whole number, got {number!r}", param_hint=flag
+            ) from None
+        out.update(dict.fromkeys(targets, converted))
+    return out
+
+
+def _header(params: dict[str, Any]) -> dict[str, Any]:
+    """The header object of ``--new`` from its flags (only the ones given)."""
+    header: dict[str, Any] = {"rules": params["rules"]}
+    players = {}
+    for value in params["player"]:
+        seat, name = _split_assignment(value, "--player")
+        players[_seat_key(seat, "--player")] = name
+    if players:
+        header["players"] = players
+    if params["dealer"]:
+        header["dealer"] = params["dealer"].upper()
+    balances = _per_seat(params["balance"], "--balance")
+    if balances:
+        header["balances"] = balances
+    points = _per_seat(params["points"], "--points")
+    if points:
+        header["points"] = points
+    options = {}
+    for value in params["option"]:
+        name, raw = _split_assignment(value, "--option")
+        options[name] = _option_value(raw)
+    if options:
+        header["options"] = options
+    return {"session": header}
+
+
+# --- output -----------------------------------------------------------------------------------
+
+
+def _echo_record_error(record: Record, lang: Lang) -> None:
+    """A bad line on stderr: ``line N: error [code] message``."""
+    err = record.error
+    assert err is not None
+    from mjcalc.render.errors import shown_hand
+
+    message = err.message_zh or err.message if lang == "zh" else err.message
+    headline = f"line {record.line}: error [{err.code}] {shown_hand(message)}"
+    click.echo(click.style(headline, fg="red", bold=True), err=True, color=_colour())
+
+
+def _write_json(items: Iterable[Record | Summary]) -> None:
+    out = sys.stdout
+    for item in items:
+        out.write(item.to_json() + "\n")
+    out.flush()
+
+
+def _show(items: list[Record | Summary], lang: Lang, *, rows: bool = True) -> None:
+    from mjcalc.render.console import emit, make_console
+    from mjcalc.render.session import SessionView, render_session
+    from mjcalc.session.records import Summary
+
+    console = make_console()
+    if rows:
+        render_session(items, console, lang)
+        return
+    summary = items[-1]
+    assert isinstance(summary, Summary)
+    from rich.console import Group
+
+    emit(console, Group(*SessionView(console, lang).standings(summary)))
+
+
+def run(
+    file: str, as_json: bool, lang: Lang, add: str | None, new: bool, params: dict[str, Any]
+) -> None:
+    """The ``session`` command (its flags are declared in :mod:`mjcalc.cli`)."""
+    if new:
+        if add is not None:
+            raise click.UsageError("--new starts a file; add lines with a second command")
+        _start(file, as_json, lang, params)
+        return
+    given = [f"--{name}" for name in HEADER_FLAGS if params[name]]
+    if given:
+        raise click.UsageError(f"{', '.join(given)}: only with --new")
+    if file != "-" and not os.path.isfile(file):
+        raise click.BadParameter(f"{file!r}: no such file", param_hint="FILE")
+    if add is not None:
+        _add(file, add, as_json, lang)
+        return
+    session_obj = _new_session()
+    stream = click.open_file(file, "rb")
+    with stream:
+        items = _replay(session_obj, stream)
+        if as_json:
+            _write_json(items)
+        else:
+            from mjcalc.render.console import make_console
+            from mjcalc.render.session import render_session
+
+            render_session(items, make_console(), lang)
+    sys.exit(EXIT_NOT_SCORED if session_obj.errors else EXIT_OK)
+
+
+def _replay(session_obj: Session, lines: Iterable[bytes]) -> Iterator[Record | Summary]:
+    for number, raw in enumerate(lines, 1):
+        record = session_obj.feed(number, raw)
+        if record is not None:
+            yield record
+    yield session_obj.summary()
+
+
+def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None:
+    """``--new``: check the header as the replay would, then write it."""
+    from mjcalc.i18n import text
+
+    if file == "-":
+        raise click.UsageError("--new needs a file name, not -")
+    if not params["rules"]:
+        raise click.UsageError("--new needs --rules NAME (xingguo, shanghai) or a ruleset file")
+    header = json.dumps(_header(params), ensure_ascii=False)
+    if os.path.exists(file) and not params["force"]:
+        raise click.ClickException(text("err.session.exists", lang, file=file))
+    session_obj = _new_session()
+    record = session_obj.feed(1, header)
+    if record is not None:
+        _echo_record_error(record, lang)
+        sys.exit(EXIT_NOT_SCORED)
+    with open(file, "w", encoding="utf-8") as out:
+        out.write(header + "\n")
+    table = session_obj.table
+    assert table is not None
+    message = text("session.started", lang, file=file, rules=table.name, dealer=table.header.dealer)
+    click.echo(message, err=True)
+    summary = session_obj.summary()
+    if as_json:
+        _write_json([summary])
+    else:
+        _show([summary], lang, rows=False)
+
+
+def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
+    """``--add``: replay FILE, judge LINE in its context, append it only when valid."""
+    from mjcalc.errors import MjcalcError
+    from mjcalc.i18n import text
+    from mjcalc.session.records import Record
+
+    if not line.strip():
+        raise click.UsageError("--add needs a LINE that is not blank")
+    session_obj = _new_session()
+    count, last = 0, b""
+    with open(file, "rb") as stream:
+        for count, raw in enumerate(stream, 1):
+            session_obj.feed(count, raw)
+            last = raw
+    earlier_errors = session_obj.errors
+    number = count + 1
+    line = line.strip()
+    record: Record | None
+    if "\n" in line or "\r" in line:
+        record = Record.failed(number, MjcalcError.t("invalid_request", "err.session.one_line"))
+    else:
+        record = session_obj.feed(number, line)
+    if record is not None and not record.ok:
+        if as_json:
+            _write_json([record])
+        else:
+            _echo_record_error(record, lang)
+        sys.exit(EXIT_NOT_SCORED)
+    with open(file, "ab") as out:
+        if last and not last.endswith(b"\n"):
+            out.write(b"\n")
+        out.write(line.encode("utf-8") + b"\n")
+    click.echo(text("session.added", lang, line=number, file=file), err=True)
+    if earlier_errors:
+        click.echo(text("session.earlier_errors", lang, file=file, errors=earlier_errors), err=True)
+    items: list[Record | Summary] = [session_obj.summary()]
+    if record is not None:
+        items.insert(0, record)
+    if as_json:
+        _write_json(items)
+    else:
+        _show(items, lang, rows=record is not None)

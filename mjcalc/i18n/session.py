@@ -1,0 +1,182 @@
+"""Sessions (``mjcalc session``): error messages (``err.session.*``) and the words of the view
+(``session.*``), key → (English, Chinese)."""
+
+from __future__ import annotations
+
+SESSION_ERRORS: dict[str, tuple[str, str]] = {
+    "err.session.not_utf8": (
+        "the line is not UTF-8 text (bad byte at offset {offset})",
+        "该行不是 UTF-8 文本（偏移 {offset} 处字节有误）",
+    ),
+    "err.session.not_a_line": (
+        "a session line is a JSON object or the arguments of mjcalc score",
+        "会话的每一行应是 JSON 对象或 mjcalc score 的参数",
+    ),
+    "err.session.bad_json": (
+        "bad JSON: {detail} (char {char})",
+        "JSON 有误：{detail}（第 {char} 个字符）",
+    ),
+    "err.session.undecodable": (
+        "the line cannot be decoded: {detail}",
+        "该行无法解码：{detail}",
+    ),
+    "err.session.too_deep": (
+        "the line is nested deeper than a session line can be ({depth} levels)",
+        "该行嵌套层数超过会话行允许的 {depth} 层",
+    ),
+    "err.session.surrogate": (
+        "the line holds a lone surrogate (\\ud800–\\udfff), which is not text",
+        "该行含有孤立的代理码位（\\ud800–\\udfff），不是有效文本",
+    ),
+    "err.session.no_header": (
+        'the session header must come first: {"session": {"rules": "shanghai", ...}}',
+        '会话文件须以表头开始：{"session": {"rules": "shanghai", ...}}',
+    ),
+    "err.session.header_shape": (
+        'a header is one object {"session": {...}} and nothing else',
+        '表头只能是一个对象 {"session": {...}}',
+    ),
+    "err.session.bad_header": ("session header: {detail}", "会话表头：{detail}"),
+    "err.session.second_header": (
+        "a session has one header (it is at line {line})",
+        "一个会话只有一个表头（在第 {line} 行）",
+    ),
+    "err.session.no_session_rules": (
+        "ruleset '{rules}' has no rules across hands: it cannot be played as a session",
+        "规则 '{rules}' 没有跨局规则，不能用于会话",
+    ),
+    "err.session.no_silver": (
+        "'{rules}' keeps no silver: a {rules} header cannot give balances",
+        "'{rules}' 不计银子：表头不能给出 balances",
+    ),
+    "err.session.balances_all": (
+        "balances: give all four seats (missing {seats})",
+        "balances：须给出四家的银子（缺 {seats}）",
+    ),
+    "err.session.no_ranks": (
+        "'{rules}' keeps no rank points: a {rules} header cannot give points",
+        "'{rules}' 不计积分等级：表头不能给出 points",
+    ),
+    "err.session.ended": ("the game ended at line {line}", "牌局已在第 {line} 行结束"),
+    "err.session.event_not_here": (
+        "a {rules} session has no '{event}' lines",
+        "{rules} 会话没有 '{event}' 这种行",
+    ),
+    "err.session.unknown_event": (
+        "unknown event '{event}' (known here: {known})",
+        "未知事件 '{event}'（可用：{known}）",
+    ),
+    "err.session.bad_event": ("event line: {detail}", "事件行：{detail}"),
+    "err.session.bad_multi": ("multiple-win line: {detail}", "一炮多响行：{detail}"),
+    "err.session.no_args_parser": (
+        "only JSON lines can be read here: pass parse_args to read mjcalc score arguments",
+        "这里只能读 JSON 行：读取 mjcalc score 参数需传入 parse_args",
+    ),
+    "err.session.no_dice_double": (
+        "'{rules}' counts no 开宝: dice_double is not a {rules} field",
+        "'{rules}' 不计开宝：dice_double 不是 {rules} 的字段",
+    ),
+    "err.session.dice_double_bool": (
+        "dice_double must be true or false",
+        "dice_double 必须是 true 或 false",
+    ),
+    "err.session.line_sets": (
+        "'{field}' is supplied by the session: a hand line cannot set it",
+        "'{field}' 由会话给出：牌局行不能自行设定",
+    ),
+    "err.session.options_object": ("options must be an object", "options 必须是对象"),
+    "err.session.table_option": (
+        "option '{name}' is a table setting: give it in the session header's options",
+        "选项 '{name}' 属于整桌设定：请写在会话表头的 options 中",
+    ),
+    "err.session.winner_dice": (
+        "winners[{index}]: dice_double belongs to the line, not to one winner",
+        "winners[{index}]：dice_double 属于整行，不属于某一胡家",
+    ),
+    "err.session.winner_missing": (
+        "winners[{index}]: each hand of a multiple win names its winner",
+        "winners[{index}]：一炮多响的每手牌都要写明 winner",
+    ),
+    "err.session.winner_discarder": (
+        "winners[{index}]: discarder {given} is not the line's discarder {seat}",
+        "winners[{index}]：点炮者 {given} 与本行点炮者 {seat} 不同",
+    ),
+    "err.session.winner_twice": (
+        "winners: seat {seat} wins twice off one discard",
+        "winners：{seat} 在同一炮中胡了两次",
+    ),
+    "err.session.cannot_split": ("cannot split the line: {detail}", "无法拆分该行：{detail}"),
+    "err.session.one_line": (
+        "--add takes one line (this one holds a line break)",
+        "--add 只接受一行（这里含有换行）",
+    ),
+    "err.session.exists": (
+        "{file} exists: --force replaces it",
+        "{file} 已存在：加 --force 才会覆盖",
+    ),
+    "err.session.winner_failed": ("winners[{index}]: {message}", "winners[{index}]：{message}"),
+}
+
+SESSION_WORDS: dict[str, tuple[str, str]] = {
+    "session.line": ("line", "行"),
+    "session.dealer": ("dealer", "庄家"),
+    "session.what": ("what happened", "本局"),
+    "session.total": ("total", "累计"),
+    "session.silver": ("silver", "银子"),
+    "session.seat": ("seat", "座位"),
+    "session.player": ("player", "玩家"),
+    "session.net": ("net", "输赢"),
+    "session.balance": ("balance", "银子"),
+    "session.rank": ("rank", "级别"),
+    "session.rank_value": ("{level} {zh} · {dan}", "{level} 级 {zh} · {dan}"),
+    "session.wins_off": (
+        "{winner} wins {pattern} off {discarder}",
+        "{winner} 胡 {pattern}，{discarder} 点炮",
+    ),
+    "session.self_draws": ("{winner} self-draws {pattern}", "{winner} 自摸 {pattern}"),
+    "session.multi_win": ("{discarder} discards to {winners}", "{discarder} 一炮多响：{winners}"),
+    "session.multi_winner": ("{winner} {pattern}", "{winner} {pattern}"),
+    "session.carried": ("开宝 {kaibao}, 黄番 {huangfan}", "开宝 {kaibao}，黄番 {huangfan}"),
+    "session.short": (
+        "{seat} short: paid {paid} of {owed}",
+        "{seat} 银子不足：付 {paid} / 应付 {owed}",
+    ),
+    "session.fee_each": ("fee {fee} each", "服务费每家 {fee}"),
+    "session.fees": ("fees {fees}", "服务费 {fees}"),
+    "session.draw_carry": (
+        "drawn hand 黄 (pending 开宝 {kaibao}, 黄番 {huangfan})",
+        "黄庄（待开宝 {kaibao}，黄番 {huangfan}）",
+    ),
+    "session.draw_void": ("drawn hand 和牌: void", "和牌：本局作废"),
+    "session.false_win": (
+        "{seat} false win 诈胡: pays {amount} to each",
+        "{seat} 诈胡：赔每家 {amount}",
+    ),
+    "session.escape_on": (
+        "{seat} escapes 逃跑: pays {paid}; play goes on",
+        "{seat} 逃跑：赔 {paid}；继续",
+    ),
+    "session.escape_ends": (
+        "{seat} escapes 逃跑: pays {paid}; the game ends",
+        "{seat} 逃跑：赔 {paid}；牌局结束",
+    ),
+    "session.next_dealer": ("next dealer {seat}", "下局庄家 {seat}"),
+    "session.error": ("error [{code}] {message}", "错误 [{code}] {message}"),
+    "session.counts": ("{lines} lines, {errors} errors", "{lines} 行，{errors} 个错误"),
+    "session.fees_collected": ("fees collected {fees}", "服务费共 {fees}"),
+    "session.ended": ("the game ended at line {line}", "牌局在第 {line} 行结束"),
+    "session.no_header": ("no session header was read", "未读到会话表头"),
+    "session.standings": ("standings", "战况"),
+    "session.started": (
+        "started {file}: {rules}, dealer {dealer}",
+        "已新建 {file}：{rules}，庄家 {dealer}",
+    ),
+    "session.added": ("added line {line} to {file}", "已在 {file} 添加第 {line} 行"),
+    "session.earlier_errors": (
+        "note: {file} has {errors} bad lines; `mjcalc session {file}` shows them",
+        "注意：{file} 有 {errors} 行错误；`mjcalc session {file}` 可查看",
+    ),
+}
+
+SESSION: dict[str, tuple[str, str]] = {**SESSION_ERRORS, **SESSION_WORDS}
+"""Everything above, as merged into :data:`mjcalc.i18n.CATALOGUE`."""

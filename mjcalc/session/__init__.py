@@ -1,0 +1,39 @@
+"""Sessions: a whole sitting, hand after hand (``mjcalc session``; spec session.md).
+
+The machinery here is ruleset-independent: reading lines (:mod:`.lines`), the header
+(:mod:`.header`), silver, fees and escapes (:mod:`.silver`), the running position and its
+records (:mod:`.replay`, :mod:`.records`). A ruleset supplies only its rules across hands
+(:class:`.rules.SessionRules`, in ``mjcalc/rules/<name>/session.py``). Hands are scored by
+:func:`mjcalc.score` unchanged. Neither Click nor Rich is imported.
+
+    from mjcalc.session import replay
+    for item in replay(open("sitting.jsonl", "rb")):
+        print(item.to_json())
+
+This ``__init__`` stays light (ruleset modules import :mod:`.rules` while they load): the replay
+machinery is imported when :func:`replay` is first called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mjcalc.session.lines import RawLine
+    from mjcalc.session.records import Record, Summary
+    from mjcalc.session.replay import ParseArgs
+
+__all__ = ["replay"]
+
+
+def replay(
+    lines: Iterable[RawLine], *, parse_args: ParseArgs | None = None
+) -> Iterator[Record | Summary]:
+    """Replay a session: one record per line (not blank, comment or header), then a summary.
+
+    See :func:`mjcalc.session.replay.replay`.
+    """
+    from mjcalc.session.replay import replay as _replay
+
+    return _replay(lines, parse_args=parse_args)

@@ -1,0 +1,125 @@
+"""What a replay yields: one :class:`Record` per line, then one :class:`Summary`.
+
+``to_json()`` writes exactly the objects of session.md. The per-hand results inside a record are
+``score``'s own results, written by their own ``to_json`` — never rebuilt. A few attributes
+(``seat``, ``ends``, ``kaibao``, ``huangfan``, ``owed``…) are for the human view only and stay out
+of the JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from mjcalc.errors import MjcalcError
+from mjcalc.models import ErrorOut, Result, Seat
+from mjcalc.session.rules import EventKind, RankInfo
+
+Amounts = dict[Seat, int]
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One applied line, or one bad line (``ok`` false, ``error`` set, nothing else)."""
+
+    line: int
+    ok: bool
+    event: EventKind | None = None
+    dealer: Seat | None = None  # who dealt this hand (or held the deal during the event)
+    results: tuple[Result, ...] = ()
+    payments: Amounts = field(default_factory=dict)  # after silver limits, fees excluded
+    fees: Amounts = field(default_factory=dict)
+    totals: Amounts = field(default_factory=dict)  # running net per seat, fees included
+    balances: Amounts | None = None
+    error: ErrorOut | None = None
+    # for the human view only
+    next_dealer: Seat | None = None
+    seat: Seat | None = None  # who escaped / declared falsely
+    ends: bool = False  # an escape that ended the game
+    kaibao: int | None = None  # applied to this win, or pending after this draw
+    huangfan: int | None = None
+    owed: Amounts = field(default_factory=dict)  # before silver limits
+    discarder: Seat | None = None  # of a multiple win
+
+    @classmethod
+    def failed(cls, line: int, exc: MjcalcError) -> Record:
+        return cls.from_error(
+            line,
+            ErrorOut(
+                code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column
+            ),
+        )
+
+    @classmethod
+    def from_error(cls, line: int, error: ErrorOut) -> Record:
+        return cls(line=line, ok=False, error=error)
+
+    def to_json(self) -> str:
+        """``{"line", "ok", "event", "dealer", "results", "payments", "fees", "totals",
+        "balances"}``, or ``{"line", "ok": false, "error"}``."""
+        if not self.ok:
+            assert self.error is not None
+            error = self.error.model_dump(mode="json", exclude_none=True)
+            return _dumps({"line": self.line, "ok": False, "error": error})
+        head = _dumps({"line": self.line, "ok": True, "event": self.event, "dealer": self.dealer})
+        tail = _dumps(
+            {
+                "payments": self.payments,
+                "fees": self.fees,
+                "totals": self.totals,
+                "balances": self.balances,
+            }
+        )
+        results = ",".join(r.to_json() for r in self.results)
+        return f'{head[:-1]},"results":[{results}],{tail[1:]}'
+
+
+@dataclass(frozen=True, slots=True)
+class RankOut:
+    """A seat's rank points and the level they reach."""
+
+    points: int
+    rank: RankInfo
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "points": self.points,
+            "level": self.rank.level,
+            "zh": self.rank.zh,
+            "dan": self.rank.dan,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Where the sitting stands after the last line."""
+
+    rules: str | None
+    lines: int
+    errors: int
+    dealer: Seat
+    totals: Amounts
+    balances: Amounts | None
+    ranks: dict[Seat, RankOut] | None
+    # for the human view only
+    players: dict[Seat, str] = field(default_factory=dict)
+    fees: int = 0  # collected over the whole session
+    ended_at: int | None = None
+
+    def to_json(self) -> str:
+        ranks = None if self.ranks is None else {s: r.as_dict() for s, r in self.ranks.items()}
+        summary = {
+            "rules": self.rules,
+            "lines": self.lines,
+            "errors": self.errors,
+            "dealer": self.dealer,
+            "totals": self.totals,
+            "balances": self.balances,
+            "ranks": ranks,
+        }
+        return _dumps({"summary": summary})

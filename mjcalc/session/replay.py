@@ -1,0 +1,429 @@
+"""Replaying a session: lines in, one record per line out, in constant memory.
+
+:class:`Session` holds only the running position (dealer, totals, silver, rank points, pending
+开宝 / 黄番, whether the game ended) and turns one line at a time into a :class:`Record`. A bad
+line becomes an error record and changes nothing, as if it were absent. Hands are scored by
+:func:`mjcalc.api.score` exactly as ``mjcalc score`` would: the session only adds ``rules``,
+``dealer``, the pending counts and the header's options to the line's request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError
+
+from mjcalc.api import score
+from mjcalc.errors import MjcalcError
+from mjcalc.ledger import others
+from mjcalc.models import SEATS, Result, Seat
+from mjcalc.registry import describe_validation_error
+from mjcalc.session.header import Table, is_header, read_header
+from mjcalc.session.lines import (
+    EVENT_MODELS,
+    DrawLine,
+    EscapeLine,
+    FalseWinLine,
+    RawLine,
+    event_line,
+    read_line,
+)
+from mjcalc.session.records import Amounts, RankOut, Record, Summary
+from mjcalc.session.rules import EventKind
+from mjcalc.session.silver import charge, escape_payments, settle, zero
+
+ParseArgs = Callable[[str], dict[str, Any]]
+"""Turns a line of ``mjcalc score`` arguments into a request (the CLI supplies one)."""
+
+EVENT_KINDS: dict[str, EventKind] = {"draw": "draw", "false_win": "false_win", "escape": "escape"}
+"""The kinds named by an ``event`` field (hands and multiple wins have none)."""
+
+SUPPLIED = ("rules", "dealer", "kaibao", "huangfan")
+"""Request fields the session fills in: a hand line that sets one is ``invalid_request``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Everything a session remembers between lines: a few numbers per seat."""
+
+    dealer: Seat
+    totals: Amounts
+    balances: Amounts | None
+    points: Amounts | None
+    kaibao: int = 0  # dice doubles since the last win
+    huangfan: int = 0  # drawn hands since the last win
+    ended_at: int | None = None
+    fees: int = 0  # collected so far
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What a line does before silver limits and fees."""
+
+    event: EventKind
+    next_dealer: Seat
+    owed: list[Amounts] = field(default_factory=list)  # zero-sum vectors, as owed
+    results: tuple[Result, ...] = ()
+    fee_seats: tuple[Seat, ...] = ()
+    kaibao: int = 0  # pending after this line
+    huangfan: int = 0
+    shown_kaibao: int | None = None  # applied to this win / pending after this draw
+    shown_huangfan: int | None = None
+    seat: Seat | None = None
+    ends: bool = False
+    discarder: Seat | None = None
+
+
+class MultiWinLine(BaseModel):
+    """``{"discarder": "S", "winners": [req, req], "dice_double"?: true}``: 一炮多响."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    discarder: Seat
+    winners: list[dict[str, Any]] = Field(min_length=2, max_length=3)
+    dice_double: StrictBool = False
+
+
+class Session:
+    """A sitting being replayed; :meth:`feed` it lines in order, then ask for :meth:`summary`."""
+
+    def __init__(self, *, parse_args: ParseArgs | None = None) -> None:
+        self._parse_args = parse_args
+        self._table: Table | None = None
+        self._at: Position | None = None
+        self.lines = 0  # records given out
+        self.errors = 0
+
+    @property
+    def table(self) -> Table | None:
+        """The checked header, once one was read."""
+        return self._table
+
+    def feed(self, number: int, raw: RawLine) -> Record | None:
+        """The record of line ``number``; ``None`` for a blank, comment or header line."""
+        try:
+            content = read_line(raw)
+            if content is None:
+                return None
+            if self._table is None:
+                if isinstance(content, dict) and is_header(content):
+                    self._start(number, content)
+                    return None
+                raise MjcalcError.t("invalid_request", "err.session.no_header")
+            record = self._apply(number, content)
+        except MjcalcError as exc:
+            record = Record.failed(number, exc)
+        except Exception as exc:  # a bug: one error record, and the sitting goes on
+            error = MjcalcError.t(
+                "internal_error", "err.internal", kind=type(exc).__name__, detail=exc
+            )
+            record = Record.failed(number, error)
+        self.lines += 1
+        self.errors += not record.ok
+        return record
+
+    def summary(self) -> Summary:
+        """Where the sitting stands now."""
+        table, at = self._table, self._at
+        if table is None or at is None:
+            return Summary(None, self.lines, self.errors, "E", zero(), None, None)
+        rank = table.rules.rank
+        ranks = None
+        if at.points is not None and rank is not None:
+            ranks = {seat: RankOut(p, rank(p)) for seat, p in at.points.items()}
+        return Summary(
+            rules=table.name,
+            lines=self.lines,
+            errors=self.errors,
+            dealer=at.dealer,
+            totals=dict(at.totals),
+            balances=None if at.balances is None else dict(at.balances),
+            ranks=ranks,
+            players=dict(table.header.players),
+            fees=at.fees,
+            ended_at=at.ended_at,
+        )
+
+    # --- one line ---------------------------------------------------------------------------
+
+    def _start(self, number: int, data: dict[str, Any]) -> None:
+        table = read_header(number, data)
+        self._table = table
+        self._at = Position(
+            dealer=table.header.dealer,
+            totals=zero(),
+            balances=table.start_balances(),
+            points=table.start_points(),
+        )
+
+    def _apply(self, number: int, content: dict[str, Any] | str) -> Record:
+        table, at = self._table, self._at
+        assert table is not None and at is not None
+        if at.ended_at is not None:
+            raise MjcalcError.t("invalid_request", "err.session.ended", line=at.ended_at)
+        if isinstance(content, str):
+            data, kind = self._arguments(content), "hand"
+        elif is_header(content):
+            raise MjcalcError.t("invalid_request", "err.session.second_header", line=table.line)
+        else:
+            data, kind = content, _kind(content, table)
+        if kind not in table.rules.events:
+            raise MjcalcError.t(
+                "invalid_request", "err.session.event_not_here", rules=table.name, event=kind
+            )
+        if kind == "hand":
+            outcome = self._hand(data, table, at)
+        elif kind == "multi_win":
+            outcome = self._multi_win(data, table, at)
+        else:
+            outcome = self._event(event_line(data, EVENT_MODELS[kind]), table, at)
+        return self._settle(number, outcome, table, at)
+
+    def _arguments(self, text: str) -> dict[str, Any]:
+        if self._parse_args is None:
+            raise MjcalcError.t("invalid_request", "err.session.no_args_parser")
+        return self._parse_args(text)
+
+    def _dice(self, data: dict[str, Any], table: Table) -> int:
+        """Take ``dice_double`` out of a line: 1 when this hand's dice showed a double."""
+        if "dice_double" not in data:
+            return 0
+        value = data.pop("dice_double")
+        if not table.rules.carries_kaibao_huangfan:
+            raise MjcalcError.t("invalid_request", "err.session.no_dice_double", rules=table.name)
+        if not isinstance(value, bool):
+            raise MjcalcError.t("invalid_request", "err.session.dice_double_bool")
+        return int(value)
+
+    def _request(
+        self, data: dict[str, Any], table: Table, at: Position, kaibao: int
+    ) -> dict[str, Any]:
+        """The line's request with what the session supplies: rules, dealer, counts, options."""
+        for key in SUPPLIED:
+            if key in data:
+                raise MjcalcError.t("invalid_request", "err.session.line_sets", field=key)
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise MjcalcError.t("invalid_request", "err.session.options_object")
+        clash = sorted(table.rules.table_options & options.keys())
+        if clash:
+            raise MjcalcError.t("invalid_request", "err.session.table_option", name=clash[0])
+        request = {**data, "rules": table.name, "dealer": at.dealer}
+        merged = {**table.header.options, **options}
+        if merged:
+            request["options"] = merged
+        if table.rules.carries_kaibao_huangfan:
+            request["kaibao"] = kaibao
+            request["huangfan"] = at.huangfan
+        return request
+
+    def _counts(self, table: Table, at: Position, kaibao: int) -> tuple[int | None, int | None]:
+        if not table.rules.carries_kaibao_huangfan:
+            return None, None
+        return kaibao, at.huangfan
+
+    def _hand(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
+        kaibao = at.kaibao + self._dice(data, table)
+        result = score(self._request(data, table, at, kaibao))
+        if not result.ok:
+            raise _result_error(result)
+        assert result.winner is not None
+        shown_kaibao, shown_huangfan = self._counts(table, at, kaibao)
+        return Outcome(
+            event="hand",
+            next_dealer=table.rules.dealer_after_win(at.dealer, (result.winner,)),
+            owed=[result.payments],
+            results=(result,),
+            fee_seats=SEATS,
+            shown_kaibao=shown_kaibao,
+            shown_huangfan=shown_huangfan,
+        )
+
+    def _multi_win(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
+        dice = self._dice(data, table)
+        try:
+            line = MultiWinLine.model_validate(data)
+        except ValidationError as exc:
+            detail = describe_validation_error(exc)
+            raise MjcalcError.t("invalid_request", "err.session.bad_multi", detail=detail) from None
+        kaibao = at.kaibao + dice
+        results: list[Result] = []
+        for index, req in enumerate(line.winners, 1):
+            if "dice_double" in req:
+                raise MjcalcError.t("invalid_request", "err.session.winner_dice", index=index)
+            if "winner" not in req:
+                raise MjcalcError.t("invalid_request", "err.session.winner_missing", index=index)
+            request = self._request({"discarder": line.discarder, **req}, table, at, kaibao)
+            result = score(request)
+            if not result.ok:
+                raise _result_error(result, index)
+            if result.discarder != line.discarder:
+                raise MjcalcError.t(
+                    "invalid_request",
+                    "err.session.winner_discarder",
+                    index=index,
+                    given=result.discarder or "-",
+                    seat=line.discarder,
+                )
+            if any(r.winner == result.winner for r in results):
+                raise MjcalcError.t(
+                    "invalid_request", "err.session.winner_twice", seat=result.winner
+                )
+            results.append(result)
+        won = {r.winner for r in results}
+        order = tuple(seat for seat in others(line.discarder) if seat in won)
+        shown_kaibao, shown_huangfan = self._counts(table, at, kaibao)
+        return Outcome(
+            event="multi_win",
+            next_dealer=table.rules.dealer_after_win(at.dealer, order),
+            owed=[r.payments for r in results],
+            results=tuple(results),
+            fee_seats=SEATS,
+            shown_kaibao=shown_kaibao,
+            shown_huangfan=shown_huangfan,
+            discarder=line.discarder,
+        )
+
+    def _event(
+        self,
+        line: DrawLine | FalseWinLine | EscapeLine,
+        table: Table,
+        at: Position,
+    ) -> Outcome:
+        rules = table.rules
+        if isinstance(line, DrawLine):
+            if not rules.carries_kaibao_huangfan:
+                if line.dice_double:
+                    raise MjcalcError.t(
+                        "invalid_request", "err.session.no_dice_double", rules=table.name
+                    )
+                return Outcome("draw", rules.dealer_after_draw(at.dealer), fee_seats=SEATS)
+            kaibao, huangfan = at.kaibao + line.dice_double, at.huangfan + 1
+            return Outcome(
+                "draw",
+                rules.dealer_after_draw(at.dealer),
+                fee_seats=SEATS,
+                kaibao=kaibao,
+                huangfan=huangfan,
+                shown_kaibao=kaibao,
+                shown_huangfan=huangfan,
+            )
+        if isinstance(line, FalseWinLine):
+            assert rules.false_win is not None
+            each = rules.false_win(table.options)
+            vector = {seat: each for seat in others(line.seat)} | {line.seat: -3 * each}
+            return Outcome(
+                "false_win",
+                at.dealer,
+                [vector],
+                kaibao=at.kaibao,
+                huangfan=at.huangfan,
+                seat=line.seat,
+            )
+        assert rules.escape is not None
+        balance = None if at.balances is None else at.balances[line.seat]
+        vector = escape_payments(rules.escape(table.options), line.seat, balance)
+        return Outcome(
+            "escape",
+            at.dealer,
+            [vector],
+            fee_seats=(line.seat,) if line.ends else SEATS,
+            kaibao=at.kaibao,
+            huangfan=at.huangfan,
+            seat=line.seat,
+            ends=line.ends,
+        )
+
+    def _settle(self, number: int, outcome: Outcome, table: Table, at: Position) -> Record:
+        """Silver limits, fees, totals and rank points: the new position and the line's record."""
+        paid = settle(outcome.owed, at.balances)
+        after = None if at.balances is None else {s: at.balances[s] + paid[s] for s in SEATS}
+        fee = table.rules.fee(table.options) if outcome.fee_seats else 0
+        fees = charge(fee, outcome.fee_seats, after)
+        totals = {s: at.totals[s] + paid[s] - fees[s] for s in SEATS}
+        balances = None if after is None else {s: after[s] - fees[s] for s in SEATS}
+        points = None
+        if at.points is not None:
+            points = {s: max(0, at.points[s] + paid[s]) for s in SEATS}
+        self._at = Position(
+            dealer=outcome.next_dealer,
+            totals=totals,
+            balances=balances,
+            points=points,
+            kaibao=outcome.kaibao,
+            huangfan=outcome.huangfan,
+            ended_at=number if outcome.ends else None,
+            fees=at.fees + sum(fees.values()),
+        )
+        return Record(
+            line=number,
+            ok=True,
+            event=outcome.event,
+            dealer=at.dealer,
+            results=outcome.results,
+            payments=paid,
+            fees=fees,
+            totals=dict(totals),
+            balances=None if balances is None else dict(balances),
+            next_dealer=outcome.next_dealer,
+            seat=outcome.seat,
+            ends=outcome.ends,
+            kaibao=outcome.shown_kaibao,
+            huangfan=outcome.shown_huangfan,
+            owed=settle(outcome.owed, None),
+            discarder=outcome.discarder,
+        )
+
+
+def _kind(data: dict[str, Any], table: Table) -> EventKind:
+    """A JSON line's kind: an event (by its ``event``), a multiple win, or a hand."""
+    if "event" in data:
+        event = data["event"]
+        if isinstance(event, str) and event in EVENT_KINDS:
+            return EVENT_KINDS[event]
+        known = ", ".join(sorted(k for k in table.rules.events if k in EVENT_KINDS))
+        raise MjcalcError.t(
+            "invalid_request", "err.session.unknown_event", event=str(event)[:40], known=known
+        )
+    return "multi_win" if "winners" in data else "hand"
+
+
+def _result_error(result: Result, index: int | None = None) -> MjcalcError:
+    """The error of a hand that was not scored, as it came (or naming the winner it concerns)."""
+    error = result.error
+    assert error is not None
+    if index is None:
+        return MjcalcError(error.code, error.message, error.column, message_zh=error.message_zh)
+    from mjcalc.i18n import text
+
+    params = {"index": index}
+    zh = error.message_zh or error.message
+    return MjcalcError(
+        error.code,
+        text("err.session.winner_failed", "en", **params, message=error.message),
+        error.column,
+        message_zh=text("err.session.winner_failed", "zh", **params, message=zh),
+    )
+
+
+def replay(
+    lines: Iterable[RawLine], *, parse_args: ParseArgs | None = None
+) -> Iterator[Record | Summary]:
+    """Replay a session: one :class:`Record` per line that is not blank, a comment or the
+    header, in order, then one :class:`Summary`.
+
+    ``lines`` may be text, UTF-8 bytes or dicts (a JSON object per line), read lazily one at a
+    time. Argument-form hand lines need ``parse_args`` (the CLI passes one built on ``mjcalc
+    score``'s own flags); without it they are ``invalid_request``.
+    """
+    session = Session(parse_args=parse_args)
+    for number, raw in enumerate(lines, 1):
+        record = session.feed(number, raw)
+        if record is not None:
+            yield record
+    yield session.summary()
+
+
+__all__ = ["ParseArgs", "Session", "replay"]
