@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import Literal
 
 from mjcalc.i18n.errors import ERRORS
+from mjcalc.i18n.waits import WAITS
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
 
-CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS}
+CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS, **WAITS}
 """key → (English, Chinese) templates."""
 
 
