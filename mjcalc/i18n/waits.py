@@ -16,9 +16,8 @@ WAITS: dict[str, tuple[str, str]] = {
         "'{field}' 描述的是胡张：waits 会自己尝试每一张牌和每一种胡法",
     ),
     "err.waits_count": (
-        "{n} tiles; waits takes a hand of {ready} tiles (what it waits on) or {full} (what to"
-        " discard){kongs}",
-        "{n} 张牌；waits 需要 {ready} 张（看听什么）或 {full} 张（看打哪张）{kongs_zh}",
+        "{n} tiles{kongs}; waits takes {ready} (what a hand waits on) or {full} (what to discard)",
+        "{n} 张牌{kongs_zh}；waits 需要 {ready} 张（看听什么）或 {full} 张（看打哪张）",
     ),
     "err.waits_kongs": (" with {k} kong{s}", "（含 {k} 个杠）"),
     "err.waits_out_of_play": (
@@ -67,12 +66,12 @@ WAITS: dict[str, tuple[str, str]] = {
         "打 {tile}：听 {kinds} 种，剩 {left} 张，价值 {value}",
     ),
     "waits.discard_shanten": (
-        "Discard {tile}: shanten {n}, {kinds} improving kind{s}, {left} tiles",
-        "打 {tile}：{n} 向听，进张 {kinds} 种 {left} 张",
+        "Discard {tile}: shanten {n}, {kinds} improving kind{s} ({left} tiles): {tiles}",
+        "打 {tile}：{n} 向听，进张 {kinds} 种 {left} 张：{tiles}",
     ),
     "waits.discards_ready": (
-        "{n} discard{s} leave the hand ready, best first (tiles left × self-draw value):",
-        "{n} 种打法可以听牌，按（剩余张数 × 自摸得分）从好到差：",
+        "Discards that leave the hand ready: {n}, best first (tiles left × self-draw value)",
+        "打出后听牌的打法：{n} 种，按（剩余张数 × 自摸得分）从好到差",
     ),
     "waits.discards_none": (
         "No discard leaves it ready; the best keep shanten {n}:",
@@ -82,6 +81,7 @@ WAITS: dict[str, tuple[str, str]] = {
         "amounts: the winner's net gain; — : not allowed that way",
         "金额为胡家净得分；— 表示不能这样胡",
     ),
+    "waits.patterns": ("patterns: {patterns}", "牌型：{patterns}"),
     "waits.refused": ("not allowed: {reason}", "不能胡：{reason}"),
     "waits.score_hint": (
         "a hand that waits for its winning tile: `mjcalc waits` lists what it waits on",

@@ -26,7 +26,6 @@ from mjcalc.waits import DiscardOut, TileLeft, WaitOut, WaitsResult
 
 WIDTH = 80
 """Every block fits this many terminal columns."""
-PATTERN_WIDTH = 20
 TABLES_SHOWN = 3
 """Discards shown with their whole table; the rest get one line each (``--json`` has all)."""
 ANY_OTHER_FROM = 8
@@ -143,14 +142,11 @@ def waits_table(waits: list[WaitOut], winner: Seat, lang: Lang, *, merge: bool =
     for column in table.columns[1:]:
         column.justify = "right"
     table.columns[2].justify = "left"
-    table.columns[2].max_width = PATTERN_WIDTH
-    table.columns[2].overflow = "fold"
     rows: list[tuple[str, int, WaitOut]] = [(_tile_label(w.tile), w.left, w) for w in waits]
     if merge:
         rows = _merged(waits, lang)
     for label, left, w in rows:
-        pattern = w.pattern.zh if lang == "zh" else f"{w.pattern.en} {w.pattern.zh}"
-        cells: list[RenderableType] = [Text(label), Text(str(left)), Text(pattern)]
+        cells: list[RenderableType] = [Text(label), Text(str(left)), Text(w.pattern.zh)]
         cells.append(_gain(w.self_draw.payments[winner] if w.self_draw else None))
         for s in seats:
             way = w.discard.get(s)
@@ -191,6 +187,10 @@ def _notes(waits: list[WaitOut], lang: Lang) -> list[RenderableType]:
             if refusal.code == "illegal_win" and message not in reasons:
                 reasons.append(message)
     lines: list[RenderableType] = [_para(text("waits.legend", lang), "dim")]
+    if lang == "en":  # the table names patterns in Chinese: their English names, once each
+        names = {w.pattern.zh: w.pattern.en for w in waits}
+        patterns = "; ".join(f"{zh} {en}" for zh, en in names.items())
+        lines.append(_para(text("waits.patterns", lang, patterns=patterns), "dim"))
     lines += [_para(text("waits.refused", lang, reason=r), "dim") for r in reasons]
     return lines
 
@@ -207,17 +207,16 @@ def _discard_parts(
     if result.shanten != -1:
         n = len(discards)
         headline = (
-            text("waits.discards_ready", lang, n=n, s=_plural(n))
+            text("waits.discards_ready", lang, n=n)
             if ready
             else text("waits.discards_none", lang, n=discards[0].shanten)
         )
         parts.append(_para(headline, HEADER_STYLE))
     for k, d in enumerate(discards):
-        parts.append(Text())
         if not ready:
             parts.append(_para(_discard_line(d, lang)))
             continue
-        parts.append(Text(_discard_line(d, lang), style=HEADER_STYLE))
+        parts += [Text(), Text(_discard_line(d, lang), style=HEADER_STYLE)]
         if k < TABLES_SHOWN and d.waits:
             parts.append(waits_table(d.waits, winner, lang, merge=d.any_tile))
     if ready:
@@ -248,4 +247,5 @@ def _discard_line(d: DiscardOut, lang: Lang) -> str:
         kinds=kinds,
         s=_plural(kinds),
         left=sum(i.left for i in d.improving),
+        tiles=" ".join(i.tile for i in d.improving),
     )
