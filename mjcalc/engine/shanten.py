@@ -28,8 +28,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
+from mjcalc.engine.decompose import can_decompose
 from mjcalc.engine.groups import HonorSets
 from mjcalc.engine.readings import ShapeRules
+from mjcalc.engine.shapes import seven_pairs
 from mjcalc.hand import Meld
 from mjcalc.tiles import DRAGONS, HONORS, N_KINDS, WINDS, Tile
 
@@ -78,10 +80,11 @@ def shanten(
     for t in concealed:
         counts[t] += 1
     wilds = sorted({k for k in wild_kinds if counts[k]})
+    live = [target for target in targets if target.allows_melds(melds)]
+    if len(concealed) == 3 * n_sets + 2 and any(_complete(counts, wilds, melds, t) for t in live):
+        return COMPLETE
     best: int | None = None
-    for target in targets:
-        if not target.allows_melds(melds):
-            continue
+    for target in live:
         placed = _most_placed(counts, wilds, melds, target)
         value = 3 * n_sets + 1 - placed
         best = value if best is None else min(best, value)
@@ -94,11 +97,53 @@ def completing_tiles(
     wild_kinds: Sequence[Tile],
     targets: Sequence[Target],
 ) -> list[Tile]:
-    """The tile kinds that complete a ``3n + 1`` hand by shape (its waits before any rule)."""
-    hand = list(concealed)
-    return [
-        t for t in range(N_KINDS) if shanten([*hand, t], melds, wild_kinds, targets) == COMPLETE
-    ]
+    """The tile kinds that complete a ``3n + 1`` hand by shape (its waits before any rule).
+
+    Asks the engine's decomposition search directly (a yes/no question, memoized and shared
+    with the readings a ruleset asks for next) rather than counting placed tiles.
+    """
+    n_sets = 4 - len(melds)
+    if n_sets < 0 or len(concealed) != 3 * n_sets + 1:
+        raise ValueError(f"{len(concealed)} concealed tiles with {len(melds)} melds")
+    counts = [0] * N_KINDS
+    for t in concealed:
+        counts[t] += 1
+    live = [target for target in targets if target.allows_melds(melds)]
+    out: list[Tile] = []
+    for t in range(N_KINDS):
+        counts[t] += 1
+        wilds = sorted({k for k in wild_kinds if counts[k]})
+        if any(_complete(counts, wilds, melds, target) for target in live):
+            out.append(t)
+        counts[t] -= 1
+    return out
+
+
+def _complete(counts: list[int], wilds: list[Tile], melds: Sequence[Meld], target: Target) -> bool:
+    """Is a ``3n + 2`` hand complete in one shape of ``target``?"""
+    rules = target.rules
+    if target.tiles is not None and any(c and t not in target.tiles for t, c in enumerate(counts)):
+        return False
+    jokers = sum(counts[k] for k in wilds)
+    real = list(counts)
+    for k in wilds:
+        real[k] = 0
+    n_sets = 4 - len(melds)
+    honor_sets: HonorSets = "none" if target.triplets_only else rules.honor_sets
+    if can_decompose(
+        tuple(real), jokers, n_sets, honor_sets=honor_sets, triplets_only=target.triplets_only
+    ):
+        return True
+    if rules.loose_honors and all(min(m.tiles) >= 27 for m in melds) and not any(real[:27]):
+        return True
+    if melds or target.triplets_only:
+        return False
+    pairs = seven_pairs(tuple(real), jokers, four_as_two=rules.four_as_two)
+    if rules.seven_pairs and pairs is not None:
+        return True
+    if rules.thirteen_lan or rules.seven_star_lan:
+        return _lan_best(counts, wilds, rules) == 14
+    return False
 
 
 def improving_tiles(
