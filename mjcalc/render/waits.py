@@ -216,9 +216,14 @@ def _discard_parts(
         if not ready:
             parts.append(_para(_discard_line(d, lang)))
             continue
+        if k >= TABLES_SHOWN:  # the rest in one line each
+            parts.append(Text(_discard_line(d, lang)))
+            continue
         parts += [Text(), Text(_discard_line(d, lang), style=HEADER_STYLE)]
-        if k < TABLES_SHOWN and d.waits:
+        if d.waits:
             parts.append(waits_table(d.waits, winner, lang, merge=d.any_tile))
+        if k == TABLES_SHOWN - 1 < len(discards) - 1:
+            parts.append(Text())
     if ready:
         parts += [Text(), *_notes([w for d in discards for w in d.waits], lang)]
     return parts
