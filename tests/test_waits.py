@@ -119,16 +119,38 @@ def test_waits_are_exactly_the_tiles_that_score(rules: str) -> None:
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.randoms(use_true_random=False), st.sampled_from(["E", "S"]), st.sampled_from(["E", "W"]))
-def test_listed_waits_score_with_the_listed_payments(
-    rng: random.Random, winner: str, dealer: str
-) -> None:
+@given(st.integers(0, 2**32), st.sampled_from(["E", "S"]), st.sampled_from(["E", "W"]))
+def test_listed_waits_score_with_the_listed_payments(seed: int, winner: str, dealer: str) -> None:
     """Property: adding a listed wait tile always scores, with the listed payments; a tile not
     listed never wins (whoever wins and deals)."""
     check_against_score(
         {**XINGGUO, "winner": winner, "dealer": dealer, "jings": {"N": [0, 1]}},
-        random_ready_ish(rng, 17),
+        random_ready_ish(random.Random(seed), 17),
     )
+
+
+@pytest.mark.parametrize(
+    ("context", "hand"),
+    [
+        (SHANGHAI, "2345678999m (1111m)"),
+        (SHANGHAI, "12345m11z [777z] [222z] 12f"),
+        (SHANGHAI, "1199m [555p] [777z] (2222s)"),
+        ({**XINGGUO, "jing": "1s"}, "123m456p7891s (2222z)"),
+        ({**XINGGUO, "winner": "S"}, "456p789s1z [234m] (5555m)"),
+    ],
+)
+def test_hands_with_melds_and_kongs_against_score(context: dict[str, Any], hand: str) -> None:
+    result = check_against_score(context, hand)
+    assert result.shanten == 0 and result.waits
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(0, 7))
+def test_shanghai_waits_are_what_scores(seed: int, flowers: int) -> None:
+    """Property: in Shanghai, with any number of flowers below 八花齐, the listed waits and their
+    payments are exactly what ``score`` gives; nothing else wins."""
+    hand = random_ready_ish(random.Random(seed), flush=True)
+    check_against_score({**SHANGHAI, "flowers": flowers}, hand)
 
 
 # --- worked examples -----------------------------------------------------------------------------
