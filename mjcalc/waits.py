@@ -194,7 +194,7 @@ def _analyse(raw: dict[str, Any]) -> WaitsResult:
     result = WaitsResult(
         ok=True,
         rules=situation.rules_name,
-        hand=format_hand(hand),
+        hand=format_hand(dataclasses.replace(hand, concealed=tuple(sorted(hand.concealed)))),
         winner=situation.winner,
         dealer=situation.dealer,
         tiles=len(hand.all_tiles),
