@@ -138,8 +138,8 @@ def _complete(counts: list[int], wilds: list[Tile], melds: Sequence[Meld], targe
         return True
     if melds or target.triplets_only:
         return False
-    pairs = seven_pairs(tuple(real), jokers, four_as_two=rules.four_as_two)
-    if rules.seven_pairs and pairs is not None:
+    four_as_two = rules.four_as_two
+    if rules.seven_pairs and seven_pairs(tuple(real), jokers, four_as_two=four_as_two) is not None:
         return True
     if rules.thirteen_lan or rules.seven_star_lan:
         return _lan_best(counts, wilds, rules) == 14

@@ -147,10 +147,10 @@ def waits_table(waits: list[WaitOut], winner: Seat, lang: Lang, *, merge: bool =
         rows = _merged(waits, lang)
     for label, left, w in rows:
         cells: list[RenderableType] = [Text(label), Text(str(left)), Text(w.pattern.zh)]
-        cells.append(_gain(w.self_draw.payments[winner] if w.self_draw else None))
+        cells.append(_gain(w.self_draw.payments[winner] if w.self_draw else None, lang))
         for s in seats:
             way = w.discard.get(s)
-            cells.append(_gain(way.payments[winner] if way else None))
+            cells.append(_gain(way.payments[winner] if way else None, lang))
         table.add_row(*cells)
     return table
 
@@ -174,8 +174,8 @@ def _merged(waits: list[WaitOut], lang: Lang) -> list[tuple[str, int, WaitOut]]:
     return rows
 
 
-def _gain(amount: int | None) -> Text:
-    return Text("—", style="dim") if amount is None else amount_text(amount)
+def _gain(amount: int | None, lang: Lang) -> Text:
+    return Text(text("waits.no", lang), style="dim") if amount is None else amount_text(amount)
 
 
 def _notes(waits: list[WaitOut], lang: Lang) -> list[RenderableType]:
