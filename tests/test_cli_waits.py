@@ -134,3 +134,10 @@ def test_score_on_thirteen_tiles_suggests_waits() -> None:
     ]
     out = run("score", "111234567899m", "-r", "shanghai")  # 12 tiles: no such hint
     assert "mjcalc waits" not in out.stderr
+
+
+def test_a_hand_that_can_never_win_says_so() -> None:
+    out = run("waits", "123s4s11z7z [123m] [456p]", "-r", "shanghai")
+    assert out.exit_code == 0
+    assert "This hand can never win under these rules" in out.stdout
+    assert_fits(out.stdout)

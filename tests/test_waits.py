@@ -325,3 +325,12 @@ def test_json_matches_the_schema_and_the_spec_shape() -> None:
     assert set(wait["self_draw"]) >= {"payments"}
     assert sum(wait["self_draw"]["payments"].values()) == 0
     assert wait["discard"] == {}  # 有精平胡: every discard refused
+
+
+def test_melds_that_rule_out_every_winning_hand() -> None:
+    # Shanghai: a chow of 万 and a chow of 筒 melded — no one-suit hand, no all-pungs hand, no
+    # all-honors hand can hold both: shanten null, no waits, no improving tiles.
+    result = waits_of("123s4s11z7z [123m] [456p]", **SHANGHAI)
+    assert result.shanten is None and result.waits == [] and result.improving == []
+    json.loads(result.to_json())  # null shanten is valid JSON for the schema too
+    jsonschema.validate(json.loads(result.to_json()), json_schema("waits"))
