@@ -324,7 +324,26 @@ def score(as_json: bool, lang: Lang, **params: Any) -> None:
         render_result(result, make_console(), lang)
     if not result.ok:
         _echo_error(result)
+        _suggest_waits(result)
     sys.exit(EXIT_OK if result.ok else EXIT_NOT_SCORED)
+
+
+def _suggest_waits(result: Result) -> None:
+    """A hand one tile short (13 + one per kong) is still waiting: ``mjcalc waits`` says on what."""
+    if result.error is None or result.error.code != "invalid_hand" or not result.hand:
+        return
+    from mjcalc.errors import MjcalcError
+    from mjcalc.i18n import text
+    from mjcalc.notation import parse_hand
+
+    try:
+        hand = parse_hand(result.hand)
+    except MjcalcError:
+        return
+    if len(hand.all_tiles) == 13 + len(hand.kongs):
+        click.echo(
+            click.style(f"hint: {text('waits.score_hint')}", dim=True), err=True, color=_colour()
+        )
 
 
 # --- batch ------------------------------------------------------------------------------------
@@ -590,10 +609,60 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool) -> None:
         view.print_ruleset(make_console(), data)
 
 
+# --- waits ------------------------------------------------------------------------------------
+
+WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
+"""The ``score`` flags that describe the winning tile: ``waits`` tries every tile and way."""
+
+
 @cli.command()
-@click.argument("which", type=click.Choice(["request", "result"]), default="request")
+@_score_options
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@click.option(
+    "--lang",
+    type=LANG_CHOICE,
+    default="en",
+    show_default=True,
+    envvar="MJCALC_LANG",
+    help="Language of the view [env: MJCALC_LANG].",
+)
+def waits(as_json: bool, lang: Lang, **params: Any) -> None:
+    """What a hand waits on and what each tile pays (13 tiles), or what to discard (14).
+
+    HAND is the hand of the seat --winner (default E), in the notation of `mjcalc score`; the
+    other flags are those of `score`, but for the ones about the winning tile. Every tile is
+    priced by the ruleset itself: self-drawn and off each other seat's discard.
+    """
+    if not params.get("rules"):
+        raise click.UsageError(
+            "no ruleset: give --rules NAME (xingguo, shanghai) or set MJCALC_RULES"
+        )
+    from mjcalc.waits import analyse
+
+    result = analyse(request_from_params(params))
+    if as_json:
+        click.echo(result.to_json())
+    elif result.ok:
+        from mjcalc.render.console import make_console
+        from mjcalc.render.waits import render_waits
+
+        render_waits(result, make_console(), lang)
+    if not result.ok:
+        from mjcalc.models import Result
+
+        _echo_error(Result(ok=False, rules=result.rules, hand=result.hand, error=result.error))
+    sys.exit(EXIT_OK if result.ok else EXIT_NOT_SCORED)
+
+
+# the flags of ``score`` (one declaration), less those about the winning tile
+waits.params = [p for p in waits.params if p.name not in WIN_TILE_FLAGS]
+
+
+@cli.command()
+@click.argument("which", type=click.Choice(["request", "result", "waits"]), default="request")
 def schema(which: str) -> None:
-    """Print the JSON Schema (draft 2020-12) of a request (the default) or of a result."""
+    """Print the JSON Schema (draft 2020-12) of a request (the default), a result, or the
+    answer of `mjcalc waits`."""
     from mjcalc.schema import json_schema
 
     click.echo(json.dumps(json_schema(which), ensure_ascii=False, indent=2))

@@ -18,14 +18,20 @@ REQUEST_MODELS: tuple[type[Request], ...] = (XingguoRequest, ShanghaiRequest)
 """The request model of each bundled ruleset: a request must match one of them."""
 
 
-def json_schema(which: Literal["request", "result"] | str) -> dict[str, Any]:
-    """``request``: any bundled ruleset's request (``anyOf``); ``result``: the result object."""
+def json_schema(which: Literal["request", "result", "waits"] | str) -> dict[str, Any]:
+    """``request``: any bundled ruleset's request (``anyOf``); ``result``: the result object;
+    ``waits``: the answer of ``mjcalc waits`` (its request is a ``request`` less the fields
+    about the winning tile)."""
     if which == "result":
         body = Result.model_json_schema(by_alias=True, mode="serialization")
+    elif which == "waits":
+        from mjcalc.waits import WaitsResult
+
+        body = WaitsResult.model_json_schema(by_alias=True, mode="serialization")
     elif which == "request":
         body = request_schema()
     else:
-        raise ValueError(f"no schema named {which!r} (use request or result)")
+        raise ValueError(f"no schema named {which!r} (use request, result or waits)")
     return {"$schema": DIALECT, **body}
 
 

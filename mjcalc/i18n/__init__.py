@@ -14,11 +14,12 @@ from typing import Literal
 
 from mjcalc.i18n.errors import ERRORS
 from mjcalc.i18n.session import SESSION
+from mjcalc.i18n.waits import WAITS
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
 
-CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS, **SESSION}
+CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS, **SESSION, **WAITS}
 """key → (English, Chinese) templates."""
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 from pydantic import BaseModel
 
 from mjcalc.engine.groups import Reading
+from mjcalc.engine.shanten import Target
 from mjcalc.hand import Hand
 from mjcalc.models import Item, Named, Request, Seat
 from mjcalc.tiles import Tile
@@ -98,6 +99,21 @@ class Table:
 
 
 @dataclass(frozen=True)
+class WaitRules:
+    """What ``mjcalc waits`` needs to know of a ruleset before asking its evaluator.
+
+    ``targets``: the hands that may win, as shapes for the engine's wait and shanten search (a
+    filter: each wait it finds is still priced, or refused, by the evaluator). ``wild_kinds``:
+    tiles that may act as wild. ``out_of_play``: tiles no seat can draw (Xingguo's flipped jing),
+    one entry per copy.
+    """
+
+    targets: tuple[Target, ...] = (Target(),)
+    wild_kinds: tuple[Tile, ...] = ()
+    out_of_play: tuple[Tile, ...] = ()
+
+
+@dataclass(frozen=True)
 class Ruleset(Generic[OptionsT]):
     """A ruleset plugged into mjcalc."""
 
@@ -111,6 +127,9 @@ class Ruleset(Generic[OptionsT]):
     option_help: dict[str, str] = field(default_factory=dict)
     session: SessionRules[OptionsT] | None = None
     """Its rules across hands for ``mjcalc session`` (``None``: no sessions)."""
+    wait_rules: Callable[[Request, OptionsT], WaitRules] = field(default=lambda _r, _o: WaitRules())
+    """The shapes, wilds and out-of-play tiles of a hand in this request (``mjcalc waits``);
+    may raise :class:`~mjcalc.errors.MjcalcError` for a bad ruleset field (e.g. ``jing``)."""
 
 
 AnyRuleset = Ruleset[Any]

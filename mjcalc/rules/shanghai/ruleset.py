@@ -7,10 +7,12 @@ Shanghai fields and puts the parts together: the hand's value (:mod:`.hands`), w
 
 from __future__ import annotations
 
+from mjcalc.engine import ShapeRules
+from mjcalc.engine.shanten import Target
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
-from mjcalc.models import Seat, ShanghaiRequest
-from mjcalc.rules.base import Context, Ruleset, Scored
+from mjcalc.models import Request, Seat, ShanghaiRequest
+from mjcalc.rules.base import Context, Ruleset, Scored, WaitRules
 from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
     FlowerSource,
@@ -29,6 +31,7 @@ from mjcalc.rules.shanghai.pay import (
 )
 from mjcalc.rules.shanghai.session import SESSION
 from mjcalc.rules.shanghai.tables import build_tables
+from mjcalc.tiles import HONORS
 from mjcalc.validate import HandPolicy, validate_hand
 
 ALL_FLOWERS = 8
@@ -109,6 +112,22 @@ def _flower_tiles(hand: Hand, request: ShanghaiRequest) -> FlowerSource | None:
     return flower_tiles_source(count, hand.flowers)
 
 
+_HONORS = frozenset(HONORS)
+WAIT_RULES = WaitRules(
+    (
+        Target(triplets_only=True),  # 碰碰胡, 混碰, 清碰, 风碰
+        *(Target(tiles=frozenset(range(9 * s, 9 * s + 9)) | _HONORS) for s in range(3)),  # 清 / 混
+        Target(ShapeRules(loose_honors=True), tiles=_HONORS),  # 风一色
+    )
+)
+"""The hands that may win, as engine targets: all pungs; one suit (and honors); all honors."""
+
+
+def wait_rules(_request: Request, _options: ShanghaiOptions) -> WaitRules:
+    """No wild tiles, nothing out of play; only the hands of :data:`WAIT_RULES` win."""
+    return WAIT_RULES
+
+
 RULESET = Ruleset(
     name="shanghai",
     description="上海 清混碰: 清 / 混 / 碰 / 风 hands, flowers, 勒子 caps, 八花齐, 抢杠, 承包",
@@ -119,6 +138,7 @@ RULESET = Ruleset(
     tables=build_tables,
     option_help=OPTION_HELP,
     session=SESSION,
+    wait_rules=wait_rules,
 )
 
 __all__ = ["RULESET", "ShanghaiOptions", "evaluate", "hand_policy"]

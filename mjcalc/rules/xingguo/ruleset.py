@@ -7,18 +7,20 @@ The work is split by section: :mod:`~mjcalc.rules.xingguo.hu` reads and prices t
 
 from __future__ import annotations
 
+from mjcalc.engine.shanten import Target
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
-from mjcalc.models import XingguoRequest
-from mjcalc.rules.base import Context, Ruleset, Scored, Table
+from mjcalc.models import Request, XingguoRequest
+from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
 from mjcalc.rules.xingguo.base import (
+    MAIN_IN_PLAY,
     OPTION_HELP,
     Jing,
     XingguoOptions,
     check_jing_tiles,
     holdings,
 )
-from mjcalc.rules.xingguo.hu import is_bahu, settle_hu
+from mjcalc.rules.xingguo.hu import is_bahu, settle_hu, shape_rules
 from mjcalc.rules.xingguo.session import SESSION
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
 from mjcalc.rules.xingguo.tables import scoring_tables
@@ -68,6 +70,15 @@ def tables(options: XingguoOptions) -> list[Table]:
     return scoring_tables(options, evaluate)
 
 
+def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
+    """Xingguo's five shapes with both jing kinds wild; the flipped 正精 is out of play."""
+    if not isinstance(request, XingguoRequest):
+        raise TypeError(f"needs a XingguoRequest, got {type(request).__name__}")
+    jing = Jing.parse(request.jing)
+    out = (jing.main,) * (4 - MAIN_IN_PLAY)
+    return WaitRules((Target(shape_rules(options)),), jing.kinds, out)
+
+
 RULESET = Ruleset(
     name="xingguo",
     description="Xingguo 冲关: jing (正精 / 副精), 德国, 精吊, 冲关 / 霸精, 霸胡, 跟庄",
@@ -78,4 +89,5 @@ RULESET = Ruleset(
     tables=tables,
     option_help=OPTION_HELP,
     session=SESSION,
+    wait_rules=wait_rules,
 )

@@ -1,0 +1,372 @@
+"""``analyse()``: 听牌 and 何切 — what a hand waits on, what each tile pays, what to discard.
+
+The engine (:mod:`mjcalc.engine.shanten`) finds the tiles that complete the hand by shape, under
+the ruleset's own targets and wild tiles (:class:`~mjcalc.rules.base.WaitRules`). Each of them is
+then priced by :func:`mjcalc.api.score` itself — self-drawn and off a discard by each other seat —
+so every legality rule of the ruleset applies and there is no second scoring path: a way the
+rules forbid comes back refused, and a tile no way wins on is no wait.
+
+Like :func:`mjcalc.score`, :func:`analyse` never raises for a user error: the result has
+``ok = False`` and an ``error``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from mjcalc.api import _check_situation, score
+from mjcalc.engine.shanten import COMPLETE, completing_tiles, improving_tiles, shanten
+from mjcalc.errors import MjcalcError
+from mjcalc.hand import Hand
+from mjcalc.i18n import text
+from mjcalc.ledger import others
+from mjcalc.models import ErrorOut, Named, Request, Result, Seat
+from mjcalc.notation import format_hand, format_tile, parse_hand
+from mjcalc.registry import describe_validation_error, load_rules
+from mjcalc.rules.base import WaitRules
+from mjcalc.tiles import N_KINDS, Tile, code
+from mjcalc.validate import validate_hand
+
+WIN_FIELDS = ("win_tile", "discarder", "self_draw", "after_kong", "robbing_kong")
+"""Request fields that describe the winning tile: ``waits`` tries every tile and way itself."""
+
+COPIES = 4
+
+
+# --- the result model ------------------------------------------------------------------------
+
+
+class WayOut(BaseModel):
+    """One way of winning on a tile (self-drawn, or off one seat's discard): what it pays."""
+
+    pattern: Named
+    payments: dict[Seat, int]
+
+
+class RefusalOut(BaseModel):
+    """Why a way of winning on a tile is not allowed (the evaluator's own message)."""
+
+    code: str
+    message: str
+    message_zh: str | None = None
+
+
+class WaitOut(BaseModel):
+    """A tile that completes the hand: copies left, pattern, and each way's payments.
+
+    ``self_draw`` is null and a seat is missing from ``discard`` when the rules forbid that way;
+    ``refused`` says why (keys ``self_draw`` or a seat). ``value`` is ``left`` × the winner's
+    net gain on a self-draw (0 when self-drawing it is not allowed): the order of the list.
+    """
+
+    tile: str
+    left: int
+    pattern: Named
+    self_draw: WayOut | None
+    discard: dict[Seat, WayOut]
+    refused: dict[str, RefusalOut] = Field(default_factory=dict)
+    value: int
+
+
+class TileLeft(BaseModel):
+    """A tile kind and the copies of it still unseen from the hand's seat."""
+
+    tile: str
+    left: int
+
+
+class DiscardOut(BaseModel):
+    """One discard of a 14-tile hand: the shanten left, its waits (when ready) or the tiles
+    that would improve it (when not), and its value (sum of its waits' values)."""
+
+    tile: str
+    shanten: int | None
+    waits: list[WaitOut] = Field(default_factory=list)
+    any_tile: bool = False
+    improving: list[TileLeft] = Field(default_factory=list)
+    value: int = 0
+
+
+class WaitsResult(BaseModel):
+    """The answer of ``mjcalc waits``. ``to_json()`` is the contract's JSON object.
+
+    ``shanten``: 0 ready, ``-1`` a 14-tile hand already complete, ``null`` a hand that can never
+    win (its melds rule out every winning hand). ``waits`` is empty unless a 13-tile hand is
+    ready; ``improving`` lists the tiles that lower the shanten of a 13-tile hand not ready;
+    ``discards`` is there only for 14-tile hands. ``any_tile``: the hand waits on every tile
+    still in play (a Xingguo 精吊 structure).
+    """
+
+    model_config = ConfigDict(serialize_by_alias=True, validate_by_name=True)
+
+    schema_version: int = Field(1, alias="schema")
+    ok: bool
+    rules: str | None = None
+    hand: str | None = None
+    winner: Seat | None = None
+    dealer: Seat | None = None
+    tiles: int | None = None
+    shanten: int | None = None
+    any_tile: bool = False
+    waits: list[WaitOut] = Field(default_factory=list)
+    improving: list[TileLeft] = Field(default_factory=list)
+    discards: list[DiscardOut] | None = None
+    error: ErrorOut | None = None
+
+    def to_json(self) -> str:
+        """Compact JSON; ``discards`` only for 14-tile hands, ``error`` only when not ok."""
+        exclude = {"discards"} if self.discards is None else set()
+        exclude |= {"error"} if self.error is None else set()
+        if not self.ok:
+            exclude |= {"shanten", "any_tile", "waits", "improving", "tiles", "winner", "dealer"}
+        data = self.model_dump(mode="json", exclude=exclude)
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+# --- the analysis ----------------------------------------------------------------------------
+
+
+def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
+    """Waits (13 tiles + kongs) or discards (14 + kongs) of a hand; see :mod:`mjcalc.waits`."""
+    raw: dict[str, Any]
+    if isinstance(request, BaseModel):
+        raw = request.model_dump(exclude_unset=True)
+    elif isinstance(request, Mapping):
+        raw = dict(request)
+    else:
+        return _error(MjcalcError.t("invalid_request", "err.waits_not_object"), {})
+    try:
+        return _analyse(raw)
+    except MjcalcError as exc:
+        return _error(exc, raw)
+    except Exception as exc:  # a bug: say so plainly, never a traceback
+        error = MjcalcError.t("internal_error", "err.internal", kind=type(exc).__name__, detail=exc)
+        return _error(error, raw)
+
+
+def _error(exc: MjcalcError, raw: Mapping[str, Any]) -> WaitsResult:
+    rules, hand = raw.get("rules"), raw.get("hand")
+    return WaitsResult(
+        ok=False,
+        rules=rules if isinstance(rules, str) else None,
+        hand=hand if isinstance(hand, str) else None,
+        error=ErrorOut(
+            code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column
+        ),
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class _Situation:
+    """A checked waits request: the hand, its seat, the ruleset's wait rules, the raw request
+    that every candidate win is built from."""
+
+    raw: dict[str, Any]
+    rules_name: str
+    hand: Hand
+    winner: Seat
+    dealer: Seat
+    wait_rules: WaitRules
+
+    def left(self, t: Tile) -> int:
+        """Copies of ``t`` still unseen from this seat: 4 − held (melds too) − out of play."""
+        held = self.hand.all_tiles.count(t)
+        return COPIES - held - self.wait_rules.out_of_play.count(t)
+
+    def any_tile(self, waits: list[WaitOut]) -> bool:
+        """Do these waits cover every tile still in play (a lone wild's wait)?"""
+        return len(waits) == sum(1 for t in range(N_KINDS) if self.left(t) > 0)
+
+    def shanten(self, concealed: list[Tile]) -> int | None:
+        w = self.wait_rules
+        return shanten(concealed, self.hand.melds, w.wild_kinds, w.targets)
+
+
+def _analyse(raw: dict[str, Any]) -> WaitsResult:
+    situation = _situation(raw)
+    hand = situation.hand
+    full = len(hand.all_tiles) == 14 + len(hand.kongs)
+    result = WaitsResult(
+        ok=True,
+        rules=situation.rules_name,
+        hand=format_hand(dataclasses.replace(hand, concealed=tuple(sorted(hand.concealed)))),
+        winner=situation.winner,
+        dealer=situation.dealer,
+        tiles=len(hand.all_tiles),
+    )
+    concealed = list(hand.concealed)
+    result.shanten = situation.shanten(concealed)
+    if full:
+        result.discards = _discards(situation, concealed)
+    elif result.shanten == 0:
+        result.waits = _waits(situation, concealed)
+        result.any_tile = situation.any_tile(result.waits)
+    elif result.shanten is not None:
+        result.improving = _improving(situation, concealed)
+    return result
+
+
+def _situation(raw: dict[str, Any]) -> _Situation:
+    """Check the request like ``score`` does, and the hand's size: 13 or 14 tiles (+ kongs)."""
+    rules_name = raw.get("rules")
+    if not isinstance(rules_name, str) or not rules_name:
+        raise MjcalcError.t("invalid_request", "err.waits_no_rules")
+    loaded = load_rules(rules_name)
+    for name in WIN_FIELDS:
+        if name in raw:
+            raise MjcalcError.t("invalid_request", "err.waits_field", field=name)
+    try:
+        request = loaded.ruleset.request_model.model_validate(raw)
+    except ValidationError as exc:
+        raise MjcalcError("invalid_request", describe_validation_error(exc)) from None
+    _check_situation(request)
+    options = loaded.options(request.options)
+    hand = parse_hand(request.hand)
+    policy = loaded.ruleset.hand_policy(options, hand)
+    validate_hand(hand, dataclasses.replace(policy, allow_incomplete=True))
+    _check_size(hand)
+    wait_rules = loaded.ruleset.wait_rules(request, options)
+    for t in sorted(set(wait_rules.out_of_play)):
+        held = hand.all_tiles.count(t)
+        in_play = COPIES - wait_rules.out_of_play.count(t)
+        if held > in_play:
+            raise MjcalcError.t(
+                "invalid_hand",
+                "err.waits_out_of_play",
+                n=held,
+                tile=format_tile(t),
+                in_play=in_play,
+            )
+    return _Situation(raw, loaded.name, hand, request.winner, request.dealer, wait_rules)
+
+
+def _check_size(hand: Hand) -> None:
+    n, k = len(hand.all_tiles), len(hand.kongs)
+    if n in (13 + k, 14 + k):
+        return
+    raise MjcalcError.t(
+        "invalid_hand",
+        "err.waits_count",
+        n=n,
+        ready=13 + k,
+        full=14 + k,
+        kongs=text("err.waits_kongs", "en", k=k, s="s" if k > 1 else "") if k else "",
+        kongs_zh=text("err.waits_kongs", "zh", k=k) if k else "",
+    )
+
+
+def _waits(situation: _Situation, concealed: list[Tile]) -> list[WaitOut]:
+    """Every tile that wins on a ready hand, priced each way, best first (see ``value``)."""
+    w = situation.wait_rules
+    found: list[WaitOut] = []
+    for t in completing_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets):
+        left = situation.left(t)
+        if left <= 0:
+            continue  # every copy is in this hand or out of play: it cannot be drawn
+        wait = _price(situation, concealed, t, left)
+        if wait is not None:
+            found.append(wait)
+    found.sort(key=lambda x: -x.value)
+    return found
+
+
+def _price(situation: _Situation, concealed: list[Tile], t: Tile, left: int) -> WaitOut | None:
+    """The wait on ``t``: the evaluator's verdict self-drawn and off each other seat."""
+    hand = dataclasses.replace(situation.hand, concealed=(*concealed, t), columns=())
+    base = {**situation.raw, "hand": format_hand(hand), "win_tile": code(t)}
+    ways: dict[str, Result] = {"self_draw": score(base)}
+    for seat in others(situation.winner):
+        ways[seat] = score({**base, "discarder": seat})
+    won = {key: r for key, r in ways.items() if r.ok and r.pattern is not None}
+    if not won:
+        return None
+    refused: dict[str, RefusalOut] = {}
+    for key, r in ways.items():
+        if r.error is None:
+            continue
+        if r.error.code not in ("not_winning", "illegal_win"):
+            # about the request, not the tile (every tile would say the same): the answer
+            raise MjcalcError(r.error.code, r.error.message, message_zh=r.error.message_zh)
+        refused[key] = RefusalOut(
+            code=r.error.code, message=r.error.message, message_zh=r.error.message_zh
+        )
+    self_draw = _way(won.get("self_draw"))
+    pattern = next(iter(won.values())).pattern
+    assert pattern is not None
+    gain = self_draw.payments[situation.winner] if self_draw else 0
+    return WaitOut(
+        tile=code(t),
+        left=left,
+        pattern=pattern,
+        self_draw=self_draw,
+        discard={
+            seat: way
+            for seat in others(situation.winner)
+            if (way := _way(won.get(seat))) is not None
+        },
+        refused=refused,
+        value=left * gain,
+    )
+
+
+def _way(result: Result | None) -> WayOut | None:
+    if result is None or result.pattern is None:
+        return None
+    return WayOut(pattern=result.pattern, payments=result.payments)
+
+
+def _improving(situation: _Situation, concealed: list[Tile]) -> list[TileLeft]:
+    """The tiles that lower the shanten, most copies left first."""
+    w = situation.wait_rules
+    tiles = improving_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets)
+    out = [TileLeft(tile=code(t), left=situation.left(t)) for t in tiles if situation.left(t) > 0]
+    return sorted(out, key=lambda x: -x.left)
+
+
+def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
+    """Each discard that leaves the hand ready, best first; else those keeping the least shanten.
+
+    A hand already complete (shanten -1) gets the same list: the discards that keep it ready.
+    """
+    options: list[tuple[Tile, list[Tile], int | None]] = []
+    for d in sorted(set(concealed)):
+        rest = list(concealed)
+        rest.remove(d)
+        options.append((d, rest, situation.shanten(rest)))
+    reachable = [s for _, _, s in options if s is not None]
+    if not reachable:
+        return []
+    best = min(reachable)
+    out: list[DiscardOut] = []
+    for d, rest, value in options:
+        if value != best:
+            continue
+        if best == 0:
+            waits = _waits(situation, rest)
+            out.append(
+                DiscardOut(
+                    tile=code(d),
+                    shanten=0,
+                    waits=waits,
+                    any_tile=situation.any_tile(waits),
+                    value=sum(x.value for x in waits),
+                )
+            )
+        else:
+            improving = _improving(situation, rest)
+            out.append(DiscardOut(tile=code(d), shanten=value, improving=improving))
+    if best == 0:
+        out.sort(key=lambda x: (-x.value, -sum(w.left for w in x.waits)))
+    else:
+        out.sort(key=lambda x: -sum(i.left for i in x.improving))
+    return out
+
+
+def shanten_complete(result: WaitsResult) -> bool:
+    """Whether a 14-tile hand is already complete by shape (``mjcalc score`` prices it)."""
+    return result.shanten == COMPLETE
