@@ -62,5 +62,18 @@ class MjcalcError(Exception):
             message_zh=text(key, "zh", **params),
         )
 
+    def within(
+        self, key: str, code: ErrorCode | None = None, column: int | None = None, **params: object
+    ) -> MjcalcError:
+        """This error's message placed inside the catalogue text ``key`` (its ``{inner}`` field).
+
+        Used when a message from a deeper layer needs context: ``jing: <the notation error>``.
+        The column is not kept unless given: it counts in the hand, not in another field.
+        """
+        from mjcalc.i18n import Bi
+
+        inner = Bi(self.message, self.message_zh or self.message)
+        return MjcalcError.t(code or self.code, key, column, inner=inner, **params)
+
     def __repr__(self) -> str:
         return f"MjcalcError({self.code!r}, {self.message!r}, column={self.column!r})"

@@ -5,24 +5,49 @@ look their words up here, so switching ``--lang`` changes every word and no lite
 through the code. The catalogue is one dict assembled from one module per area (errors, views,
 sessions, waits…), so each area's texts stay next to each other.
 
-Templates use :meth:`str.format` fields: ``text("err.seat_twice", "zh", seat="S")``.
+Templates use :meth:`str.format` fields: ``text("err.seat_twice", "zh", seat="S")``. A field may
+itself be a :class:`Bi` (a text already in both languages, see :func:`bi`): each language then
+gets its own half, which is how a message is built from smaller catalogue pieces.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from mjcalc.i18n.errors import ERRORS
+from mjcalc.i18n.views import VIEWS
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
 
-CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS}
+CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS, **VIEWS}
 """key → (English, Chinese) templates."""
+
+
+class Bi(NamedTuple):
+    """One text in both languages (a filled template), to store or to pass as a field."""
+
+    en: str
+    zh: str
+
+    def get(self, lang: Lang) -> str:
+        return self.zh if lang == "zh" else self.en
 
 
 def text(key: str, lang: Lang = "en", /, **params: object) -> str:
     """The text of ``key`` in ``lang``, its ``{fields}`` filled from ``params``."""
     en, zh = CATALOGUE[key]
     template = zh if lang == "zh" else en
-    return template.format(**params) if params else template
+    if not params:
+        return template
+    return template.format(**{k: v.get(lang) if isinstance(v, Bi) else v for k, v in params.items()})
+
+
+def bi(key: str, /, **params: object) -> Bi:
+    """The text of ``key`` in both languages."""
+    return Bi(text(key, "en", **params), text(key, "zh", **params))
+
+
+def same(value: object) -> Bi:
+    """A text that reads the same in both languages (a number, a tile code)."""
+    return Bi(str(value), str(value))

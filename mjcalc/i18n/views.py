@@ -1,0 +1,1 @@
+VIEWS: dict[str, tuple[str, str]] = {}
