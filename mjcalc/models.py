@@ -8,13 +8,15 @@ silently changes a score. Each ruleset's request model adds its own context fiel
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, NonNegativeInt
 
 from mjcalc.errors import ErrorCode
+from mjcalc.seats import seat_alias
 
-Seat = Literal["E", "S", "W", "N"]
+# every seat field also takes the Chinese name (东/東 南 西 北), normalised to the letter
+Seat = Annotated[Literal["E", "S", "W", "N"], BeforeValidator(seat_alias)]
 SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
 
 

@@ -57,6 +57,7 @@ def test_good_and_bad_lines_give_one_json_line_each_in_order(
     assert results[3]["error"] == {
         "code": "invalid_notation",
         "message": "unknown character 'x' at column 2",
+        "message_zh": "第 2 列有无法识别的字符 'x'",
         "column": 2,
     }
     assert out.stderr == ""

@@ -40,7 +40,9 @@ def text(key: str, lang: Lang = "en", /, **params: object) -> str:
     template = zh if lang == "zh" else en
     if not params:
         return template
-    return template.format(**{k: v.get(lang) if isinstance(v, Bi) else v for k, v in params.items()})
+    return template.format(
+        **{k: v.get(lang) if isinstance(v, Bi) else v for k, v in params.items()}
+    )
 
 
 def bi(key: str, /, **params: object) -> Bi:

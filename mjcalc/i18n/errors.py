@@ -132,3 +132,35 @@ ERRORS: dict[str, tuple[str, str]] = {
         "这里只能写一张牌，却写了 {n} 张（第二张在第 {col} 列）",
     ),
 }
+
+# Errors of the command line (usage errors, exit status 2) and of batch lines.
+CLI_ERRORS: dict[str, tuple[str, str]] = {
+    "cli.bad_seat": (
+        "{value} is not a seat (use E, S, W, N or 东 南 西 北)",
+        "{value} 不是座位（请用 E S W N 或 东 南 西 北）",
+    ),
+    "cli.unknown_seat": (
+        "unknown seat {seat} (use E, S, W or N)",
+        "未知座位 {seat}（请用 E S W N 或 东 南 西 北）",
+    ),
+    "cli.name_value": ("expected NAME=VALUE, got {got}", "应写成 名称=值，实际是 {got}"),
+    "cli.jings_counts": (
+        "expected SEAT=Z,F with whole numbers, got {got}",
+        "应写成 座位=正精数,副精数（整数），实际是 {got}",
+    ),
+    "cli.no_rules": (
+        "no ruleset: give --rules NAME (xingguo, shanghai) or set MJCALC_RULES",
+        "没有指定规则：请用 --rules 规则名（xingguo 兴国、shanghai 上海），或设置 MJCALC_RULES",
+    ),
+    "cli.option_needs_name": ("--option needs a ruleset NAME", "--option 需要先写规则名"),
+    "cli.no_such_option": ("no such option: {name}", "没有这个选项：{name}"),
+    "cli.missing_hand": ("missing argument 'HAND'", "缺少手牌"),
+    "cli.usage_error": ("{inner}", "参数有误：{inner}"),
+    "err.not_utf8": (
+        "the line is not UTF-8 text (bad byte at offset {offset})",
+        "这一行不是 UTF-8 文本（第 {offset} 字节有误）",
+    ),
+    "err.bad_json": ("bad JSON: {msg} (char {pos})", "JSON 格式错误（第 {pos} 个字符）"),
+    "err.cannot_split": ("cannot split the line: {reason}", "无法拆分这一行的参数（引号未闭合？）"),
+}
+ERRORS.update(CLI_ERRORS)

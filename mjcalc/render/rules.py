@@ -15,8 +15,10 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from mjcalc.i18n import Lang, text
 from mjcalc.registry import bundled_names, load_rules
 from mjcalc.render.console import HEADER_STYLE, emit, plain_table
+from mjcalc.render.text import ruleset_name, word
 from mjcalc.rules.base import Table
 
 
@@ -60,18 +62,20 @@ def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDo
     )
 
 
-def print_listing(console: Console, listing: list[dict[str, str]]) -> None:
-    table = plain_table("ruleset", "description")
+def print_listing(console: Console, listing: list[dict[str, str]], lang: Lang = "en") -> None:
+    table = plain_table(word("ruleset", lang), word("description", lang))
     for entry in listing:
-        table.add_row(Text(entry["name"], style=HEADER_STYLE), entry["description"])
-    hint = Text("mjcalc rules NAME shows one ruleset's options and tables.", "dim")
+        name = entry["name"]
+        shown = name if lang == "en" else f"{ruleset_name(name, lang)} {name}"
+        table.add_row(Text(shown, style=HEADER_STYLE), entry["description"])
+    hint = Text(text("view.rules_hint", lang), "dim")
     emit(console, Group(table, Text(), hint))
 
 
-def print_ruleset(console: Console, doc: RulesetDoc) -> None:
+def print_ruleset(console: Console, doc: RulesetDoc, lang: Lang = "en") -> None:
     """The title, the options table, then every scoring table with its title and note."""
     title = Text.assemble((doc.name, HEADER_STYLE), f" — {doc.description}")
-    parts: list[RenderableType] = [title, Text(), options_table(doc.options)]
+    parts: list[RenderableType] = [title, Text(), options_table(doc.options, lang)]
     for table in doc.tables:
         parts += [Text(), Text(table.title, HEADER_STYLE), scoring_table(table)]
         if table.note:
@@ -79,8 +83,8 @@ def print_ruleset(console: Console, doc: RulesetDoc) -> None:
     emit(console, Group(*parts))
 
 
-def options_table(options: list[OptionDoc]) -> RichTable:
-    table = plain_table("option", "value", "meaning")
+def options_table(options: list[OptionDoc], lang: Lang = "en") -> RichTable:
+    table = plain_table(word("option", lang), word("value", lang), word("meaning", lang))
     for option in options:
         table.add_row(option.name, json.dumps(option.value, ensure_ascii=False), option.meaning)
     return table

@@ -7,65 +7,38 @@ error lines say the same thing.
 from __future__ import annotations
 
 import unicodedata
-from typing import Literal
 
+from mjcalc.i18n import Lang, text
+from mjcalc.i18n.views import VIEWS
 from mjcalc.models import Result, Seat
 
-Lang = Literal["en", "zh"]
+__all__ = ["SECTIONS", "SHAPES", "WORDS", "Lang", "word"]
 
 SEAT_ZH: dict[Seat, str] = {"E": "東", "S": "南", "W": "西", "N": "北"}
 
+
+def _by_id(prefix: str) -> dict[str, tuple[str, str]]:
+    """The catalogue entries under ``prefix.`` by id, as (Chinese, English) pairs."""
+    return {
+        k.removeprefix(prefix): (zh, en) for k, (en, zh) in VIEWS.items() if k.startswith(prefix)
+    }
+
+
 # Ledger sections and reading shapes by id: (Chinese, English). Unknown ids are shown as written.
-SECTIONS: dict[str, tuple[str, str]] = {
-    "hu": ("胡", "win"),
-    "kong": ("杠", "kongs"),
-    "jing": ("精", "jing"),
-    "follow_dealer": ("跟庄", "follow the dealer"),
-    "false_win": ("诈胡", "false win"),
-    "flowers": ("花", "flowers"),
-    "bahua": ("八花齐", "eight flowers"),
-}
-SHAPES: dict[str, tuple[str, str]] = {
-    "standard": ("四组一对", "4 sets + a pair"),
-    "seven_pairs": ("七对", "seven pairs"),
-    "thirteen_lan": ("十三烂", "thirteen lan"),
-    "seven_star_lan": ("七星十三烂", "seven-star lan"),
-    "loose_honors": ("乱风", "loose honors"),
-}
-WORDS: dict[str, tuple[str, str]] = {
-    "rules": ("规则", "rules"),
-    "winner": ("胡家", "winner"),
-    "dealer": ("庄家", "dealer"),
-    "discarder": ("点炮", "discarder"),
-    "self_draw": ("自摸", "self-drawn"),
-    "discard_by": ("点炮", "discarded by"),
-    "win_tile": ("胡张", "winning tile"),
-    "pattern": ("牌型", "pattern"),
-    "reading": ("解读", "reading"),
-    "wilds": ("精", "wilds"),
-    "face_value": ("还原", "face value"),
-    "item": ("项目", "item"),
-    "effect": ("效果", "effect"),
-    "detail": ("说明", "detail"),
-    "seats": ("座位", "seats"),
-    "section": ("账目", "section"),
-    "net": ("合计", "net"),
-    "seat": ("座位", "seat"),
-    "role": ("身份", "role"),
-    "amount": ("输赢", "amount"),
-    "line": ("行", "line"),
-    "hand": ("牌", "hand"),
-    "gain": ("胡家赢", "winner"),
-    "scored": ("已计分", "scored"),
-    "not_scored": ("未计分", "not scored"),
-    "error": ("错误", "error"),
-}
+SECTIONS: dict[str, tuple[str, str]] = _by_id("section.")
+SHAPES: dict[str, tuple[str, str]] = _by_id("shape.")
+WORDS: dict[str, tuple[str, str]] = _by_id("word.")
 
 
 def word(key: str, lang: Lang) -> str:
-    """One word of the interface in ``lang``."""
-    zh, en = WORDS[key]
-    return zh if lang == "zh" else en
+    """One word of the interface in ``lang`` (``word.<key>`` in the catalogue)."""
+    return text(f"word.{key}", lang)
+
+
+def ruleset_name(name: str | None, lang: Lang) -> str:
+    """A bundled ruleset's name (兴国冲关 in Chinese); a file path as it was given."""
+    key = f"ruleset_name.{name}"
+    return text(key, lang) if key in VIEWS else str(name)
 
 
 def named(zh: str, en: str, lang: Lang) -> str:
