@@ -50,7 +50,7 @@ class MjcalcError(Exception):
 
     @classmethod
     def t(
-        cls, code: ErrorCode, key: str, column: int | None = None, **params: object
+        cls, code: ErrorCode, key: str, column: int | None = None, /, **params: object
     ) -> MjcalcError:
         """An error whose message comes from the catalogue (:mod:`mjcalc.i18n`): both languages."""
         from mjcalc.i18n import text
@@ -63,7 +63,12 @@ class MjcalcError(Exception):
         )
 
     def within(
-        self, key: str, code: ErrorCode | None = None, column: int | None = None, **params: object
+        self,
+        key: str,
+        code: ErrorCode | None = None,
+        column: int | None = None,
+        /,
+        **params: object,
     ) -> MjcalcError:
         """This error's message placed inside the catalogue text ``key`` (its ``{inner}`` field).
 

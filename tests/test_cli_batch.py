@@ -123,6 +123,7 @@ def test_a_line_without_any_ruleset_is_an_invalid_request() -> None:
     assert json_lines(out.stdout)[0]["error"] == {
         "code": "invalid_request",
         "message": "missing field 'rules' (e.g. \"xingguo\")",
+        "message_zh": "缺少字段 'rules'（规则，例如 \"xingguo\"）",
     }
 
 

@@ -53,3 +53,11 @@ def bi(key: str, /, **params: object) -> Bi:
 def same(value: object) -> Bi:
     """A text that reads the same in both languages (a number, a tile code)."""
     return Bi(str(value), str(value))
+
+
+SEAT_ZH: dict[str, str] = {"E": "東", "S": "南", "W": "西", "N": "北"}
+
+
+def seat(letter: str) -> Bi:
+    """A seat for a message: ``S`` in English, ``南`` in Chinese."""
+    return Bi(letter, SEAT_ZH.get(letter, letter))

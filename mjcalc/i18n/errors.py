@@ -164,3 +164,156 @@ CLI_ERRORS: dict[str, tuple[str, str]] = {
     "err.cannot_split": ("cannot split the line: {reason}", "无法拆分这一行的参数（引号未闭合？）"),
 }
 ERRORS.update(CLI_ERRORS)
+
+# Hand validation (invalid_hand), the request (invalid_request), rulesets (unknown_rules).
+CORE_ERRORS: dict[str, tuple[str, str]] = {
+    "err.at_column": (" (column {col})", "（第 {col} 列）"),
+    "err.flower_name": ("flower {zh} ({code})", "花牌 {zh}（{code}）"),
+    "err.win_not_concealed": (
+        "winning tile {tile} is not among the concealed tiles{note}",
+        "胡张 {tile} 不在手牌（未副露部分）里{note}",
+    ),
+    "err.win_flower_note": (
+        " (flowers are never the winning tile)",
+        "（花牌不能当胡张）",
+    ),
+    "err.not_a_tile": ("{value} is not a tile", "{value} 不是牌"),
+    "err.flower_concealed": (
+        "{flower} is among the concealed tiles{at}",
+        "{flower} 混在手牌里{at}",
+    ),
+    "err.not_a_flower": ("{value} ({code}) is not a flower", "{value}（{code}）不是花牌"),
+    "err.no_flowers_meld": (
+        "this ruleset has no flowers: {meld} holds {flower}{at}",
+        "这个规则没有花牌：{meld} 里有 {flower}{at}",
+    ),
+    "err.flower_in_meld": (
+        "{meld}: {flower} cannot be in a meld{at}",
+        "{meld}：{flower} 不能放进副露{at}",
+    ),
+    "err.no_flowers_hand": (
+        "this ruleset has no flowers, but the hand has {flower}",
+        "这个规则没有花牌，但手牌里有 {flower}",
+    ),
+    "err.flower_twice": (
+        "{flower} appears twice; there is only one",
+        "{flower} 出现了两次；每种花只有一张",
+    ),
+    "err.fifth_copy": (
+        "{tile} appears {n} times; there are only 4{at}",
+        "{tile} 出现了 {n} 次；每种牌只有 4 张{at}",
+    ),
+    "err.concealed_kong_shape": (
+        "{meld}: a concealed kong needs 4 identical tiles{at}",
+        "{meld}：暗杠要 4 张相同的牌{at}",
+    ),
+    "err.honor_chow": (
+        "{meld}: honors cannot form a chow{allowed}{at}",
+        "{meld}：字牌不能吃{allowed}{at}",
+    ),
+    "err.honor_chow_same_class": (
+        "; this ruleset allows only three different winds or 中發白",
+        "；这个规则只允许三张不同的风牌或中發白",
+    ),
+    "err.meld_size": (
+        "{meld} is not a chow, pung or kong: it has {n} tiles, a meld has 3 or 4{at}",
+        "{meld} 不是吃、碰或杠：有 {n} 张牌，副露是 3 或 4 张{at}",
+    ),
+    "err.chow_one_suit": (
+        "{meld} is not a chow, pung or kong: a chow needs one suit{at}",
+        "{meld} 不是吃、碰或杠：吃牌要同一花色{at}",
+    ),
+    "err.not_a_meld": ("{meld} is not a chow, pung or kong{at}", "{meld} 不是吃、碰或杠{at}"),
+    "err.tile_count": (
+        "{n} tile{plural}; a winning hand{with_kongs} has {need}{flowers}",
+        "{n} 张牌；胡牌{with_kongs}应有 {need} 张{flowers}",
+    ),
+    "err.with_kongs": (" with {kongs} kong{plural}", "（有 {kongs} 个杠）"),
+    "err.flowers_aside": (" (flowers aside)", "（花牌不算）"),
+    "err.not_object": ("a request must be a JSON object", "请求必须是一个 JSON 对象"),
+    "err.missing_rules": (
+        "missing field 'rules' (e.g. \"xingguo\")",
+        "缺少字段 'rules'（规则，例如 \"xingguo\"）",
+    ),
+    "err.no_concealed": (
+        "the hand has no concealed tile to win on",
+        "手牌没有未副露的牌可以当胡张",
+    ),
+    "err.in_field": ("{field}: {inner}", "{field}：{inner}"),
+    "err.discarder_is_winner": (
+        "the discarder ({seat}) cannot be the winner",
+        "点炮的（{seat}）不能是胡家",
+    ),
+    "err.self_draw_with_discarder": (
+        "self_draw is true but a discarder is given",
+        "self_draw 是 true（自摸），却又给了点炮的座位",
+    ),
+    "err.discard_without_discarder": (
+        "self_draw is false but no discarder is given",
+        "self_draw 是 false（点炮），却没有给点炮的座位",
+    ),
+    "err.after_kong_discard": (
+        "after_kong (杠开) is a self-draw: it cannot have a discarder",
+        "after_kong（杠开）是自摸，不能有点炮的",
+    ),
+    "err.rob_needs_discarder": (
+        "robbing_kong (抢杠) needs the kong maker as discarder",
+        "robbing_kong（抢杠）需要把开杠的座位写作点炮的",
+    ),
+    "err.after_kong_and_rob": (
+        "a win cannot be both after_kong and robbing_kong",
+        "一次胡牌不能既是杠开又是抢杠",
+    ),
+    "err.kong_by_winner": (
+        "kongs lists seat {seat}, the winner: the winner's kongs are read from its hand",
+        "kongs 里写了胡家 {seat}：胡家的杠从手牌里读",
+    ),
+    "err.unknown_field": ("unknown {what} '{loc}'", "未知{what} '{loc}'"),
+    "err.what_field": ("field", "字段"),
+    "err.what_option": ("option", "选项"),
+    "err.field_invalid": ("{what} '{loc}': {msg}", "{what} '{loc}' 的值无效{why}"),
+    "err.missing_field": ("missing {what} '{loc}'", "缺少{what} '{loc}'"),
+    "err.why_literal": ("", "：应为 {expected} 之一"),
+    "err.why_type": ("", "：类型不对，应为{expected}"),
+    "err.why_range": ("", "：超出允许范围"),
+    "err.why_none": ("", ""),
+    "type.int": ("", "整数"),
+    "type.bool": ("", " true 或 false"),
+    "type.str": ("", "字符串"),
+    "type.dict": ("", "对象"),
+    "type.list": ("", "列表"),
+    "err.rulesets_missing": (
+        "the bundled rulesets are missing beside {package}",
+        "找不到自带的规则文件（应在 {package} 旁边）",
+    ),
+    "err.cannot_read_rules": (
+        "cannot read ruleset file {name}: {reason}",
+        "无法读取规则文件 {name}：{reason}",
+    ),
+    "err.unknown_ruleset": (
+        "unknown ruleset '{name}' (known: {known})",
+        "未知规则 '{name}'（现有：{known}）",
+    ),
+    "err.bad_toml": (
+        "ruleset file {name} is not valid TOML: {reason}",
+        "规则文件 {name} 不是有效的 TOML：{reason}",
+    ),
+    "err.rules_file_no_ruleset": (
+        'ruleset file {name} must name its ruleset, e.g. ruleset = "xingguo"',
+        '规则文件 {name} 必须写明基于哪个规则，例如 ruleset = "xingguo"',
+    ),
+    "err.rules_file_options": (
+        "ruleset file {name}: [options] must be a table",
+        "规则文件 {name}：[options] 必须是一个表",
+    ),
+    "err.rules_file_key": (
+        "ruleset file {name}: unknown key '{key}'",
+        "规则文件 {name}：未知的键 '{key}'",
+    ),
+    "err.rules_file": ("ruleset file {name}: {inner}", "规则文件 {name}：{inner}"),
+    "err.no_ruleset_module": (
+        "no ruleset module named '{name}'",
+        "没有名为 '{name}' 的规则模块",
+    ),
+}
+ERRORS.update(CORE_ERRORS)
