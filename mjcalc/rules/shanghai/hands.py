@@ -16,6 +16,7 @@ from typing import Literal
 from mjcalc.engine import Group, Reading, ShapeRules, readings, single_wait_on_pair
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
+from mjcalc.i18n import Bi, bi
 from mjcalc.models import Item, Named
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.tiles import Tile, en_name, is_dragon, is_honor, is_suited, is_wind, suit_of, zh_name
@@ -57,9 +58,10 @@ WINNING_HANDS = (
 EIGHT_FLOWERS = NamedHand("eight_flowers", "八花齐", "All eight flowers", 4, 1)
 """Wins with any hand; paid one 勒子 flat by each other seat (see pay.py)."""
 
-WINNING_HANDS_TEXT = (
+WINNING_HANDS_TEXT = Bi(
     ", ".join(f"{h.zh} ({h.en.lower()})" for h in WINNING_HANDS)
-    + f", or {EIGHT_FLOWERS.zh} ({EIGHT_FLOWERS.en.lower()})"
+    + f", or {EIGHT_FLOWERS.zh} ({EIGHT_FLOWERS.en.lower()})",
+    "、".join(h.zh for h in (*WINNING_HANDS, EIGHT_FLOWERS)),
 )
 
 
@@ -372,13 +374,6 @@ def _flowers(flower_tiles: FlowerSource | None, reading: Reading) -> tuple[Flowe
 def _refusal(found: Iterable[Reading]) -> MjcalcError:
     shapes = {r.shape for r in found}
     if not shapes:
-        return MjcalcError(
-            "not_winning",
-            "not a winning hand: no reading as 4 sets (chows within one suit, pungs, kongs)"
-            " + a pair, nor as all honors",
-        )
-    what = "seven pairs (七对)" if shapes == {"seven_pairs"} else "a mixed hand with chows (平胡)"
-    return MjcalcError(
-        "illegal_win",
-        f"{what} may not win in Shanghai; the hands that may win: {WINNING_HANDS_TEXT}",
-    )
+        return MjcalcError.t("not_winning", "err.shanghai_not_winning")
+    what = bi("err.what_seven_pairs" if shapes == {"seven_pairs"} else "err.what_mixed")
+    return MjcalcError.t("illegal_win", "err.shanghai_illegal", what=what, hands=WINNING_HANDS_TEXT)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
+from mjcalc.i18n import seat as seat_name
 from mjcalc.models import Seat, ShanghaiRequest
 from mjcalc.rules.base import Context, Ruleset, Scored
 from mjcalc.rules.shanghai.hands import (
@@ -76,10 +77,7 @@ def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcE
     So it cannot have a discarder (nor be 抢杠): such a request keeps the hand's own refusal.
     """
     if ctx.discarder is not None:
-        raise MjcalcError(
-            refused.code,
-            f"{refused.message}. 八花齐 wins on drawing the eighth flower, so it has no discarder",
-        )
+        raise refused.within("err.eight_flowers_discarder")
     item, section = eight_flowers_instant(ctx.winner, options.lezi)
     return Scored(EIGHT_FLOWERS.named(), [item], {"hu": section}, None)
 
@@ -87,22 +85,21 @@ def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcE
 def _liable(liable: list[Seat], winner: Seat) -> tuple[Seat, ...]:
     """The 承包 seats, checked: never the winner, never twice."""
     if winner in liable:
-        raise MjcalcError(
-            "invalid_request", f"liable lists seat {winner}, the winner: a winner is never liable"
-        )
+        raise MjcalcError.t("invalid_request", "err.liable_winner", seat=seat_name(winner))
     for seat in liable:
         if liable.count(seat) > 1:
-            raise MjcalcError("invalid_request", f"liable lists seat {seat} twice")
+            raise MjcalcError.t("invalid_request", "err.liable_twice", seat=seat_name(seat))
     return tuple(liable)
 
 
 def _flower_tiles(hand: Hand, request: ShanghaiRequest) -> FlowerSource | None:
     """Flower tiles held: written in the hand or given by ``flowers`` — never both."""
     if hand.flowers and request.flowers is not None:
-        raise MjcalcError(
+        raise MjcalcError.t(
             "invalid_request",
-            f"flowers are written in the hand ({len(hand.flowers)}) and given by 'flowers'"
-            f" ({request.flowers}): give them one way only",
+            "err.flowers_twice",
+            in_hand=len(hand.flowers),
+            given=request.flowers,
         )
     count = len(hand.flowers) if hand.flowers else request.flowers or 0
     return flower_tiles_source(count, hand.flowers)

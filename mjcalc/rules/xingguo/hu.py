@@ -17,6 +17,7 @@ from typing import Literal
 
 from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import seat
 from mjcalc.ledger import Ledger, others
 from mjcalc.models import Item, Named, Seat, XingguoRequest
 from mjcalc.notation import format_tile
@@ -48,14 +49,8 @@ _OTHER_SHAPES = {
     "seven_star_lan": SEVEN_STAR_LAN,
 }
 
-WILD_PLAIN_RULE = (
-    "a 平胡 that uses a jing as wild must be self-drawn, not won off a discard or a robbed kong"
-    " (有精平胡不能抓点炮)"
-)
-JINGDIAO_STRUCTURE_RULE = (
-    "the 13 tiles before the win were complete sets (or six pairs) plus a lone jing, so the hand"
-    " may only win by self-draw (已构成精吊结构，不能抓德国点炮或抢杠)"
-)
+WILD_PLAIN_RULE = "err.wild_plain"
+JINGDIAO_STRUCTURE_RULE = "err.jingdiao_structure"
 
 
 def shape_rules(options: XingguoOptions) -> ShapeRules:
@@ -116,26 +111,29 @@ def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
 
 def first_turn(request: XingguoRequest) -> FirstTurn | None:
     if request.heavenly and request.earthly:
-        raise MjcalcError(
-            "invalid_request", "a win cannot be both 天胡 (heavenly) and 地胡 (earthly)"
-        )
+        raise MjcalcError.t("invalid_request", "err.heavenly_and_earthly")
     if request.heavenly:
         return "heavenly"
     return "earthly" if request.earthly else None
 
 
-def _first_turn_broken(ctx: Context, turn: FirstTurn | None, options: XingguoOptions) -> str | None:
+def _first_turn_broken(
+    ctx: Context, turn: FirstTurn | None, options: XingguoOptions
+) -> MjcalcError | None:
     if turn == "heavenly" and ctx.winner != ctx.dealer:
-        return (
-            f"天胡 is the dealer's win on the deal: {ctx.winner} is not the dealer ({ctx.dealer})"
+        return MjcalcError.t(
+            "illegal_win",
+            "err.heavenly_not_dealer",
+            winner=seat(ctx.winner),
+            dealer=seat(ctx.dealer),
         )
     if turn == "earthly" and ctx.winner == ctx.dealer:
-        return f"地胡 is a non-dealer's win on the first draw: {ctx.winner} is the dealer"
+        return MjcalcError.t("illegal_win", "err.earthly_dealer", winner=seat(ctx.winner))
     if turn == "earthly" and options.earthly_off_discard:
         return None
     if turn is not None and not ctx.self_draw:
         name = "天胡" if turn == "heavenly" else "地胡"
-        return f"{name} is won on the winner's own tiles: it cannot be off a discard"
+        return MjcalcError.t("illegal_win", "err.first_turn_discard", name=name)
     return None
 
 
@@ -330,19 +328,15 @@ def settle_hu(
     rules = shape_rules(options)
     found = candidates(ctx, jing, rules)
     if not found:
-        raise MjcalcError(
-            "not_winning",
-            "no reading wins: not 4 sets + a pair, 小七, 大七, 十三烂 or 七星十三烂"
-            f" (with {jing.describe()} as wild or at face value)",
-        )
+        raise MjcalcError.t("not_winning", "err.xingguo_not_winning", jing=jing.describe())
     broken = _first_turn_broken(ctx, turn, options)
     if broken is None and _had_jingdiao_structure(ctx, jing, rules):
-        broken = JINGDIAO_STRUCTURE_RULE
+        broken = MjcalcError.t("illegal_win", JINGDIAO_STRUCTURE_RULE)
     legal = [c for c in found if is_legal(c, ctx)]
     if broken is None and not legal:
-        broken = WILD_PLAIN_RULE
+        broken = MjcalcError.t("illegal_win", WILD_PLAIN_RULE)
     if broken is not None:
-        raise MjcalcError("illegal_win", broken)
+        raise broken
     pricer = Pricer(ctx, options, bahu, turn)
     best = max((pricer.price(c) for c in _distinct_prices(legal)), key=lambda p: p.rank)
     return HuSettlement(
