@@ -109,3 +109,133 @@ VIEWS: dict[str, tuple[str, str]] = {
     **SENTENCES,
     **RULESET_NAMES,
 }
+
+# Effects and details of scored items (stored on each item as effect/effect_zh, detail/detail_zh).
+ITEMS: dict[str, tuple[str, str]] = {
+    "item.plain": ("{value}", "{value}"),
+    "item.times2": ("×2", "×2"),
+    "item.plus": ("+{n}", "+{n}"),
+    "item.from_each": ("{n} from each", "每家付 {n}"),
+    "item.plus_from_each": ("+{n} from each", "每家付 {n}"),
+    "item.to_each": ("-{n} to each", "付每家 {n}"),
+    "item.fan": ("+{n} fan", "+{n} 番"),
+    "item.flowers": ("+{n} flower{plural}", "+{n} 花"),
+    "item.shape": ("{zh} {en}", "{zh}"),
+    "item.flat": ("a flat amount: no other multiplier applies", "固定数额：不再乘任何倍数"),
+    "item.deguo_bonus": ("added after the doublings, never doubled", "翻倍之后再加，本身不翻倍"),
+    "item.robbed_discarder": ("the kong maker counts as the discarder", "开杠的人算作点炮"),
+    "item.dealer_won": ("the dealer won", "庄家胡"),
+    "item.dealer_pays": ("the dealer pays", "庄家付"),
+    "item.gangdiao": ("杠吊: with 精吊", "杠吊：同时精吊"),
+    "item.robbing_pays": (
+        "{seat}, the kong maker, pays every share (杠家一人全包)",
+        "开杠的{seat}付全部份额（杠家一人全包）",
+    ),
+    "item.jingdiao_pair": (
+        "pair: lone jing {lone} + winning tile {win}",
+        "对子：单精 {lone} + 胡张 {win}",
+    ),
+    "item.kong_detail": ("{kind} kong{tile}", "{kind}{tile}"),
+    "item.kong_tile": (" of {tile}", " {tile}"),
+    "kind.concealed": ("concealed", "暗杠"),
+    "kind.exposed": ("exposed", "明杠"),
+    "kind.added": ("added", "补杠"),
+    "item.not_scored": ("not scored", "不计分"),
+    "item.robbed_kong": ("a robbed kong does not score", "被抢的杠不计分"),
+    "item.no_jing_score": ("no jing score", "不计精分"),
+    "item.holds_jing": ("holds {n} jing", "持精 {n} 分"),
+    "item.still_scores": ("still scores its jing", "照计精分"),
+    "item.jing_points": (
+        "2 × {main} 正精 + {secondary} 副精 = {s}",
+        "2 × {main} 正精 + {secondary} 副精 = {s}",
+    ),
+    "item.chongguan": (
+        "{s} → {s} × {k} = {score} from each",
+        "{s} → {s} × {k} = {score}，每家付",
+    ),
+    "item.score_change": ("{old} → {new} from each", "{old} → {new}，每家付"),
+    "item.rounds": ("{n} round{plural} × {score}", "{n} 轮 × {score}"),
+    "item.pays_all_shares": (
+        "{seat} pays all 3 shares ({amount})",
+        "{seat}付全部 3 份（{amount}）",
+    ),
+    "item.rob_detail": (
+        "scored as a self-draw, but the kong maker pays for the three others",
+        "按自摸计分，但由开杠的人替三家付",
+    ),
+    "item.each_pays_share": (
+        "each other seat pays 1 share ({share})",
+        "其余每家付 1 份（{share}）",
+    ),
+    "item.self_draw_detail": (
+        "杠开 included; a self-draw does not double and there is no dealer bonus",
+        "含杠开；自摸不翻倍，也没有庄家加倍",
+    ),
+    "item.pays_share": ("{seat} pays 1 share ({share})", "{seat}付 1 份（{share}）"),
+    "item.discard_detail": (
+        "the discarder alone pays; no dealer bonus",
+        "只有点炮的人付；没有庄家加倍",
+    ),
+    "item.liable_rob": ("+3 shares each", "每家多付 3 份"),
+    "item.liable_rob_detail": (
+        "抢杠: each liable seat pays 3 shares more",
+        "抢杠：每个承包的人再付 3 份",
+    ),
+    "item.liable_self": ("3 shares in all", "共付 3 份"),
+    "item.liable_self_detail": (
+        "self-draw: a liable seat pays 3 shares instead of 1",
+        "自摸：承包的人付 3 份而不是 1 份",
+    ),
+    "item.liable_discard": ("+1 share each", "每家多付 1 份"),
+    "item.liable_discard_detail": (
+        "discard win: each liable seat pays one share more",
+        "点炮：每个承包的人多付 1 份",
+    ),
+    "item.liable_full": ("pays every share", "包付全部份额"),
+    "item.liable_full_detail": (
+        "包牌 in full: the liable seats pay every share the others would have paid",
+        "全包：承包的人替其他人付全部份额",
+    ),
+    "item.per_share": ("+{n} per share", "每份 +{n}"),
+    "item.eight_bonus_detail": (
+        "all 8 flowers held as well: one 勒子 added to every share paid (承包 shares too)",
+        "同时八花齐：每份加一个勒子（承包的份额也加）",
+    ),
+    "item.eight_instant": (
+        "each other seat pays 1 勒子 ({lezi})",
+        "其余每家付 1 个勒子（{lezi}）",
+    ),
+    "item.eight_instant_detail": (
+        "wins on the draw of the eighth flower, whatever the hand; its 4 fan are paid as one 勒子"
+        " flat (直接算一个勒子): no flowers, situational fan, cap or 承包 apply",
+        "摸到第八张花即胡，不论手牌；4 番直接算一个勒子：不计花、不加番、不封顶、不承包",
+    ),
+    "item.flowers_written": ("written in the hand: {names}", "写在手牌里：{names}"),
+    "item.flowers_counted": ("given as a count (flowers)", "以花数给出"),
+    "item.three_alike": ("three alike among the concealed tiles", "手里三张一样的"),
+    "item.melded": ("melded", "副露"),
+    "item.concealed_pung": ("concealed pung in the hand", "手里的暗刻"),
+    "item.gangshanghua": ("杠上花", "杠上花"),
+    "item.big_crane": (
+        "every other set melded (concealed kongs included); won on the pair",
+        "其余各组都已副露（含暗杠）；单吊胡对子",
+    ),
+    "item.kaibao": ("pending 开宝", "累计开宝"),
+    "item.huangfan": ("drawn hands since the last win", "上次胡牌以来的流局数"),
+    "item.share_formula": (
+        "({flowers} + {base}) × 2^{fan} = {uncapped}",
+        "（{flowers} + {base}）× 2^{fan} = {uncapped}",
+    ),
+    "item.share_detail": ("flowers + base, doubled once per fan", "花数 + 底分，每番翻一倍"),
+    "item.cap_hit": ("≤ {cap}: {uncapped} → {cap}", "≤ {cap}：{uncapped} → {cap}"),
+    "item.cap_missed": ("≤ {cap}, not reached", "≤ {cap}，未到顶"),
+    "item.cap_detail": ("{reason}; 1 勒子 = {lezi}", "{reason}；1 勒子 = {lezi}"),
+    "item.cap_one": ("{zh}: one 勒子", "{zh}：一个勒子"),
+    "item.cap_reaches": ("{zh} reaches {n} 勒子", "{zh}封顶 {n} 个勒子"),
+    "item.cap_lifted": ("{names} lifts the cap to 2 勒子", "{names}使封顶升到 2 个勒子"),
+    "item.cap_payer": (
+        "what one seat pays is capped at {cap} (cap_scope = payer)",
+        "每家一局最多付 {cap}（按人封顶）",
+    ),
+}
+VIEWS.update(ITEMS)

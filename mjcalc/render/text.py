@@ -80,3 +80,24 @@ def char_width(ch: str) -> int:
 def text_width(text: str) -> int:
     """Terminal cells taken by ``text``."""
     return sum(char_width(ch) for ch in text)
+
+
+def wrap_cells(line: str, width: int) -> list[str]:
+    """``line`` cut into pieces of at most ``width`` terminal cells, at a space where there is one
+    (Chinese text has none, so it breaks between any two characters). Never drops a character."""
+    pieces: list[str] = []
+    while text_width(line) > width:
+        cells, cut = 0, 0
+        for i, ch in enumerate(line):
+            cells += char_width(ch)
+            if cells > width:
+                break
+            cut = i + 1
+        space = line.rfind(" ", 0, cut + 1)
+        if space > 0 and line[:space].strip():
+            cut = space
+        cut = max(cut, 1)
+        pieces.append(line[:cut].rstrip())
+        line = line[cut:].lstrip(" ")
+    pieces.append(line)
+    return pieces

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mjcalc.i18n import bi, seat
 from mjcalc.ledger import Ledger, others
 from mjcalc.models import Item, Seat
 
@@ -57,55 +58,55 @@ def settlement_items(p: Payers, share: int) -> list[Item]:
 
 def _kind_item(p: Payers, share: int) -> Item:
     if p.robbing_kong and p.discarder is not None:
-        return Item(
-            id="robbing_kong",
-            zh="抢杠",
-            en="Robbing a kong",
-            effect=f"{p.discarder} pays all 3 shares ({3 * share})",
+        return Item.of(
+            "robbing_kong",
+            "抢杠",
+            "Robbing a kong",
+            bi("item.pays_all_shares", seat=seat(p.discarder), amount=3 * share),
+            bi("item.rob_detail"),
             factor=3,
             seats=[p.discarder],
-            detail="scored as a self-draw, but the kong maker pays for the three others",
         )
     if p.discarder is None:
-        return Item(
-            id="self_draw",
-            zh="自摸",
-            en="Self-draw",
-            effect=f"each other seat pays 1 share ({share})",
+        return Item.of(
+            "self_draw",
+            "自摸",
+            "Self-draw",
+            bi("item.each_pays_share", share=share),
+            bi("item.self_draw_detail"),
             seats=list(others(p.winner)),
-            detail="杠开 included; a self-draw does not double and there is no dealer bonus",
         )
-    return Item(
-        id="discard",
-        zh="点炮",
-        en="Discard win",
-        effect=f"{p.discarder} pays 1 share ({share})",
+    return Item.of(
+        "discard",
+        "点炮",
+        "Discard win",
+        bi("item.pays_share", seat=seat(p.discarder), share=share),
+        bi("item.discard_detail"),
         seats=[p.discarder],
-        detail="the discarder alone pays; no dealer bonus",
     )
 
 
 def _liable_item(p: Payers) -> Item:
     if p.robbing_kong:
-        effect, how = "+3 shares each", "抢杠: each liable seat pays 3 shares more"
+        key = "item.liable_rob"
     elif p.discarder is None:
-        effect, how = "3 shares in all", "self-draw: a liable seat pays 3 shares instead of 1"
+        key = "item.liable_self"
     else:
-        effect, how = "+1 share each", "discard win: each liable seat pays one share more"
-    return Item(
-        id="liable", zh="承包", en="Liability", effect=effect, seats=list(p.liable), detail=how
+        key = "item.liable_discard"
+    return Item.of(
+        "liable", "承包", "Liability", bi(key), bi(f"{key}_detail"), seats=list(p.liable)
     )
 
 
 def eight_flowers_bonus_item(lezi: int) -> Item:
     """八花齐 held in a hand that also wins another way: one 勒子 more on every share paid."""
-    return Item(
-        id="eight_flowers",
-        zh="八花齐",
-        en="All eight flowers",
-        effect=f"+{lezi} per share",
+    return Item.of(
+        "eight_flowers",
+        "八花齐",
+        "All eight flowers",
+        bi("item.per_share", n=lezi),
+        bi("item.eight_bonus_detail"),
         add=lezi,
-        detail="all 8 flowers held as well: one 勒子 added to every share paid (承包 shares too)",
     )
 
 
@@ -114,14 +115,13 @@ def eight_flowers_instant(winner: Seat, lezi: int) -> tuple[Item, dict[Seat, int
     ledger = Ledger()
     for payer in others(winner):
         ledger.pay(payer, winner, lezi)
-    item = Item(
-        id="eight_flowers",
-        zh="八花齐",
-        en="All eight flowers",
-        effect=f"each other seat pays 1 勒子 ({lezi})",
+    item = Item.of(
+        "eight_flowers",
+        "八花齐",
+        "All eight flowers",
+        bi("item.eight_instant", lezi=lezi),
+        bi("item.eight_instant_detail"),
         fan=4,
         seats=list(others(winner)),
-        detail="wins on the draw of the eighth flower, whatever the hand; its 4 fan are paid as"
-        " one 勒子 flat (直接算一个勒子): no flowers, situational fan, cap or 承包 apply",
     )
     return item, ledger.net

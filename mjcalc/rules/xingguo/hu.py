@@ -17,7 +17,7 @@ from typing import Literal
 
 from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import seat
+from mjcalc.i18n import Bi, bi, seat
 from mjcalc.ledger import Ledger, others
 from mjcalc.models import Item, Named, Seat, XingguoRequest
 from mjcalc.notation import format_tile
@@ -169,17 +169,17 @@ class Doubling:
     zh: str
     en: str
     payers: tuple[Seat, ...]
-    detail: str | None = None
+    detail: Bi | None = None
 
     def item(self, everyone: tuple[Seat, ...]) -> Item:
-        return Item(
-            id=self.id,
-            zh=self.zh,
-            en=self.en,
-            effect="×2",
+        return Item.of(
+            self.id,
+            self.zh,
+            self.en,
+            bi("item.times2"),
+            self.detail,
             factor=2,
             seats=_seats(self.payers, everyone),
-            detail=self.detail,
         )
 
 
@@ -224,13 +224,14 @@ class Pricer:
         doublings = self._doublings(c)
         v = c.shape.value
         shares = {p: v * 2 ** sum(p in d.payers for d in doublings) for p in self.payers}
-        base = Item(
-            id="base",
-            zh="底分",
-            en="Base value",
-            effect=str(v),
+        named = c.shape.named
+        base = Item.of(
+            "base",
+            "底分",
+            "Base value",
+            bi("item.plain", value=v),
+            bi("item.shape", zh=named.zh, en=named.en),
             add=v,
-            detail=f"{c.shape.named.zh} {c.shape.named.en}",
         )
         items = [base, *(d.item(self.payers) for d in doublings)]
         return self._with_bonus(c, shares, items)
@@ -242,14 +243,7 @@ class Pricer:
         zh, en = ("天胡", "Heavenly win") if turn == "heavenly" else ("地胡", "Earthly win")
         if c.jingdiao:
             zh, en = f"精吊{zh}", f"{en} on a lone jing (精吊)"
-        item = Item(
-            id=turn,
-            zh=zh,
-            en=en,
-            effect=f"{amount} from each",
-            add=amount,
-            detail="a flat amount: no other multiplier applies",
-        )
+        item = Item.of(turn, zh, en, bi("item.from_each", n=amount), bi("item.flat"), add=amount)
         return self._with_bonus(c, dict.fromkeys(self.payers, amount), [item])
 
     def _with_bonus(self, c: Candidate, shares: dict[Seat, int], items: list[Item]) -> Priced:
@@ -262,14 +256,14 @@ class Pricer:
         for p in bonus_payers:
             shares[p] += bonus
         items.append(
-            Item(
-                id="deguo_bonus",
-                zh="德国奖励",
-                en="德国 reward",
-                effect=f"+{bonus}",
+            Item.of(
+                "deguo_bonus",
+                "德国奖励",
+                "德国 reward",
+                bi("item.plus", n=bonus),
+                bi("item.deguo_bonus"),
                 add=bonus,
                 seats=_seats(bonus_payers, self.payers),
-                detail="added after the doublings, never doubled",
             )
         )
         return Priced(c, shares, items)
@@ -281,22 +275,23 @@ class Pricer:
         if ctx.discarder is None:
             out.append(Doubling("self_draw", "自摸", "Self-draw", everyone))
         else:
-            detail = "the kong maker counts as the discarder" if ctx.robbing_kong else None
+            detail = bi("item.robbed_discarder") if ctx.robbing_kong else None
             out.append(Doubling("discarder", "点炮", "Discarder", (ctx.discarder,), detail))
         if ctx.winner == ctx.dealer:
-            out.append(Doubling("dealer", "庄家", "Dealer", everyone, "the dealer won"))
+            out.append(Doubling("dealer", "庄家", "Dealer", everyone, bi("item.dealer_won")))
         else:
-            out.append(Doubling("dealer", "庄家", "Dealer", (ctx.dealer,), "the dealer pays"))
+            dealer_pays = bi("item.dealer_pays")
+            out.append(Doubling("dealer", "庄家", "Dealer", (ctx.dealer,), dealer_pays))
         if c.jingdiao:
             detail = _jingdiao_detail(c, ctx.win_tile)
             out.append(Doubling("jingdiao", "精吊", "Lone-jing wait", everyone, detail))
         if ctx.after_kong:
-            detail = "杠吊: with 精吊" if c.jingdiao else None
+            detail = bi("item.gangdiao") if c.jingdiao else None
             out.append(
                 Doubling("after_kong", "杠开", "Win on a kong replacement", everyone, detail)
             )
         if ctx.robbing_kong:
-            detail = f"{ctx.discarder}, the kong maker, pays every share (杠家一人全包)"
+            detail = bi("item.robbing_pays", seat=seat(ctx.discarder or ""))
             out.append(Doubling("robbing_kong", "抢杠", "Robbing a kong", everyone, detail))
         if self.bahu:
             out.append(Doubling("bahu", "霸胡", "No seat holds jing", everyone))
@@ -305,9 +300,9 @@ class Pricer:
         return out
 
 
-def _jingdiao_detail(c: Candidate, win_tile: Tile) -> str:
+def _jingdiao_detail(c: Candidate, win_tile: Tile) -> Bi:
     lone = format_tile(c.lone_jing) if c.lone_jing is not None else "?"
-    return f"pair: lone jing {lone} + winning tile {format_tile(win_tile)}"
+    return bi("item.jingdiao_pair", lone=lone, win=format_tile(win_tile))
 
 
 @dataclass(frozen=True)
