@@ -123,6 +123,11 @@ ITEMS: dict[str, tuple[str, str]] = {
     "item.shape": ("{zh} {en}", "{zh}"),
     "item.flat": ("a flat amount: no other multiplier applies", "固定数额：不再乘任何倍数"),
     "item.deguo_bonus": ("added after the doublings, never doubled", "翻倍之后再加，本身不翻倍"),
+    "item.deguo_bonus_per_share": (
+        "added after the doublings, never doubled; the kong maker pays it on each of the 3"
+        " shares (robbed_kong_deguo = per_share)",
+        "翻倍之后再加，本身不翻倍；开杠的人三份各付一次（抢杠德国按份计）",
+    ),
     "item.robbed_discarder": ("the kong maker counts as the discarder", "开杠的人算作点炮"),
     "item.dealer_won": ("the dealer won", "庄家胡"),
     "item.dealer_pays": ("the dealer pays", "庄家付"),
@@ -233,6 +238,7 @@ ITEMS: dict[str, tuple[str, str]] = {
     "item.cap_one": ("{zh}: one 勒子", "{zh}：一个勒子"),
     "item.cap_reaches": ("{zh} reaches {n} 勒子", "{zh}封顶 {n} 个勒子"),
     "item.cap_lifted": ("{names} lifts the cap to 2 勒子", "{names}使封顶升到 2 个勒子"),
+    "item.cap_payer_effect": ("≤ {cap} per payer", "每家最多 {cap}"),
     "item.cap_payer": (
         "what one seat pays is capped at {cap} (cap_scope = payer)",
         "每家一局最多付 {cap}（按人封顶）",

@@ -7,6 +7,7 @@ number of shares each seat owes. There is no dealer bonus and a self-draw does n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from mjcalc.i18n import bi, seat
 from mjcalc.ledger import Ledger, others
@@ -39,21 +40,85 @@ def shares_owed(p: Payers) -> dict[Seat, int]:
     return owed
 
 
-def settle(winner: Seat, owed: dict[Seat, int], per_share: int) -> dict[Seat, int]:
-    """The ``hu`` section: each payer pays its shares to the winner."""
+@dataclass(frozen=True, slots=True)
+class ShareValue:
+    """One share: after the cap, before it, the cap itself, and the 八花齐 bonus (outside it)."""
+
+    capped: int
+    uncapped: int
+    cap: int
+    bonus: int = 0
+
+
+def amounts_owed(
+    p: Payers,
+    value: ShareValue,
+    liability: Literal["extra", "full"] = "extra",
+    cap_scope: Literal["share", "payer"] = "share",
+) -> dict[Seat, int]:
+    """What each paying seat pays the winner.
+
+    ``liability = "full"`` (包牌 in full): the liable seats pay, instead of the others, all the
+    shares the discarder / the three self-draw payers / the kong maker would have paid, split
+    equally (the remainder to the first liable seat in play order after the winner).
+    ``cap_scope = "payer"``: a seat's shares together are capped, not each share; the 八花齐
+    bonus stays outside the cap either way.
+    """
+    unit = value.uncapped if cap_scope == "payer" else value.capped
+    if liability == "full" and p.liable:
+        order = [s for s in others(p.winner) if s in p.liable]
+        shares = 1 if p.discarder is not None and not p.robbing_kong else 3
+        base, bonus = _split(shares * unit, order), _split(shares * value.bonus, order)
+        counts = dict.fromkeys(order, shares)  # each liable seat stands for all the shares
+    else:
+        counts = shares_owed(p)
+        base = {s: n * unit for s, n in counts.items()}
+        bonus = {s: n * value.bonus for s, n in counts.items()}
+    if cap_scope == "payer":
+        base = {s: min(amount, value.cap) for s, amount in base.items()}
+    return {s: base[s] + bonus[s] for s in counts}
+
+
+def _split(amount: int, seats: list[Seat]) -> dict[Seat, int]:
+    """``amount`` shared equally by ``seats``; the remainder goes to the first of them."""
+    each, rest = divmod(amount, len(seats))
+    return {s: each + (rest if i == 0 else 0) for i, s in enumerate(seats)}
+
+
+def payer_cap_bites(p: Payers, value: ShareValue, liability: Literal["extra", "full"]) -> bool:
+    """Does ``cap_scope = "payer"`` lower any seat's payment below its shares' capped sum?"""
+    capped = amounts_owed(p, value, liability, "share")
+    return capped != amounts_owed(p, value, liability, "payer")
+
+
+def settle(winner: Seat, owed: dict[Seat, int]) -> dict[Seat, int]:
+    """The ``hu`` section: each payer pays what it owes to the winner."""
     ledger = Ledger()
     for payer in others(winner):
         if payer in owed:
-            ledger.pay(payer, winner, owed[payer] * per_share)
+            ledger.pay(payer, winner, owed[payer])
     return ledger.net
 
 
-def settlement_items(p: Payers, share: int) -> list[Item]:
+def settlement_items(
+    p: Payers, share: int, liability: Literal["extra", "full"] = "extra"
+) -> list[Item]:
     """How the win is paid: its kind (discard / self-draw / 抢杠) and 承包, if any."""
     items = [_kind_item(p, share)]
     if p.liable:
-        items.append(_liable_item(p))
+        items.append(_liable_item(p, liability))
     return items
+
+
+def payer_cap_item(cap: int) -> Item:
+    """``cap_scope = "payer"``: what one seat pays in the hand is at most the cap."""
+    return Item.of(
+        "cap_payer",
+        "按人封顶",
+        "Cap per payer",
+        bi("item.cap_payer_effect", cap=cap),
+        bi("item.cap_payer", cap=cap),
+    )
 
 
 def _kind_item(p: Payers, share: int) -> Item:
@@ -86,8 +151,10 @@ def _kind_item(p: Payers, share: int) -> Item:
     )
 
 
-def _liable_item(p: Payers) -> Item:
-    if p.robbing_kong:
+def _liable_item(p: Payers, liability: Literal["extra", "full"]) -> Item:
+    if liability == "full":
+        key = "item.liable_full"
+    elif p.robbing_kong:
         key = "item.liable_rob"
     elif p.discarder is None:
         key = "item.liable_self"

@@ -22,11 +22,14 @@ from mjcalc.rules.shanghai.hands import (
 from mjcalc.rules.shanghai.options import OPTION_HELP, ShanghaiOptions
 from mjcalc.rules.shanghai.pay import (
     Payers,
+    ShareValue,
+    amounts_owed,
     eight_flowers_bonus_item,
     eight_flowers_instant,
+    payer_cap_bites,
+    payer_cap_item,
     settle,
     settlement_items,
-    shares_owed,
 )
 from mjcalc.rules.shanghai.tables import build_tables
 from mjcalc.validate import HandPolicy, validate_hand
@@ -62,12 +65,15 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
             raise
         return _eight_flowers_only(ctx, options, exc)
     items = score.items()
-    per_share = score.share
+    bonus = options.lezi if eight else 0
     if eight:  # 八花齐 held as well: one 勒子 more on every share, after the cap
         items.append(eight_flowers_bonus_item(options.lezi))
-        per_share += options.lezi
-    items += settlement_items(payers, per_share)
-    section = settle(ctx.winner, shares_owed(payers), per_share)
+    items += settlement_items(payers, score.share + bonus, options.liability)
+    value = ShareValue(score.share, score.uncapped, score.cap, bonus)
+    if options.cap_scope == "payer" and payer_cap_bites(payers, value, options.liability):
+        items.append(payer_cap_item(score.cap))
+    owed = amounts_owed(payers, value, options.liability, options.cap_scope)
+    section = settle(ctx.winner, owed)
     return Scored(score.named.named(), items, {"hu": section}, score.reading)
 
 

@@ -37,6 +37,7 @@ class XingguoOptions(BaseModel):
     follow_dealer_score: NonNegativeInt = 5
     false_win_score: NonNegativeInt = Field(20, description="诈胡, for `mjcalc session`")
     stake: PositiveInt = 1
+    robbed_kong_deguo: Literal["once", "per_share"] = "once"
 
 
 OPTION_HELP: dict[str, str] = {
@@ -54,6 +55,8 @@ OPTION_HELP: dict[str, str] = {
     "follow_dealer_score": "跟庄: the dealer pays each other seat this much per round",
     "false_win_score": "诈胡: the false declarer pays each other seat (used by `mjcalc session`)",
     "stake": "multiplies every amount (points → money)",
+    "robbed_kong_deguo": '抢杠 德国: the kong maker pays the reward "once", or on each of the'
+    ' three shares it takes over ("per_share")',
 }
 
 

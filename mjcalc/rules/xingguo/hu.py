@@ -252,7 +252,9 @@ class Pricer:
         if not (c.deguo and bonus):
             return Priced(c, shares, items)
         discarder = self.ctx.discarder
-        bonus_payers = self.payers if discarder is None else (discarder,)
+        # 抢杠 with "per_share": the kong maker takes over all three shares, each with its reward
+        per_share = self.ctx.robbing_kong and self.options.robbed_kong_deguo == "per_share"
+        bonus_payers = self.payers if discarder is None or per_share else (discarder,)
         for p in bonus_payers:
             shares[p] += bonus
         items.append(
@@ -261,7 +263,7 @@ class Pricer:
                 "德国奖励",
                 "德国 reward",
                 bi("item.plus", n=bonus),
-                bi("item.deguo_bonus"),
+                bi("item.deguo_bonus_per_share" if per_share else "item.deguo_bonus"),
                 add=bonus,
                 seats=_seats(bonus_payers, self.payers),
             )
