@@ -99,9 +99,12 @@ def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> 
     win_tile = _tile_field(request.win_tile, "win_tile") if request.win_tile else None
     validate_hand(hand, loaded.ruleset.hand_policy(options, hand), win_tile=win_tile)
     if win_tile is None:
-        if not hand.concealed:
+        if hand.concealed:
+            win_tile = hand.concealed[-1]
+        elif hand.flowers and not hand.melds:
+            win_tile = hand.flowers[-1]  # flowers only (八花齐): it wins on the last one drawn
+        else:
             raise MjcalcError.t("invalid_hand", "err.no_concealed")
-        win_tile = hand.concealed[-1]
     kongs = tuple(
         KongMade(k.seat, k.kind, _tile_field(k.tile, "kongs.tile") if k.tile else None)
         for k in request.kongs
@@ -162,6 +165,8 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
 
     ``123m456p789s1z 1z [555z]``: re-parsing it gives the same hand with the same winning tile.
     """
+    if win_tile not in hand.concealed:  # 八花齐 of flowers only: the hand is its flowers
+        return format_hand(Hand((), hand.melds, tuple(sorted(hand.flowers))))
     rest = list(hand.concealed)
     rest.remove(win_tile)
     tail = Hand((), hand.melds, tuple(sorted(hand.flowers)))

@@ -345,3 +345,19 @@ def test_full_liability_with_a_payer_cap() -> None:
     # capped at 20 as one payer's total → S 20, W 20 → E +40
     result = score(QINGPENG, liable=["S", "W"], options={"liability": "full", "cap_scope": "payer"})
     assert result.sections["hu"] == nets(40, -20, -20, 0)
+
+
+def test_eight_flowers_typed_alone_win_on_the_eighth() -> None:
+    # only 12345678f: 八花齐 wins on drawing the eighth flower; each other seat pays one 勒子 (10)
+    result = score("12345678f")
+    assert result.ok, result.error
+    assert result.win_tile == "8f"
+    assert result.hand == "12345678f"
+    assert result.pattern is not None and result.pattern.id == "eight_flowers"
+    assert result.payments == nets(30, -10, -10, -10)
+    # the winning tile is the one written last
+    assert score("87654321f").win_tile == "1f"
+    # still no discarder: the eighth flower is drawn
+    assert error("12345678f", discarder="S").code == "not_winning"
+    # seven flowers alone are no hand at all
+    assert error("1234567f").code == "invalid_hand"
