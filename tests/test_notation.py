@@ -457,7 +457,7 @@ def test_mixed_forms(data: st.DataObject, tile_list: list[Tile]) -> None:
     assert parse_tiles(text) == tile_list
 
 
-@settings(max_examples=500)
+@settings(max_examples=500, deadline=None)
 @given(
     st.text(alphabet="0123456789mpszfESWNPFChx []()，一三万筒条東风春\U0001f000\U0001f02a\ufe0f")
 )

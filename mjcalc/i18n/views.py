@@ -245,3 +245,135 @@ ITEMS: dict[str, tuple[str, str]] = {
     ),
 }
 VIEWS.update(ITEMS)
+
+# ``mjcalc rules``: the Xingguo tables A–F (titles, row labels, notes).
+RULES_TEXTS: dict[str, tuple[str, str]] = {
+    "rules.xg.dealer_self": ("庄家自摸 dealer self-draws", "庄家自摸"),
+    "rules.xg.other_self": ("闲家自摸 non-dealer self-draws", "闲家自摸"),
+    "rules.xg.to_dealer": ("闲家点庄家 non-dealer discards to the dealer", "闲家点庄家"),
+    "rules.xg.dealer_discards": ("庄家点闲家 dealer discards to a non-dealer", "庄家点闲家"),
+    "rules.xg.to_other": ("闲家点闲家 non-dealer discards to a non-dealer", "闲家点闲家"),
+    "rules.xg.kong_draw": ("庄家杠吊 dealer, on a kong replacement", "庄家杠吊"),
+    "rules.xg.title_a": ("A 平胡 plain win", "A 平胡"),
+    "rules.xg.title_b": ("B 小七 seven pairs / 十三烂 thirteen lan", "B 小七 / 十三烂"),
+    "rules.xg.title_c": ("C 大七 big seven / 七星十三烂 seven-star lan", "C 大七 / 七星十三烂"),
+    "rules.xg.title_d": ("D 精吊 lone-jing wait (self-drawn only)", "D 精吊（只能自摸）"),
+    "rules.xg.title_e": ("E 其它 other scores", "E 其它"),
+    "rules.xg.title_f": ("F 精计子 jing scores: 冲关 and 霸精", "F 精计子：冲关与霸精"),
+    "rules.xg.note_hu": (
+        "hu shares of the three payers, largest first = total (kong, jing and 跟庄 sections"
+        " aside); dealer E; 正精 9p, 副精 1p; N holds a 副精 in every hand, so no 霸胡",
+        "三家各付的胡分（大的在前）= 合计（杠、精、跟庄另算）；庄家東；正精 9p，副精 1p；"
+        "北家每手都有一个副精，所以没有霸胡",
+    ),
+    "rules.xg.e_deguo": (
+        "德国 reward (所有德国奖励), never doubled",
+        "所有德国奖励，不翻倍",
+    ),
+    "rules.xg.e_heavenly": ("天胡 / 地胡, each payer", "普通天胡、地胡，每家"),
+    "rules.xg.e_heavenly_jingdiao": ("精吊 天胡 / 地胡, each payer", "精吊天胡、地胡，每家"),
+    "rules.xg.e_false_win": ("诈胡 false win: the declarer pays", "诈胡：诈胡者赔每家"),
+    "rules.xg.e_kong": ("暗杠 / 碰杠 / 补杠: each other seat pays", "暗杠、碰杠、补杠：每家付"),
+    "rules.xg.e_jing_kong": ("杠精 kong of jing: each other seat pays", "杠精：每家付"),
+    "rules.xg.e_robbing_once": (
+        "抢杠: the hu ×2, the kong maker pays every share and the 德国 reward once",
+        "抢杠：胡分×2，杠家一人全包，德国奖励只付一次",
+    ),
+    "rules.xg.e_robbing_per_share": (
+        "抢杠: the hu ×2, the kong maker pays every share and the 德国 reward on each",
+        "抢杠：胡分×2，杠家一人全包，德国奖励每份都付",
+    ),
+    "rules.xg.e_after_kong": ("杠上花 win on a kong replacement", "杠上花"),
+    "rules.xg.e_bahu": ("霸胡: no seat holds any jing", "霸胡（所有家没有一个精）"),
+    "rules.xg.e_follow": ("跟庄: the dealer pays, per round", "跟庄：每轮庄家付"),
+    "rules.xg.e_seven_star": (
+        "七星十三烂, against 十三烂 (as 大七)",
+        "七星十三烂：十三烂×2（相当于大七）",
+    ),
+    "rules.xg.note_e": (
+        "amounts from the options; each ×2 measured by scoring a 德国 hand with and without it",
+        "数额来自选项；每个×2都是用一手德国牌分别计分比较得出",
+    ),
+    "rules.xg.f_row": ("{s} jing", "{s} 精"),
+    "rules.xg.f_columns": ("冲关 s→score|霸精 sole holder", "冲关|霸精（独家有精）"),
+    "rules.xg.note_f": (
+        "jing s = 2 × 正精 + 1 × 副精; each seat collects its score from each other seat;"
+        " 杠精 {jing_kong} from each; one 正精 held alone: 小相公 still collects {small},"
+        " 大相公 {big}",
+        "精数 = 2 × 正精 + 1 × 副精；每家向其余每家收自己的精分；杠精每家付 {jing_kong}；"
+        "独家一个正精：小相公照收 {small}，大相公 {big}",
+    ),
+}
+VIEWS.update(RULES_TEXTS)
+
+# ``mjcalc rules``: descriptions and the meaning of each option, in Chinese (the English meaning
+# is the ruleset's own ``option_help``).
+OPTION_TEXTS: dict[str, tuple[str, str]] = {
+    "ruleset_desc.xingguo": (
+        "Xingguo 冲关: jing (正精 / 副精), 德国, 精吊, 冲关 / 霸精, 霸胡, 跟庄",
+        "兴国冲关麻将：正精/副精、德国、精吊、冲关/霸精、霸胡、跟庄",
+    ),
+    "ruleset_desc.shanghai": (
+        "上海 清混碰: 清 / 混 / 碰 / 风 hands, flowers, 勒子 caps, 八花齐, 抢杠, 承包",
+        "上海清混碰：清/混/碰/风、花、勒子封顶、八花齐、抢杠、承包",
+    ),
+    "option.xingguo.honor_sets": (
+        "",
+        '烂风组："same_class" 三张不同风牌或中發白；"any_distinct" 任意三张不同字牌',
+    ),
+    "option.xingguo.seven_star_jing": ("", "七星十三烂的七张字牌能否用精代替"),
+    "option.xingguo.seven_pairs_four_as_two": ("", "小七：四张相同算两对"),
+    "option.xingguo.bahu_scope": ("", '霸胡："all" 所有家都没有精；"others" 除胡家外都没有精'),
+    "option.xingguo.bawang": ("", '霸精：独家有精时精分 "double" 翻倍，或 "plus10" 加 10'),
+    "option.xingguo.deguo_bonus": ("", "德国奖励，翻倍之后再加（点炮者付，自摸则每家付）"),
+    "option.xingguo.kong_score": ("", "每个杠其余每家付的分（庄家不翻倍）"),
+    "option.xingguo.jing_kong_score": ("", "杠精：其余每家付的分"),
+    "option.xingguo.heavenly_score": ("", "天胡/地胡：每家固定付的分"),
+    "option.xingguo.heavenly_jingdiao_score": ("", "精吊天胡/地胡：每家固定付的分"),
+    "option.xingguo.earthly_off_discard": ("", "地胡也可以胡庄家打出的第一张牌"),
+    "option.xingguo.follow_dealer_score": ("", "跟庄：每轮庄家付其余每家的分"),
+    "option.xingguo.false_win_score": ("", "诈胡：诈胡者付其余每家的分（牌局记录用）"),
+    "option.xingguo.stake": ("", "所有数额的倍数（分→钱）"),
+    "option.xingguo.robbed_kong_deguo": (
+        "",
+        '抢杠德国：杠家付德国奖励 "once" 一次，或 "per_share" 三份各付一次',
+    ),
+    "option.shanghai.base": ("", "底分：翻倍前加在花数上"),
+    "option.shanghai.lezi": ("", "一个勒子：每份的封顶（清碰/风一色/开宝/黄番 2 个，风碰 4 个）"),
+    "option.shanghai.stake": ("", "所有数额的倍数（分→银子）"),
+    "option.shanghai.fee": ("", "台费：每局正常结束每家付（牌局记录用）"),
+    "option.shanghai.escape_lezi": ("", "逃跑者付的勒子数（牌局记录用）"),
+    "option.shanghai.liability": (
+        "",
+        '承包："extra" 承包者在原有份额外另付；"full" 承包者代替他人全付',
+    ),
+    "option.shanghai.cap_scope": ("", '勒子封顶："share" 每份封顶；"payer" 每家一局付的总数封顶'),
+}
+VIEWS.update(OPTION_TEXTS)
+
+# ``mjcalc rules shanghai``: the fan table and the 勒子 ladder.
+SHANGHAI_RULES_TEXTS: dict[str, tuple[str, str]] = {
+    "rules.sh.fan_title": (
+        "Shanghai fan (番): share = (flowers + base) × 2^fan, capped",
+        "上海番数：每份 = （花数 + 底分）× 2^番，封顶",
+    ),
+    "rules.sh.fan_columns": ("zh|en|fan|multiplier|cap", "牌型|番|倍数|封顶"),
+    "rules.sh.lifts": ("lifts it to 2 勒子 = {cap}", "封顶升到 2 勒子 = {cap}"),
+    "rules.sh.flat": ("{amount} flat from each other seat", "其余每家固定付 {amount}"),
+    "rules.sh.fan_note": (
+        "situational fan add to the named hand's; 开宝 and 黄番 count once per pending one;"
+        " the best named hand alone counts (清碰 is 5, not 4 + 2)",
+        "情景番加在牌型番上；开宝、黄番每累计一次算一番；只算最大的牌型（清碰是 5 番，不是 4 + 2）",
+    ),
+    "rules.sh.ladder_title": (
+        "勒子 ladder: points per share by flowers (base {base}, 1 勒子 = {lezi})",
+        "勒子表：按花数每份的分（底分 {base}，1 勒子 = {lezi}）",
+    ),
+    "rules.sh.ladder_note": (
+        "— : fewer flowers than the hand's own honor pungs hold; 开宝 / 黄番 lift every cap below"
+        " 2 勒子 to 2 勒子",
+        "—：花数少于这手牌字牌刻子本身的花；开宝/黄番把低于 2 勒子的封顶都升到 2 勒子",
+    ),
+    "rules.sh.cap": ("cap", "封顶"),
+}
+VIEWS.update(SHANGHAI_RULES_TEXTS)
