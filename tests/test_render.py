@@ -195,9 +195,10 @@ SYNTHETIC_EN = """\
 123m456p789s99s1z
 rules house.toml · winner E · dealer S · discarded by W · winning tile 1z
 
-pattern  plain 平胡
-reading  4 sets + a pair 四组一对: 123m 456p 789s 99s 9s1z
-wilds    9s→1z
+pattern    plain 平胡
+reading    4 sets + a pair 四组一对: 123m 456p 789s 99s 9s1z
+wilds      9s→1z
+per payer  5+5=10
 
 item             effect   detail
 ──────────────────────────────────────────────
@@ -327,9 +328,10 @@ XINGGUO_DEGUO_EN = """\
 12233m456p789s11z 4m
 rules xingguo · winner E · dealer E · self-drawn · winning tile 4m
 
-pattern  Plain win 平胡
-reading  4 sets + a pair 四组一对: 11z 123m 234m 456p 789s
-wilds    9s (face value)
+pattern    Plain win 平胡
+reading    4 sets + a pair 四组一对: 11z 123m 234m 456p 789s
+wilds      9s (face value)
+per payer  13+13+13=39
 
 item                                effect   detail
 ─────────────────────────────────────────────────────────────────────────────────────
@@ -371,9 +373,10 @@ XINGGUO_JING_KONG_ZH = """\
 12233m456p789s11z 9m
 规则 兴国冲关 · 胡家 東 · 庄家 東 · 自摸 · 胡张 9m
 
-牌型  平胡
-解读  四组一对：11z 123m 234m 456p 789s
-精    9m→4m
+牌型    平胡
+解读    四组一对：11z 123m 234m 456p 789s
+精      9m→4m
+各家付  4+4+4=12
 
 项目       效果   说明
 ──────────────────────────────────────────────────
@@ -439,8 +442,9 @@ SHANGHAI_HUNYISE_ZH = """\
 1112345679m 9m [111z] 12f
 规则 上海清混碰 · 胡家 南 · 庄家 西 · 自摸 · 胡张 9m
 
-牌型  混一色
-解读  四组一对：99m 111m 234m 567m [111z]
+牌型    混一色
+解读    四组一对：99m 111m 234m 567m [111z]
+各家付  10+10+10=30
 
 项目                      效果   说明
 ──────────────────────────────────────────────────────────────────────────────────
@@ -461,3 +465,14 @@ SHANGHAI_HUNYISE_ZH = """\
 
 南家胡混一色，+30：西付10，北付10，東付10。
 """
+
+
+def test_xingguo_breakdown_shows_the_seeds_per_payer_line() -> None:
+    # seed A6, 闲家点庄家德国平胡: S discards to the dealer E, 德国 (9s kept at face value):
+    # S pays 1 × 2 discarder × 2 dealer × 2 德国 = 8, + 5 德国 reward = 13;
+    # W and N pay 1 × 2 dealer × 2 德国 = 4 each → 13+4+4=21
+    out = run("score", "123m456p789s11z234m", "-r", "xingguo", "--jing", "9s", "--discarder", "S")
+    assert "per payer  13+4+4=21" in out.stdout.splitlines()
+    zh = run("score", "123m456p789s11z234m", "-r", "xingguo", "--jing", "9s", "--lang", "zh")
+    # E self-draws as dealer: 1 × 2 × 2 × 2 = 8, + 5 = 13 from each → 13+13+13=39 (seed A2)
+    assert "各家付  13+13+13=39" in zh.stdout.splitlines()

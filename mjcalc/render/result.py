@@ -127,7 +127,20 @@ def reading_grid(result: Result, lang: Lang) -> Table:
         grid.add_row(word("reading", lang), reading_text(result.reading, lang))
         if result.reading.wilds:
             grid.add_row(word("wilds", lang), wilds_text(result.reading, lang))
+    line = per_payer_line(result)
+    if line:
+        grid.add_row(word("per_payer", lang), line)
     return grid
+
+
+def per_payer_line(result: Result) -> str | None:
+    """The hu section as the seed writes it: what each payer pays, largest first, and the
+    total (``13+4+4=21``); ``None`` unless at least two seats pay."""
+    hu = result.sections.get("hu", {})
+    paid = sorted((-amount for amount in hu.values() if amount < 0), reverse=True)
+    if len(paid) < 2:
+        return None
+    return "+".join(map(str, paid)) + f"={sum(paid)}"
 
 
 def reading_text(reading: ReadingOut, lang: Lang) -> str:
