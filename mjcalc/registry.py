@@ -83,7 +83,9 @@ def validation_error(exc: ValidationError, what: str = "field") -> MjcalcError:
         zh = text("err.missing_field", "zh", what=noun, loc=loc)
     else:
         if kind in ("literal_error", "enum"):
-            why = bi("err.why_literal", expected=err.get("ctx", {}).get("expected", ""))
+            expected = str(err.get("ctx", {}).get("expected", ""))
+            expected = expected.replace(" or ", ", ").replace(", ", "、")
+            why = bi("err.why_literal", expected=expected)
         elif kind in _WHY_TYPE:
             why = bi("err.why_type", expected=bi(_WHY_TYPE[kind]))
         else:
