@@ -78,7 +78,8 @@ class SeatType(click.ParamType):  # type: ignore[type-arg]
         text = str(value).strip()
         seat = SEAT_ALIASES.get(text, text.upper())
         if seat not in SEAT_NAMES:
-            self.fail(bi("cli.bad_seat", value=repr(value)).get(_lang()), param, ctx)
+            flag = param.opts[0] if param is not None and param.opts else "SEAT"
+            raise CliBadParameter(bi("cli.bad_seat", value=repr(value)), flag)
         return seat
 
     def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
