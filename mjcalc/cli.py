@@ -63,10 +63,11 @@ class CliUsageError(click.UsageError):
 
 
 class CliBadParameter(CliUsageError):
-    """A bad flag value, naming the flag: ``--kong: expected NAME=VALUE, got 'x'``."""
+    """A bad flag value, naming the flag: ``Invalid value for --kong: expected NAME=VALUE…``."""
 
     def __init__(self, message: Bi, param_hint: str) -> None:
-        super().__init__(Bi(f"{param_hint}: {message.en}", f"{param_hint}：{message.zh}"))
+        en = f"Invalid value for {param_hint}: {message.en}"  # Click's own wording
+        super().__init__(Bi(en, f"{param_hint.strip(chr(39))} 的值无效：{message.zh}"))
 
 
 class SeatType(click.ParamType):  # type: ignore[type-arg]
@@ -79,7 +80,7 @@ class SeatType(click.ParamType):  # type: ignore[type-arg]
         seat = SEAT_ALIASES.get(text, text.upper())
         if seat not in SEAT_NAMES:
             flag = param.opts[0] if param is not None and param.opts else "SEAT"
-            raise CliBadParameter(bi("cli.bad_seat", value=repr(value)), flag)
+            raise CliBadParameter(bi("cli.bad_seat", value=repr(value)), f"'{flag}'")
         return seat
 
     def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:

@@ -258,7 +258,7 @@ def test_usage_errors_in_chinese() -> None:
     assert "'X' 不是座位" in shown
     code, shown = run("score", "123m", "-r", "xingguo", "--kong", "S", "--lang", "zh")
     assert code == 2
-    assert "--kong：应写成 名称=值" in shown
+    assert "--kong 的值无效：应写成 名称=值" in shown
     code, shown = run("rules", "-o", "bawang=plus10", "--lang", "zh")
     assert code == 2
     assert "--option 需要先写规则名" in shown
