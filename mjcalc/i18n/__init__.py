@@ -12,6 +12,7 @@ gets its own half, which is how a message is built from smaller catalogue pieces
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from mjcalc.i18n.errors import ERRORS
@@ -46,8 +47,20 @@ def text(key: str, lang: Lang = "en", /, **params: object) -> str:
 
 
 def bi(key: str, /, **params: object) -> Bi:
-    """The text of ``key`` in both languages."""
-    return Bi(text(key, "en", **params), text(key, "zh", **params))
+    """The text of ``key`` in both languages.
+
+    Cached: scoring builds the same few item texts (``×2``, ``+5``…) for every candidate reading.
+    """
+    try:
+        return _bi(key, tuple(params.items()))
+    except TypeError:  # a field that cannot be a cache key
+        return Bi(text(key, "en", **params), text(key, "zh", **params))
+
+
+@lru_cache(maxsize=4096)
+def _bi(key: str, params: tuple[tuple[str, object], ...]) -> Bi:
+    fields = dict(params)
+    return Bi(text(key, "en", **fields), text(key, "zh", **fields))
 
 
 def same(value: object) -> Bi:
