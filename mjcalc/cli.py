@@ -218,12 +218,36 @@ def _echo_error(result: Result, lang: Lang = "en") -> None:
     if report is None:
         return
     colour = _colour()
-    click.echo(click.style(report.headline, fg="red", bold=True), err=True, color=colour)
+    width = _stderr_width()
+    for line in _wrapped(report.headline, width):
+        click.echo(click.style(line, fg="red", bold=True), err=True, color=colour)
     if report.hand is not None and report.caret is not None:
         click.echo(INDENT + report.hand, err=True)
         click.echo(click.style(INDENT + report.caret, fg="red"), err=True, color=colour)
     if report.hint:
-        click.echo(click.style(report.hint_line(lang), dim=True), err=True, color=colour)
+        for line in _wrapped(report.hint_line(lang), width):
+            click.echo(click.style(line, dim=True), err=True, color=colour)
+
+
+def _stderr_width() -> int | None:
+    """The terminal's width when stderr is one (messages wrap to it), else ``None``."""
+    try:
+        if not sys.stderr.isatty():
+            return None
+    except (AttributeError, ValueError):
+        return None
+    import shutil
+
+    return shutil.get_terminal_size().columns
+
+
+def _wrapped(line: str, width: int | None) -> list[str]:
+    """``line`` wrapped to ``width`` terminal cells (Chinese counts two); whole when piped."""
+    if width is None or width < 20:
+        return [line]
+    from mjcalc.render.text import wrap_cells
+
+    return wrap_cells(line, width)
 
 
 def _complete_rules(

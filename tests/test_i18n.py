@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 import mjcalc
@@ -25,7 +27,7 @@ from mjcalc.render.batch import render_batch
 from mjcalc.render.console import make_console
 from mjcalc.render.errors import error_lines
 from mjcalc.render.result import render_result
-from mjcalc.render.text import text_width
+from mjcalc.render.text import text_width, wrap_cells
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.xingguo.base import XingguoOptions
 from tests.cli_support import CLEAN_ENV
@@ -386,3 +388,31 @@ def test_batch_fits_80_columns(lang: str) -> None:
 def test_text_lookup_fills_both_halves() -> None:
     assert text("view.pays", "zh", seat="南", amount=3) == "南付3"
     assert text("view.pays", "en", seat="S", amount=3) == "S pays 3"
+
+
+def test_error_lines_wrap_to_a_terminal_and_stay_whole_when_piped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mjcalc import cli as cli_module
+
+    result = mjcalc.score({"rules": "xingguo", "hand": "123m456p789s11h 234m", "jing": "1m"})
+    headline = error_lines(result, "zh")[0]
+    assert text_width(headline) > 80
+    assert cli_module._wrapped(headline, None) == [headline]  # piped: one line
+    lines = cli_module._wrapped(headline, 80)
+    assert len(lines) == 2
+    assert all(text_width(line) <= 80 for line in lines)
+    assert "".join(lines).replace(" ", "") == headline.replace(" ", "")  # nothing lost
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab 東南中🀄🀇", max_size=60), st.integers(min_value=2, max_value=30))
+def test_wrap_cells_keeps_every_character_within_the_width(line: str, width: int) -> None:
+    pieces = wrap_cells(line, width)
+    assert all(text_width(p) <= width for p in pieces)
+    assert "".join(pieces).replace(" ", "") == line.replace(" ", "")
+
+
+def test_wrap_cells_breaks_at_spaces_when_it_can() -> None:
+    assert wrap_cells("aaa bbb ccc", 7) == ["aaa bbb", "ccc"]
+    assert wrap_cells("第一二三四五", 6) == ["第一二", "三四五"]  # two cells each

@@ -109,10 +109,6 @@ ERRORS: dict[str, tuple[str, str]] = {
         "; use ASCII [ ] for an exposed meld",
         "；明牌副露请用半角方括号 [ ]",
     ),
-    "hint.fullwidth_digit": (
-        "; use ASCII digits 1-9 or Chinese numerals 一..九",
-        "；请用数字 1-9 或汉字 一..九",
-    ),
     "err.unclosed": (
         "{opener} at column {col} is never closed",
         "第 {col} 列的 {opener} 没有闭合",

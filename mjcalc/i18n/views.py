@@ -91,7 +91,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "view.even": ("{seat} is even", "{seat}平"),
     "view.list_sep": (", ", "，"),
     "view.counts": ("{scored} scored, {failed} not scored", "已计分 {scored}，未计分 {failed}"),
-    "view.batch_ruleset": ("{rules}:", "{rules}："),
     "view.rules_hint": (
         "mjcalc rules NAME shows one ruleset's options and tables.",
         "mjcalc rules 规则名：显示一种规则的选项和计分表。",
