@@ -1,20 +1,19 @@
-"""The words of the human output in English and Chinese, and small text helpers (no Rich).
+"""Words of the human output and small text helpers (no Rich): widths in terminal cells, wrapping.
 
-Everything that turns an id into words for people lives here, so the Rich views and the plain
-error lines say the same thing.
+The words themselves live in the catalogue (:mod:`mjcalc.i18n.views`); this module turns ids into
+them (sections, shapes, seats, ruleset names), so the Rich views and the plain error lines say
+the same thing in either language.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-from mjcalc.i18n import Lang, text
+from mjcalc.i18n import SEAT_ZH, Lang, text
 from mjcalc.i18n.views import VIEWS
 from mjcalc.models import Result, Seat
 
-__all__ = ["SECTIONS", "SHAPES", "WORDS", "Lang", "word"]
-
-SEAT_ZH: dict[Seat, str] = {"E": "東", "S": "南", "W": "西", "N": "北"}
+__all__ = ["SEAT_ZH", "SECTIONS", "SHAPES", "WORDS", "Lang", "word"]
 
 
 def _by_id(prefix: str) -> dict[str, tuple[str, str]]:
