@@ -13,10 +13,11 @@ from pydantic import BaseModel, ValidationError
 from mjcalc.engine.groups import Group, Reading
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
+from mjcalc.i18n import seat
 from mjcalc.ledger import total
 from mjcalc.models import SEATS, ErrorOut, Item, ReadingOut, Request, Result, WildOut
 from mjcalc.notation import format_hand, format_tiles, parse_hand, parse_tile
-from mjcalc.registry import LoadedRules, describe_validation_error, load_rules
+from mjcalc.registry import LoadedRules, load_rules, validation_error
 from mjcalc.rules.base import Context, KongMade, Scored
 from mjcalc.tiles import code
 from mjcalc.validate import validate_hand
@@ -30,7 +31,7 @@ def score(request: Request | Mapping[str, Any]) -> Result:
     elif isinstance(request, Mapping):
         raw = dict(request)
     else:
-        return error_result(MjcalcError("invalid_request", "a request must be a JSON object"))
+        return error_result(MjcalcError.t("invalid_request", "err.not_object"))
     try:
         return _score(raw)
     except MjcalcError as exc:
@@ -58,12 +59,12 @@ def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Resu
 def _score(raw: dict[str, Any]) -> Result:
     rules_name = raw.get("rules")
     if not isinstance(rules_name, str) or not rules_name:
-        raise MjcalcError("invalid_request", "missing field 'rules' (e.g. \"xingguo\")")
+        raise MjcalcError.t("invalid_request", "err.missing_rules")
     loaded = load_rules(rules_name)
     try:
         request = loaded.ruleset.request_model.model_validate(raw)
     except ValidationError as exc:
-        raise MjcalcError("invalid_request", describe_validation_error(exc)) from None
+        raise validation_error(exc) from None
     options = loaded.options(request.options)
     ctx = build_context(request, loaded, options)
     scored = loaded.ruleset.evaluate(ctx, options)
@@ -98,9 +99,12 @@ def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> 
     win_tile = _tile_field(request.win_tile, "win_tile") if request.win_tile else None
     validate_hand(hand, loaded.ruleset.hand_policy(options, hand), win_tile=win_tile)
     if win_tile is None:
-        if not hand.concealed:
-            raise MjcalcError("invalid_hand", "the hand has no concealed tile to win on")
-        win_tile = hand.concealed[-1]
+        if hand.concealed:
+            win_tile = hand.concealed[-1]
+        elif hand.flowers and not hand.melds:
+            win_tile = hand.flowers[-1]  # flowers only (八花齐): it wins on the last one drawn
+        else:
+            raise MjcalcError.t("invalid_hand", "err.no_concealed")
     kongs = tuple(
         KongMade(k.seat, k.kind, _tile_field(k.tile, "kongs.tile") if k.tile else None)
         for k in request.kongs
@@ -113,33 +117,26 @@ def _tile_field(text: str, field: str) -> int:
         return parse_tile(text)
     except MjcalcError as exc:
         # the column of the contract is in the hand string; this one is in another field
-        raise MjcalcError(exc.code, f"{field}: {exc.message}") from None
+        raise exc.within("err.in_field", field=field) from None
 
 
 def _check_situation(r: Request) -> None:
     """Contradictions in the context are ``invalid_request``: never guess which part is right."""
     if r.discarder is not None and r.discarder == r.winner:
-        raise MjcalcError("invalid_request", f"the discarder ({r.discarder}) cannot be the winner")
+        raise MjcalcError.t("invalid_request", "err.discarder_is_winner", seat=seat(r.discarder))
     if r.self_draw is True and r.discarder is not None:
-        raise MjcalcError("invalid_request", "self_draw is true but a discarder is given")
+        raise MjcalcError.t("invalid_request", "err.self_draw_with_discarder")
     if r.self_draw is False and r.discarder is None:
-        raise MjcalcError("invalid_request", "self_draw is false but no discarder is given")
+        raise MjcalcError.t("invalid_request", "err.discard_without_discarder")
     if r.after_kong and r.discarder is not None:
-        raise MjcalcError(
-            "invalid_request", "after_kong (杠开) is a self-draw: it cannot have a discarder"
-        )
+        raise MjcalcError.t("invalid_request", "err.after_kong_discard")
     if r.robbing_kong and r.discarder is None:
-        raise MjcalcError(
-            "invalid_request", "robbing_kong (抢杠) needs the kong maker as discarder"
-        )
+        raise MjcalcError.t("invalid_request", "err.rob_needs_discarder")
     if r.robbing_kong and r.after_kong:
-        raise MjcalcError("invalid_request", "a win cannot be both after_kong and robbing_kong")
+        raise MjcalcError.t("invalid_request", "err.after_kong_and_rob")
     for k in r.kongs:
         if k.seat == r.winner:
-            raise MjcalcError(
-                "invalid_request",
-                f"kongs lists seat {k.seat}, the winner: the winner's kongs are read from its hand",
-            )
+            raise MjcalcError.t("invalid_request", "err.kong_by_winner", seat=seat(k.seat))
 
 
 def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
@@ -168,6 +165,8 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
 
     ``123m456p789s1z 1z [555z]``: re-parsing it gives the same hand with the same winning tile.
     """
+    if win_tile not in hand.concealed:  # 八花齐 of flowers only: the hand is its flowers
+        return format_hand(Hand((), hand.melds, tuple(sorted(hand.flowers))))
     rest = list(hand.concealed)
     rest.remove(win_tile)
     tail = Hand((), hand.melds, tuple(sorted(hand.flowers)))

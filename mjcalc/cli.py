@@ -23,15 +23,71 @@ from click.core import ParameterSource
 from click.shell_completion import CompletionItem
 
 from mjcalc import __version__
+from mjcalc.i18n import Bi, Lang, bi, text
+from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
 
 if TYPE_CHECKING:
     from mjcalc.models import Result
-    from mjcalc.render.text import Lang
 
 EXIT_OK, EXIT_NOT_SCORED = 0, 1  # and 2, Click's own, for usage errors
-SEAT_NAMES = ("E", "S", "W", "N")
-SEAT_CHOICE = click.Choice(SEAT_NAMES, case_sensitive=False)
+SEAT_NAMES = SEAT_LETTERS
 LANG_CHOICE = click.Choice(["en", "zh"])
+
+
+def _lang() -> Lang:
+    """The language of the running command: ``--lang`` (parsed first: it is eager), else
+    ``MJCALC_LANG``, else English."""
+    ctx = click.get_current_context(silent=True)
+    while ctx is not None:
+        if ctx.params.get("lang") in ("en", "zh"):
+            return "zh" if ctx.params["lang"] == "zh" else "en"
+        ctx = ctx.parent
+    return "zh" if os.environ.get("MJCALC_LANG", "").strip().lower() == "zh" else "en"
+
+
+class CliUsageError(click.UsageError):
+    """A usage error of mjcalc's own, worded in the command's language (exit status 2)."""
+
+    def __init__(self, message: Bi, ctx: click.Context | None = None) -> None:
+        self.bi = message
+        self.lang = _lang()
+        super().__init__(message.get(self.lang), ctx)
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        if self.lang != "zh":
+            super().show(file)
+            return
+        name = self.ctx.command_path if self.ctx else "mjcalc"
+        click.echo(f"错误：{self.format_message()}", err=True)
+        click.echo(f"（{name} --help 查看用法）", err=True)
+
+
+class CliBadParameter(CliUsageError):
+    """A bad flag value, naming the flag: ``Invalid value for --kong: expected NAME=VALUE…``."""
+
+    def __init__(self, message: Bi, param_hint: str) -> None:
+        en = f"Invalid value for {param_hint}: {message.en}"  # Click's own wording
+        super().__init__(Bi(en, f"{param_hint.strip(chr(39))} 的值无效：{message.zh}"))
+
+
+class SeatType(click.ParamType):  # type: ignore[type-arg]
+    """A seat flag: ``E S W N`` (any case) or the Chinese ``东/東 南 西 北``; gives the letter."""
+
+    name = "seat"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value).strip()
+        seat = SEAT_ALIASES.get(text, text.upper())
+        if seat not in SEAT_NAMES:
+            flag = param.opts[0] if param is not None and param.opts else "SEAT"
+            raise CliBadParameter(bi("cli.bad_seat", value=repr(value)), f"'{flag}'")
+        return seat
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "[E|S|W|N|东|南|西|北]"
+
+
+SEAT_CHOICE = SeatType()
 
 # --- flags → request ------------------------------------------------------------------------
 
@@ -95,14 +151,14 @@ def _ruleset_fields(params: dict[str, Any]) -> dict[str, Any]:
 def _split_assignment(text: str, flag: str) -> tuple[str, str]:
     name, sep, value = text.partition("=")
     if not sep or not name.strip():
-        raise click.BadParameter(f"expected NAME=VALUE, got {text!r}", param_hint=flag)
+        raise CliBadParameter(bi("cli.name_value", got=repr(text)), flag)
     return name.strip(), value.strip()
 
 
 def _seat_key(text: str, flag: str) -> str:
-    seat = text.upper()
+    seat = SEAT_ALIASES.get(text, text.upper())
     if seat not in SEAT_NAMES:
-        raise click.BadParameter(f"unknown seat {text!r} (use E, S, W or N)", param_hint=flag)
+        raise CliBadParameter(bi("cli.unknown_seat", seat=repr(text)), flag)
     return seat
 
 
@@ -137,9 +193,7 @@ def _jings(text: str) -> tuple[str, list[int]]:
     try:
         counts = [int(main), int(secondary) if comma else 0]
     except ValueError:
-        raise click.BadParameter(
-            f"expected SEAT=Z,F with whole numbers, got {text!r}", param_hint="--jings"
-        ) from None
+        raise CliBadParameter(bi("cli.jings_counts", got=repr(text)), "--jings") from None
     return _seat_key(seat, "--jings"), counts
 
 
@@ -156,20 +210,44 @@ def _colour() -> bool | None:
     return False if os.environ.get("NO_COLOR") else None
 
 
-def _echo_error(result: Result) -> None:
+def _echo_error(result: Result, lang: Lang = "en") -> None:
     """The error report of a result on stderr: headline and caret in red on a terminal."""
     from mjcalc.render.errors import INDENT, error_report
 
-    report = error_report(result)
+    report = error_report(result, lang)
     if report is None:
         return
     colour = _colour()
-    click.echo(click.style(report.headline, fg="red", bold=True), err=True, color=colour)
+    width = _stderr_width()
+    for line in _wrapped(report.headline, width):
+        click.echo(click.style(line, fg="red", bold=True), err=True, color=colour)
     if report.hand is not None and report.caret is not None:
         click.echo(INDENT + report.hand, err=True)
         click.echo(click.style(INDENT + report.caret, fg="red"), err=True, color=colour)
     if report.hint:
-        click.echo(click.style(f"hint: {report.hint}", dim=True), err=True, color=colour)
+        for line in _wrapped(report.hint_line(lang), width):
+            click.echo(click.style(line, dim=True), err=True, color=colour)
+
+
+def _stderr_width() -> int | None:
+    """The terminal's width when stderr is one (messages wrap to it), else ``None``."""
+    try:
+        if not sys.stderr.isatty():
+            return None
+    except (AttributeError, ValueError):
+        return None
+    import shutil
+
+    return shutil.get_terminal_size().columns
+
+
+def _wrapped(line: str, width: int | None) -> list[str]:
+    """``line`` wrapped to ``width`` terminal cells (Chinese counts two); whole when piped."""
+    if width is None or width < 20:
+        return [line]
+    from mjcalc.render.text import wrap_cells
+
+    return wrap_cells(line, width)
 
 
 def _complete_rules(
@@ -291,16 +369,24 @@ def _score_options(f: Callable[..., Any]) -> Callable[..., Any]:
     return f
 
 
+def _lang_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--lang en|zh`` [env MJCALC_LANG], parsed before the other flags so that their own
+    error messages are already in the chosen language."""
+    return click.option(
+        "--lang",
+        type=LANG_CHOICE,
+        envvar="MJCALC_LANG",
+        default="en",
+        show_default=True,
+        is_eager=True,
+        help=f"Language of {what} [env: MJCALC_LANG].",
+    )
+
+
 @cli.command()
 @_score_options
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-@click.option(
-    "--lang",
-    type=LANG_CHOICE,
-    default="en",
-    show_default=True,
-    help="Language of the breakdown (en shows the Chinese term beside each item).",
-)
+@_lang_option("the breakdown and messages (en shows the Chinese term beside each item)")
 def score(as_json: bool, lang: Lang, **params: Any) -> None:
     """Score one hand.
 
@@ -308,9 +394,7 @@ def score(as_json: bool, lang: Lang, **params: Any) -> None:
     Chinese (一万 五筒 東) or Unicode tiles; [...] is an exposed meld, (...) a concealed kong.
     """
     if not params.get("rules"):
-        raise click.UsageError(
-            "no ruleset: give --rules NAME (xingguo, shanghai) or set MJCALC_RULES"
-        )
+        raise CliUsageError(bi("cli.no_rules"))
     request = request_from_params(params)
     from mjcalc.api import score as score_request
 
@@ -323,12 +407,12 @@ def score(as_json: bool, lang: Lang, **params: Any) -> None:
 
         render_result(result, make_console(), lang)
     if not result.ok:
-        _echo_error(result)
-        _suggest_waits(result)
+        _echo_error(result, lang)
+        _suggest_waits(result, lang)
     sys.exit(EXIT_OK if result.ok else EXIT_NOT_SCORED)
 
 
-def _suggest_waits(result: Result) -> None:
+def _suggest_waits(result: Result, lang: Lang = "en") -> None:
     """A hand one tile short (13 + one per kong) is still waiting: ``mjcalc waits`` says on what."""
     if result.error is None or result.error.code != "invalid_hand" or not result.hand:
         return
@@ -342,7 +426,11 @@ def _suggest_waits(result: Result) -> None:
         return
     if len(hand.all_tiles) == 13 + len(hand.kongs):
         click.echo(
-            click.style(f"hint: {text('waits.score_hint')}", dim=True), err=True, color=_colour()
+            click.style(
+                text("view.hint_line", lang, hint=text("waits.score_hint", lang)), dim=True
+            ),
+            err=True,
+            color=_colour(),
         )
 
 
@@ -357,9 +445,7 @@ def _line_text(raw: bytes | str) -> str:
         try:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise MjcalcError(
-                "invalid_request", f"the line is not UTF-8 text (bad byte at offset {exc.start})"
-            ) from None
+            raise MjcalcError.t("invalid_request", "err.not_utf8", offset=exc.start) from None
     return raw.strip().lstrip("\ufeff").strip()
 
 
@@ -370,7 +456,9 @@ def _json_request(text: str) -> dict[str, Any]:
     try:
         request = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise MjcalcError("invalid_request", f"bad JSON: {exc.msg} (char {exc.pos + 1})") from None
+        raise MjcalcError.t(
+            "invalid_request", "err.bad_json", msg=exc.msg, pos=exc.pos + 1
+        ) from None
     assert isinstance(request, dict)  # the text starts with "{"
     return request
 
@@ -382,7 +470,7 @@ def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
     try:
         args = shlex.split(text)
     except ValueError as exc:
-        raise MjcalcError("invalid_request", f"cannot split the line: {exc}") from None
+        raise MjcalcError.t("invalid_request", "err.cannot_split", reason=exc) from None
     if args and args[0] == "score":
         args = args[1:]
     try:
@@ -393,7 +481,25 @@ def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
                 ctx.params["rules"] = default_rules
             return request_from_params(ctx.params)
     except click.ClickException as exc:
-        raise MjcalcError("invalid_request", exc.format_message()) from None
+        raise _line_error(exc) from None
+
+
+def _line_error(exc: click.ClickException) -> Exception:
+    """A ``score`` usage error met on a batch line, as that line's ``invalid_request``."""
+    from mjcalc.errors import MjcalcError
+
+    if isinstance(exc, CliUsageError):
+        message = exc.bi
+    else:  # Click's own wording in English
+        inner = exc.format_message()
+        if isinstance(exc, click.NoSuchOption):
+            zh = text("cli.no_such_option", "zh", name=exc.option_name)
+        elif isinstance(exc, click.MissingParameter):
+            zh = text("cli.missing_hand", "zh")
+        else:
+            zh = text("cli.usage_error", "zh", inner=inner)
+        message = Bi(inner, zh)
+    return MjcalcError("invalid_request", message.en, message_zh=message.zh)
 
 
 def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
@@ -460,13 +566,7 @@ def _write_json_lines(results: Iterable[Result]) -> int:
     help="Ruleset for lines that do not name one [env: MJCALC_RULES].",
 )
 @click.option("--json", "as_json", is_flag=True, help="One JSON result per hand line.")
-@click.option(
-    "--lang",
-    type=LANG_CHOICE,
-    default="en",
-    show_default=True,
-    help="Language of the table (ignored with --json).",
-)
+@_lang_option("the table (ignored with --json)")
 def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang) -> None:
     """Score a file of hands, one per line (FILE, or - for stdin).
 
@@ -579,13 +679,14 @@ def session(
 @click.option(
     "--json", "as_json", is_flag=True, help="The listing, or options and tables, as JSON."
 )
-def rules(name: str | None, option: tuple[str, ...], as_json: bool) -> None:
+@_lang_option("the listing and tables")
+def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) -> None:
     """List the rulesets, or show one (NAME or a TOML path): its options and scoring tables.
 
     An unknown ruleset or a bad ruleset file prints the error and exits with status 1.
     """
     if option and name is None:
-        raise click.UsageError("--option needs a ruleset NAME")
+        raise CliUsageError(bi("cli.option_needs_name"))
     from mjcalc.api import error_result
     from mjcalc.errors import MjcalcError
     from mjcalc.render import rules as view
@@ -593,7 +694,7 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool) -> None:
     try:
         data: Any = view.ruleset_doc(name, _options(option)) if name else view.rulesets_listing()
     except MjcalcError as exc:
-        _echo_error(error_result(exc, {"rules": name}))
+        _echo_error(error_result(exc, {"rules": name}), lang)
         sys.exit(EXIT_NOT_SCORED)
     if as_json:
         from dataclasses import asdict
@@ -604,9 +705,9 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool) -> None:
     from mjcalc.render.console import make_console
 
     if name is None:
-        view.print_listing(make_console(), data)
+        view.print_listing(make_console(), data, lang)
     else:
-        view.print_ruleset(make_console(), data)
+        view.print_ruleset(make_console(), data, lang)
 
 
 # --- waits ------------------------------------------------------------------------------------
@@ -650,7 +751,9 @@ def waits(as_json: bool, lang: Lang, **params: Any) -> None:
     if not result.ok:
         from mjcalc.models import Result
 
-        _echo_error(Result(ok=False, rules=result.rules, hand=result.hand, error=result.error))
+        _echo_error(
+            Result(ok=False, rules=result.rules, hand=result.hand, error=result.error), lang
+        )
     sys.exit(EXIT_OK if result.ok else EXIT_NOT_SCORED)
 
 

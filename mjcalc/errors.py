@@ -50,7 +50,7 @@ class MjcalcError(Exception):
 
     @classmethod
     def t(
-        cls, code: ErrorCode, key: str, column: int | None = None, **params: object
+        cls, code: ErrorCode, key: str, column: int | None = None, /, **params: object
     ) -> MjcalcError:
         """An error whose message comes from the catalogue (:mod:`mjcalc.i18n`): both languages."""
         from mjcalc.i18n import text
@@ -61,6 +61,24 @@ class MjcalcError(Exception):
             column,
             message_zh=text(key, "zh", **params),
         )
+
+    def within(
+        self,
+        key: str,
+        code: ErrorCode | None = None,
+        column: int | None = None,
+        /,
+        **params: object,
+    ) -> MjcalcError:
+        """This error's message placed inside the catalogue text ``key`` (its ``{inner}`` field).
+
+        Used when a message from a deeper layer needs context: ``jing: <the notation error>``.
+        The column is not kept unless given: it counts in the hand, not in another field.
+        """
+        from mjcalc.i18n import Bi
+
+        inner = Bi(self.message, self.message_zh or self.message)
+        return MjcalcError.t(code or self.code, key, column, inner=inner, **params)
 
     def __repr__(self) -> str:
         return f"MjcalcError({self.code!r}, {self.message!r}, column={self.column!r})"

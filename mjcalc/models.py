@@ -8,13 +8,16 @@ silently changes a score. Each ruleset's request model adds its own context fiel
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, NonNegativeInt
 
 from mjcalc.errors import ErrorCode
+from mjcalc.i18n import Bi
+from mjcalc.seats import seat_alias
 
-Seat = Literal["E", "S", "W", "N"]
+# every seat field also takes the Chinese name (东/東 南 西 北), normalised to the letter
+Seat = Annotated[Literal["E", "S", "W", "N"], BeforeValidator(seat_alias)]
 SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
 
 
@@ -79,7 +82,11 @@ class Named(BaseModel):
 
 
 class Item(Named):
-    """One multiplier, fan or bonus applied, with its effect (``×2``, ``+5``, ``+1 fan``…)."""
+    """One multiplier, fan or bonus applied, with its effect (``×2``, ``+5``, ``+1 fan``…).
+
+    ``effect`` and ``detail`` are English; ``effect_zh`` and ``detail_zh`` say the same in
+    Chinese (the ``--lang zh`` view), so JSON readers of either language find their words.
+    """
 
     effect: str
     factor: int | None = None
@@ -87,6 +94,24 @@ class Item(Named):
     fan: int | None = None
     seats: list[Seat] | None = None
     detail: str | None = None
+    effect_zh: str | None = None
+    detail_zh: str | None = None
+
+    @classmethod
+    def of(
+        cls, id: str, zh: str, en: str, effect: Bi, detail: Bi | None = None, **fields: Any
+    ) -> Item:
+        """An item whose effect and detail come from the catalogue, in both languages."""
+        return cls(
+            id=id,
+            zh=zh,
+            en=en,
+            effect=effect.en,
+            effect_zh=effect.zh,
+            detail=detail.en if detail else None,
+            detail_zh=detail.zh if detail else None,
+            **fields,
+        )
 
 
 class WildOut(BaseModel):

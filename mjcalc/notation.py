@@ -5,14 +5,16 @@ Accepted forms (they may be mixed freely within one hand, see docs/notation.md):
 * mpsz: digit runs closed by a suit letter, ``123m 456p 789s 11z 12f``;
 * honor letters (case-sensitive): ``E S W N`` winds, ``P`` 白, ``F`` 發, ``C`` 中;
 * Chinese: a numeral run (``一``..``九`` or ASCII digits) closed by 万/萬, 筒/饼/餅 or 条/條/索;
-  honors 東/东 南 西 北 (optionally followed by 风/風) 中 發/发 白;
-  flowers 春 夏 秋 冬 梅 兰/蘭 竹 菊;
+  honors 東/东 南 西 北 (optionally followed by 风/風) 中 發/发 白; the everyday names 红中/紅中,
+  发财/發財, 白板 and 幺鸡/么鸡 (1s); flowers 春 夏 秋 冬 梅 兰/蘭 竹 菊;
+* full-width digits and letters (``１２３ｍ``, ``ＥＳＷＮ``), read as their ASCII twins;
 * Unicode mahjong glyphs U+1F000..U+1F029, optionally followed by a variation selector;
 * ``[...]`` an exposed meld and ``(...)`` a concealed kong, whose contents use the same grammar.
 
 The parser is a single left-to-right pass.  It never drops or guesses a character: anything it
 cannot read becomes an ``invalid_notation`` :class:`MjcalcError` naming the character and its
-1-based column (a code-point index into the text, which is what a user counts on screen).
+1-based column (a code-point index into the text as typed, which is what a user counts on
+screen: a full-width digit or a two-character name like 红中 counts one column per character).
 
 Whether the parsed tiles make a *legal* hand (counts, meld shapes) is not decided here but in
 :mod:`mjcalc.validate`: the parser only records what was written, so that the validator can give a
@@ -27,6 +29,7 @@ from typing import Final
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
+from mjcalc.i18n import bi
 from mjcalc.tiles import (
     FIRST_FLOWER,
     FLOWER_ZH,
@@ -70,7 +73,6 @@ _SUIT_BASE: Final[dict[str, int]] = {"m": 0, "p": 9, "s": 18, "z": 27, "f": FIRS
 _SUIT_MAX: Final[dict[str, int]] = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 _ZH_RANK: Final[dict[str, int]] = {ch: i + 1 for i, ch in enumerate(ZH_NUMERALS)}
 
-_WIND_ZH: Final = "東东南西北"
 _WIND_SUFFIX: Final = "风風"
 _VARIATION_SELECTORS: Final = "\ufe0e\ufe0f"
 _SEPARATORS: Final = " \t,，、\u3000"
@@ -95,30 +97,51 @@ def _single_tiles() -> dict[str, Tile]:
 
 _SINGLE: Final = _single_tiles()
 _GLYPH_CHARS: Final = frozenset(GLYPH_TO_TILE)
-_NON_TILE_GLYPHS: Final = {"\U0001f02a": "the joker tile", "\U0001f02b": "the tile back"}
+_NON_TILE_GLYPHS: Final = {"\U0001f02a": "glyph.joker", "\U0001f02b": "glyph.back"}
 
-_HONOR_HINT: Final = "use z or the letters E S W N P F C for honors"
+# Everyday names: a tile character followed by a word that completes its name (東风, 發財, 白板),
+# and two-character names whose first character is no tile by itself (红中, 幺鸡 = 1s).
+_NAME_SUFFIX: Final[dict[str, str]] = {
+    **dict.fromkeys("東东南西北", "风風"),
+    **dict.fromkeys("發发", "财財"),
+    "白": "板",
+}
+_NAME_WORDS: Final[dict[str, Tile]] = {
+    **dict.fromkeys(("红中", "紅中"), 33),
+    **dict.fromkeys(("幺鸡", "么鸡", "幺雞", "么雞"), 18),
+}
+_WORD_FIRST: Final = frozenset(w[0] for w in _NAME_WORDS)
+_SUFFIX_OF: Final[dict[str, tuple[str, str]]] = {
+    "风": ("東 南 西 北", "东风"),
+    "風": ("東 南 西 北", "東風"),
+    "财": ("發/发", "发财"),
+    "財": ("發/发", "發財"),
+    "板": ("白", "白板"),
+}
+
+# What a Chinese input method types in full-width mode: one ASCII character per character, so
+# the columns of a message stay those the user counts.
+_FULL_WIDTH: Final = str.maketrans(
+    {chr(0xFF10 + i): chr(0x30 + i) for i in range(10)}
+    | {chr(0xFF21 + i): chr(0x41 + i) for i in range(26)}
+    | {chr(0xFF41 + i): chr(0x61 + i) for i in range(26)}
+)
+
 _HINTS: Final[dict[str, str]] = {
-    "h": _HONOR_HINT,
-    "H": _HONOR_HINT,
-    "e": "honor letters are upper-case: E for East",
-    "w": "honor letters are upper-case: W for West",
-    "n": "honor letters are upper-case: N for North",
-    "c": "honor letters are upper-case: C for Red (中)",
-    "（": "use ASCII ( ) for a concealed kong",
-    "）": "use ASCII ( ) for a concealed kong",
-    "【": "use ASCII [ ] for an exposed meld",
-    "】": "use ASCII [ ] for an exposed meld",
-    "［": "use ASCII [ ] for an exposed meld",
-    "］": "use ASCII [ ] for an exposed meld",
+    "h": "hint.honors",
+    "H": "hint.honors",
+    "e": "hint.upper_e",
+    "w": "hint.upper_w",
+    "n": "hint.upper_n",
+    "c": "hint.upper_c",
+    "（": "hint.kong_brackets",
+    "）": "hint.kong_brackets",
+    "【": "hint.meld_brackets",
+    "】": "hint.meld_brackets",
+    "［": "hint.meld_brackets",
+    "］": "hint.meld_brackets",
 }
-_SUIT_HINTS: Final[dict[str, str]] = {
-    "s": "; for the South wind write S",
-    "p": "; for White (白) write P",
-    "f": "; for Green (發) write F",
-    "z": "",
-    "m": "",
-}
+_SUIT_HINTS: Final[dict[str, str]] = {"s": "hint.suit_s", "p": "hint.suit_p", "f": "hint.suit_f"}
 
 
 def _show(ch: str) -> str:
@@ -130,8 +153,8 @@ def _show(ch: str) -> str:
     return f"U+{ord(ch):04X}"
 
 
-def _error(message: str, column: int | None) -> MjcalcError:
-    return MjcalcError("invalid_notation", message, column)
+def _error(key: str, column: int | None, **params: object) -> MjcalcError:
+    return MjcalcError.t("invalid_notation", key, column, **params)
 
 
 # --- the scanner --------------------------------------------------------------------------------
@@ -151,6 +174,8 @@ def _scan(text: str) -> _Scan:
     ``pending`` holds the digits/numerals waiting for their suit as ``(rank, column, chinese)``.
     Anything that is not a suit closes the run, so leftover digits there are "dangling".
     """
+    typed = text
+    text = text.translate(_FULL_WIDTH)
     out = _Scan()
     pending: list[tuple[int, int, bool]] = []
     opener: str | None = None  # the open bracket character, if inside a meld
@@ -167,10 +192,8 @@ def _scan(text: str) -> _Scan:
         if pending:
             rank, col, chinese = pending[0]
             if chinese:
-                what, example = f"numeral {ZH_NUMERALS[rank - 1]}", "一二万, 三筒, 四条"
-            else:
-                what, example = f"digit '{rank}'", "12m, 12p, 12s, 12z"
-            raise _error(f"{what} at column {col} has no suit after it (write e.g. {example})", col)
+                raise _error("err.dangling_numeral", col, numeral=ZH_NUMERALS[rank - 1], col=col)
+            raise _error("err.dangling_digit", col, digit=rank, col=col)
 
     n = len(text)
     i = 0
@@ -184,84 +207,89 @@ def _scan(text: str) -> _Scan:
             pending.append((_ZH_RANK[ch], col, True))
         elif ch in _SUIT_LETTERS:
             if not pending:
-                raise _error(
-                    f"suit letter {ch!r} at column {col} has no digits before it" + _SUIT_HINTS[ch],
-                    col,
-                )
+                hint = bi(_SUIT_HINTS.get(ch, "hint.none"))
+                raise _error("err.suit_no_digits", col, letter=repr(ch), col=col, hint=hint)
             for rank, dcol, chinese in pending:
                 if chinese:
+                    numeral = ZH_NUMERALS[rank - 1]
                     raise _error(
-                        f"numeral {ZH_NUMERALS[rank - 1]} at column {dcol} needs a Chinese suit"
-                        f" (万 筒 条), not the letter {ch!r}; or write the digit {rank}",
+                        "err.numeral_letter_suit",
                         dcol,
+                        numeral=numeral,
+                        col=dcol,
+                        letter=repr(ch),
+                        digit=rank,
                     )
                 if rank > _SUIT_MAX[ch]:
-                    kind = "honors are 1z..7z" if ch == "z" else "flowers are 1f..8f"
-                    raise _error(
-                        f"digit '{rank}' at column {dcol}: {rank}{ch} is not a tile ({kind})", dcol
-                    )
+                    key = "err.honor_rank" if ch == "z" else "err.flower_rank"
+                    raise _error(key, dcol, digit=rank, col=dcol, tile=f"{rank}{ch}")
                 emit(_SUIT_BASE[ch] + rank - 1, dcol)
             pending.clear()
         elif ch in _ZH_SUITS:
             if not pending:
-                raise _error(f"suit {_show(ch)} at column {col} has no numeral before it", col)
+                raise _error("err.zh_suit_no_numeral", col, char=_show(ch), col=col)
             base = _SUIT_BASE[_ZH_SUITS[ch]]
             for rank, dcol, _chinese in pending:
                 emit(base + rank - 1, dcol)
             pending.clear()
+        elif ch in _WORD_FIRST and text[i - 1 : i + 1] in _NAME_WORDS:
+            no_dangling()
+            emit(_NAME_WORDS[text[i - 1 : i + 1]], col)
+            i += 1  # 红中, 幺鸡: two characters, the tile at the column of the first
         elif ch in _SINGLE:
             no_dangling()
             emit(_SINGLE[ch], col)
             if i < n:
                 nxt = text[i]
                 if (ch in _GLYPH_CHARS and nxt in _VARIATION_SELECTORS) or (
-                    ch in _WIND_ZH and nxt in _WIND_SUFFIX
+                    nxt in _NAME_SUFFIX.get(ch, "")
                 ):
-                    i += 1  # part of this tile: 东风, or a glyph's presentation selector
+                    i += 1  # part of this tile: 东风, 發財, 白板, or a glyph's selector
         elif ch in _SEPARATORS:
             no_dangling()
         elif ch in _OPENERS:
             no_dangling()
             if opener is not None:
-                raise _error(
-                    f"{ch!r} at column {col} opens a meld inside the meld opened at column"
-                    f" {opener_col}; melds cannot be nested",
-                    col,
-                )
+                raise _error("err.nested_meld", col, char=repr(ch), col=col, opened=opener_col)
             opener, opener_col = ch, col
         elif ch in _CLOSERS:
             no_dangling()
             if opener is None:
-                raise _error(f"{ch!r} at column {col} closes no meld", col)
+                raise _error("err.closes_nothing", col, char=repr(ch), col=col)
             if _CLOSERS[ch] != opener:
                 raise _error(
-                    f"{ch!r} at column {col} does not match {opener!r} at column {opener_col}",
+                    "err.bracket_mismatch",
                     col,
+                    char=repr(ch),
+                    col=col,
+                    opener=repr(opener),
+                    opened=opener_col,
                 )
             if not meld:
-                raise _error(f"empty meld {opener}{ch} at column {opener_col}", opener_col)
+                brackets = opener + ch
+                raise _error("err.empty_meld", opener_col, brackets=brackets, col=opener_col)
             out.melds.append(Meld(tuple(meld), concealed=opener == "(", column=opener_col))
             meld = []
             opener = None
         elif ch == "0":
-            raise _error(f"'0' at column {col} is not a tile (there are no red fives)", col)
+            raise _error("err.zero", col, col=col)
         elif ch in _NON_TILE_GLYPHS:
-            raise _error(
-                f"{_show(ch)} at column {col} is {_NON_TILE_GLYPHS[ch]}, not a playing tile", col
-            )
-        elif ch in _WIND_SUFFIX:
-            raise _error(f"{_show(ch)} at column {col} must follow a wind (東 南 西 北)", col)
+            what = bi(_NON_TILE_GLYPHS[ch])
+            raise _error("err.non_tile_glyph", col, char=_show(ch), col=col, what=what)
+        elif ch in _SUFFIX_OF:
+            before, word = _SUFFIX_OF[ch]
+            key = "err.wind_suffix" if ch in _WIND_SUFFIX else "err.word_suffix"
+            raise _error(key, col, char=_show(ch), col=col, before=before, word=word)
+        elif ch in _WORD_FIRST:
+            word = "红中" if ch in "红紅" else "幺鸡"
+            raise _error("err.word_prefix", col, char=_show(ch), col=col, after=word[1], word=word)
         else:
-            hint = _HINTS.get(ch)
-            if hint is None and "０" <= ch <= "９":
-                hint = "use ASCII digits 1-9 or Chinese numerals 一..九"
-            raise _error(
-                f"unknown character {_show(ch)} at column {col}" + (f"; {hint}" if hint else ""),
-                col,
-            )
+            shown = _show(typed[col - 1])
+            hint = bi(_HINTS.get(ch, "hint.none"))
+            raise _error("err.unknown_char", col, char=shown, col=col, hint=hint)
     no_dangling()
     if opener is not None:
-        raise _error(f"{opener!r} at column {opener_col} is never closed", opener_col)
+        raise _error("err.unclosed", opener_col, opener=repr(opener), col=opener_col)
     return out
 
 
@@ -277,7 +305,7 @@ def parse_hand(text: str) -> Hand:
     """
     scan = _scan(text)
     if not scan.loose and not scan.melds:
-        raise _error("the hand is empty: no tiles were given", None)
+        raise _error("err.empty_hand", None)
     concealed: list[Tile] = []
     columns: list[int] = []
     flowers: list[Tile] = []
@@ -300,7 +328,7 @@ def parse_tiles(text: str) -> list[Tile]:
     scan = _scan(text)
     if scan.melds:
         col = scan.melds[0].column
-        raise _error(f"a meld at column {col} is not allowed here; write plain tiles", col)
+        raise _error("err.meld_not_allowed", col, col=col)
     return [t for t, _col in scan.loose]
 
 
@@ -313,15 +341,12 @@ def parse_tile(text: str) -> Tile:
     scan = _scan(text)
     if scan.melds:
         col = scan.melds[0].column
-        raise _error(f"expected exactly one tile, found a meld at column {col}", col)
+        raise _error("err.one_tile_meld", col, col=col)
     if not scan.loose:
-        raise _error("expected exactly one tile, found none", None)
+        raise _error("err.one_tile_none", None)
     if len(scan.loose) > 1:
         col = scan.loose[1][1]
-        raise _error(
-            f"expected exactly one tile, found {len(scan.loose)} (the second at column {col})",
-            col,
-        )
+        raise _error("err.one_tile_many", col, n=len(scan.loose), col=col)
     return scan.loose[0][0]
 
 

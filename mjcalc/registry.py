@@ -41,7 +41,57 @@ class LoadedRules:
             options: BaseModel = self.ruleset.options_model.model_validate(merged)
             return options
         except ValidationError as exc:
-            raise MjcalcError("invalid_request", describe_validation_error(exc, "option")) from None
+            raise validation_error(exc, "option") from None
+
+
+_WHY_TYPE = {
+    "int_type": "type.int",
+    "int_parsing": "type.int",
+    "int_from_float": "type.int",
+    "bool_type": "type.bool",
+    "bool_parsing": "type.bool",
+    "string_type": "type.str",
+    "dict_type": "type.dict",
+    "list_type": "type.list",
+    "tuple_type": "type.list",
+}
+_RANGE = (
+    "greater_than",
+    "greater_than_equal",
+    "less_than",
+    "less_than_equal",
+    "too_long",
+    "too_short",
+)
+
+
+def validation_error(exc: ValidationError, what: str = "field") -> MjcalcError:
+    """The ``invalid_request`` error for the first problem Pydantic found, in both languages.
+
+    English is :func:`describe_validation_error`; Chinese names the field and the kind of
+    problem (Pydantic's own wording is English only).
+    """
+    from mjcalc.i18n import bi, text
+
+    err = exc.errors()[0]
+    loc = ".".join(str(p) for p in err["loc"])
+    kind = err["type"]
+    noun = bi(f"err.what_{what}")
+    if kind == "extra_forbidden":
+        zh = text("err.unknown_field", "zh", what=noun, loc=loc)
+    elif kind == "missing":
+        zh = text("err.missing_field", "zh", what=noun, loc=loc)
+    else:
+        if kind in ("literal_error", "enum"):
+            expected = str(err.get("ctx", {}).get("expected", ""))
+            expected = expected.replace(" or ", ", ").replace(", ", "、")
+            why = bi("err.why_literal", expected=expected)
+        elif kind in _WHY_TYPE:
+            why = bi("err.why_type", expected=bi(_WHY_TYPE[kind]))
+        else:
+            why = bi("err.why_range" if kind in _RANGE else "err.why_none")
+        zh = text("err.field_invalid", "zh", what=noun, loc=loc, msg="", why=why)
+    return MjcalcError("invalid_request", describe_validation_error(exc, what), message_zh=zh)
 
 
 def describe_validation_error(exc: ValidationError, what: str = "field") -> str:
@@ -68,7 +118,7 @@ def bundled_dir() -> Path:
     for folder in (package / "rulesets", package.parent / "rulesets"):
         if (folder / "xingguo.toml").is_file():
             return folder
-    raise MjcalcError("unknown_rules", f"the bundled rulesets are missing beside {package}")
+    raise MjcalcError.t("unknown_rules", "err.rulesets_missing", package=package)
 
 
 def bundled_names() -> list[str]:
@@ -88,40 +138,35 @@ def load_rules(name: str) -> LoadedRules:
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
-            raise MjcalcError(
-                "unknown_rules", f"cannot read ruleset file {name}: {exc.strerror}"
+            raise MjcalcError.t(
+                "unknown_rules", "err.cannot_read_rules", name=name, reason=exc.strerror
             ) from None
     else:
         resource = bundled_dir() / f"{name}.toml"
         if name not in bundled_names():
             known = ", ".join(bundled_names())
-            raise MjcalcError("unknown_rules", f"unknown ruleset '{name}' (known: {known})")
+            raise MjcalcError.t("unknown_rules", "err.unknown_ruleset", name=name, known=known)
         text = resource.read_text(encoding="utf-8")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise MjcalcError(
-            "invalid_request", f"ruleset file {name} is not valid TOML: {exc}"
-        ) from None
+        raise MjcalcError.t("invalid_request", "err.bad_toml", name=name, reason=exc) from None
     module_name = data.get("ruleset")
     if not isinstance(module_name, str) or not module_name.isidentifier():
-        raise MjcalcError(
-            "unknown_rules", f'ruleset file {name} must name its ruleset, e.g. ruleset = "xingguo"'
-        )
+        raise MjcalcError.t("unknown_rules", "err.rules_file_no_ruleset", name=name)
     ruleset = ruleset_module(module_name)
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise MjcalcError("invalid_request", f"ruleset file {name}: [options] must be a table")
+        raise MjcalcError.t("invalid_request", "err.rules_file_options", name=name)
     unknown = set(data) - {"ruleset", "description", "options"}
     if unknown:
-        raise MjcalcError(
-            "invalid_request", f"ruleset file {name}: unknown key '{sorted(unknown)[0]}'"
-        )
+        key = sorted(unknown)[0]
+        raise MjcalcError.t("invalid_request", "err.rules_file_key", name=name, key=key)
     loaded = LoadedRules(name, ruleset, options, str(data.get("description", ruleset.description)))
     try:
         loaded.options()  # validate the file's own values now, naming the file in the message
     except MjcalcError as exc:
-        raise MjcalcError(exc.code, f"ruleset file {name}: {exc.message}") from None
+        raise exc.within("err.rules_file", name=name) from None
     return loaded
 
 
@@ -147,6 +192,6 @@ def ruleset_module(module_name: str) -> AnyRuleset:
     except ModuleNotFoundError as exc:
         if exc.name != f"mjcalc.rules.{module_name}":
             raise  # the module exists but is broken: a bug to show, not an unknown ruleset
-        raise MjcalcError("unknown_rules", f"no ruleset module named '{module_name}'") from None
+        raise MjcalcError.t("unknown_rules", "err.no_ruleset_module", name=module_name) from None
     ruleset: AnyRuleset = module.RULESET
     return ruleset

@@ -17,6 +17,7 @@ from typing import Literal
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
+from mjcalc.i18n import Bi, bi
 from mjcalc.notation import format_meld, format_tile
 from mjcalc.tiles import N_ALL, Tile, is_dragon, is_flower, is_wind, zh_name
 
@@ -37,16 +38,16 @@ class HandPolicy:
     """Skip the tile-count check (Shanghai 八花齐 wins with any hand)."""
 
 
-def _fail(message: str, column: int | None = None) -> MjcalcError:
-    return MjcalcError("invalid_hand", message, column)
+def _fail(key: str, column: int | None = None, **params: object) -> MjcalcError:
+    return MjcalcError.t("invalid_hand", key, column, **params)
 
 
-def _at(column: int | None) -> str:
-    return f" (column {column})" if column else ""
+def _at(column: int | None) -> Bi:
+    return bi("err.at_column", col=column) if column else bi("hint.none")
 
 
-def _flower_name(t: Tile) -> str:
-    return f"flower {zh_name(t)} ({format_tile(t)})"
+def _flower_name(t: Tile) -> Bi:
+    return bi("err.flower_name", zh=zh_name(t), code=format_tile(t))
 
 
 def _meld_column(meld: Meld) -> int | None:
@@ -73,8 +74,8 @@ def validate_hand(
     if not policy.allow_incomplete:
         _check_count(hand)
     if win_tile is not None and win_tile not in hand.concealed:
-        note = " (flowers are never the winning tile)" if is_flower(win_tile) else ""
-        raise _fail(f"winning tile {format_tile(win_tile)} is not among the concealed tiles{note}")
+        note = bi("err.win_flower_note" if is_flower(win_tile) else "hint.none")
+        raise _fail("err.win_not_concealed", tile=format_tile(win_tile), note=note)
 
 
 def _check_tiles(hand: Hand) -> None:
@@ -82,17 +83,18 @@ def _check_tiles(hand: Hand) -> None:
     columns = hand.columns if len(hand.columns) == len(hand.concealed) else None
     for i, t in enumerate(hand.concealed):
         if not 0 <= t < N_ALL:
-            raise _fail(f"{t!r} is not a tile")
+            raise _fail("err.not_a_tile", value=repr(t))
         if is_flower(t):
             col = columns[i] if columns else None
-            raise _fail(f"{_flower_name(t)} is among the concealed tiles{_at(col)}", col)
+            raise _fail("err.flower_concealed", col, flower=_flower_name(t), at=_at(col))
     for meld in hand.melds:
         for t in meld.tiles:
             if not 0 <= t < N_ALL:
-                raise _fail(f"{t!r} is not a tile")
+                raise _fail("err.not_a_tile", value=repr(t))
     for t in hand.flowers:
         if not 0 <= t < N_ALL or not is_flower(t):
-            raise _fail(f"{t!r} ({format_tile(t) if 0 <= t < N_ALL else '?'}) is not a flower")
+            code = format_tile(t) if 0 <= t < N_ALL else "?"
+            raise _fail("err.not_a_flower", value=repr(t), code=code)
 
 
 def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
@@ -101,24 +103,15 @@ def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
         flowers = [t for t in meld.tiles if is_flower(t)]
         if flowers:
             col = _meld_column(meld)
-            if not policy.flowers:
-                raise _fail(
-                    f"this ruleset has no flowers: {format_meld(meld)} holds"
-                    f" {_flower_name(flowers[0])}{_at(col)}",
-                    col,
-                )
-            raise _fail(
-                f"{format_meld(meld)}: {_flower_name(flowers[0])} cannot be in a meld{_at(col)}",
-                col,
-            )
+            key = "err.flower_in_meld" if policy.flowers else "err.no_flowers_meld"
+            flower = _flower_name(flowers[0])
+            raise _fail(key, col, meld=format_meld(meld), flower=flower, at=_at(col))
     if hand.flowers and not policy.flowers:
-        raise _fail(
-            f"this ruleset has no flowers, but the hand has {_flower_name(hand.flowers[0])}"
-        )
+        raise _fail("err.no_flowers_hand", flower=_flower_name(hand.flowers[0]))
     seen: set[Tile] = set()
     for t in hand.flowers:
         if t in seen:
-            raise _fail(f"{_flower_name(t)} appears twice; there is only one")
+            raise _fail("err.flower_twice", flower=_flower_name(t))
         seen.add(t)
 
 
@@ -139,11 +132,8 @@ def _check_copies(hand: Hand) -> None:
     for col, t in seen:
         counts[t] += 1
         if counts[t] == 5:
-            raise _fail(
-                f"{format_tile(t)} appears {sum(1 for _c, x in seen if x == t)} times;"
-                f" there are only 4{_at(col)}",
-                col,
-            )
+            n = sum(1 for _c, x in seen if x == t)
+            raise _fail("err.fifth_copy", col, tile=format_tile(t), n=n, at=_at(col))
 
 
 def _check_meld(meld: Meld, policy: HandPolicy) -> None:
@@ -153,7 +143,7 @@ def _check_meld(meld: Meld, policy: HandPolicy) -> None:
     kind = meld.kind
     if meld.concealed:
         if kind != "kong":
-            raise _fail(f"{text}: a concealed kong needs 4 identical tiles{at}", col)
+            raise _fail("err.concealed_kong_shape", col, meld=text, at=at)
         return
     if kind in ("chow", "pung", "kong"):
         return
@@ -164,22 +154,15 @@ def _check_meld(meld: Meld, policy: HandPolicy) -> None:
             all(is_wind(t) for t in meld.tiles) or all(is_dragon(t) for t in meld.tiles)
         ):
             return
-        allowed = (
-            "; this ruleset allows only three different winds or 中發白"
-            if policy.honor_melds == "same_class"
-            else ""
-        )
-        raise _fail(f"{text}: honors cannot form a chow{allowed}{at}", col)
+        same_class = policy.honor_melds == "same_class"
+        allowed = bi("err.honor_chow_same_class" if same_class else "hint.none")
+        raise _fail("err.honor_chow", col, meld=text, allowed=allowed, at=at)
     if len(meld.tiles) not in (3, 4):
-        raise _fail(
-            f"{text} is not a chow, pung or kong: it has {len(meld.tiles)} tiles,"
-            f" a meld has 3 or 4{at}",
-            col,
-        )
+        raise _fail("err.meld_size", col, meld=text, n=len(meld.tiles), at=at)
     suits = {t // 9 for t in meld.tiles}  # 3 for honors: any mix with them is across classes
     if len(meld.tiles) == 3 and len(set(meld.tiles)) == 3 and len(suits) > 1:
-        raise _fail(f"{text} is not a chow, pung or kong: a chow needs one suit{at}", col)
-    raise _fail(f"{text} is not a chow, pung or kong{at}", col)
+        raise _fail("err.chow_one_suit", col, meld=text, at=at)
+    raise _fail("err.not_a_meld", col, meld=text, at=at)
 
 
 def _check_count(hand: Hand) -> None:
@@ -187,8 +170,15 @@ def _check_count(hand: Hand) -> None:
     kongs = len(hand.kongs)
     need = 14 + kongs
     if n != need:
-        with_kongs = f" with {kongs} kong{'s' if kongs > 1 else ''}" if kongs else ""
+        if kongs:
+            with_kongs = bi("err.with_kongs", kongs=kongs, plural="s" if kongs > 1 else "")
+        else:
+            with_kongs = bi("hint.none")
         raise _fail(
-            f"{n} tile{'s' if n != 1 else ''}; a winning hand{with_kongs} has {need}"
-            + (" (flowers aside)" if hand.flowers else "")
+            "err.tile_count",
+            n=n,
+            plural="s" if n != 1 else "",
+            with_kongs=with_kongs,
+            need=need,
+            flowers=bi("err.flowers_aside" if hand.flowers else "hint.none"),
         )

@@ -23,7 +23,7 @@ from mjcalc.api import _check_situation, score
 from mjcalc.engine.shanten import COMPLETE, completing_tiles, improving_tiles, shanten
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
-from mjcalc.i18n import text
+from mjcalc.i18n import bi, same
 from mjcalc.ledger import others
 from mjcalc.models import ErrorOut, Named, Request, Result, Seat
 from mjcalc.notation import format_hand, format_tile, parse_hand
@@ -255,8 +255,7 @@ def _check_size(hand: Hand) -> None:
         n=n,
         ready=13 + k,
         full=14 + k,
-        kongs=text("err.waits_kongs", "en", k=k, s="s" if k > 1 else "") if k else "",
-        kongs_zh=text("err.waits_kongs", "zh", k=k) if k else "",
+        kongs=bi("err.with_kongs", kongs=k, plural="s" if k > 1 else "") if k else same(""),
     )
 
 

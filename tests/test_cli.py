@@ -138,6 +138,7 @@ def test_another_rulesets_flag_is_an_invalid_request() -> None:
     assert json.loads(out.stdout)["error"] == {
         "code": "invalid_request",
         "message": "unknown field 'jing'",
+        "message_zh": "未知字段 'jing'",
     }
     assert "hint: `mjcalc schema request` lists every field" in out.stderr
 
@@ -373,4 +374,5 @@ def test_self_draw_and_discarder_together_are_a_contradiction(toy_rules: str) ->
     assert json.loads(out.stdout)["error"] == {
         "code": "invalid_request",
         "message": "self_draw is true but a discarder is given",
+        "message_zh": "self_draw 是 true（自摸），却又给了点炮的座位",
     }

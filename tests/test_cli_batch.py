@@ -18,6 +18,7 @@ from rich.console import Console
 from mjcalc.cli import cli, score_lines
 from mjcalc.render.batch import LONG_FILE_BYTES, progress_lines, render_batch
 from mjcalc.render.console import make_console
+from mjcalc.render.text import text_width
 from tests.cli_support import CLEAN_ENV
 
 WIN = "123m456p789s11z 234m"  # a standard hand: the toy scores it
@@ -57,6 +58,7 @@ def test_good_and_bad_lines_give_one_json_line_each_in_order(
     assert results[3]["error"] == {
         "code": "invalid_notation",
         "message": "unknown character 'x' at column 2",
+        "message_zh": "第 2 列有无法识别的字符 'x'",
         "column": 2,
     }
     assert out.stderr == ""
@@ -122,6 +124,7 @@ def test_a_line_without_any_ruleset_is_an_invalid_request() -> None:
     assert json_lines(out.stdout)[0]["error"] == {
         "code": "invalid_request",
         "message": "missing field 'rules' (e.g. \"xingguo\")",
+        "message_zh": "缺少字段 'rules'（规则，例如 \"xingguo\"）",
     }
 
 
@@ -232,11 +235,50 @@ def test_batch_table_in_chinese(toy_rules: str) -> None:
     assert out.exit_code == 0
     assert out.stdout.splitlines() == [
         "   行  牌                                  牌型                        胡家赢",
-        "    1  12233m456p789s11z 4m                胡                          E +9",
+        "    1  12233m456p789s11z 4m                胡                          東 +9",
         "",
-        "1 已计分, 0 未计分",
-        "合计   E +9  S -3  W -3  N -3",
+        "已计分 1，未计分 0",
+        "合计   東 +9  南 -3  西 -3  北 -3",
     ]
+
+
+def test_a_batch_that_mixes_rulesets_sums_each_ruleset_apart() -> None:
+    # line 1, Xingguo: 123m456p789s11z + 234m self-drawn by the dealer E, jing 9s (E holds its
+    # 9s at face value): hu 1 × 2 self-draw × 2 dealer × 2 德国 = 8, + 5 德国 reward = 13
+    # from each; jing: one 正精 = 2, 霸精 doubles it to 4 from each → 17 each, E +51.
+    # Line 2, Shanghai: 11122233344455m is 清碰, 5 fan: share (0 + 1) × 2^5 = 32, capped at
+    # 2 勒子 = 20; S discards → E +20, S -20. Each ruleset is summed apart.
+    lines = "123m456p789s11z234m -r xingguo --jing 9s\n11122233344455m -r shanghai --discarder S\n"
+    out = run("batch", "-", stdin=lines)
+    assert out.exit_code == 0, out.output
+    assert out.stdout.splitlines()[-3:] == [
+        "2 scored, 0 not scored",
+        "net xingguo   E +51  S -17  W -17  N -17",
+        "net shanghai   E +20  S -20  W 0  N 0",
+    ]
+    zh = run("batch", "-", "--lang", "zh", stdin=lines)
+    assert zh.stdout.splitlines()[-2:] == [
+        "合计 兴国冲关   東 +51  南 -17  西 -17  北 -17",
+        "合计 上海清混碰   東 +20  南 -20  西 0  北 0",
+    ]
+
+
+def test_long_error_messages_wrap_under_their_column_on_a_terminal(toy_rules: str) -> None:
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=80, color_system=None)
+    render_batch(
+        [b"123m456p789s11z 23m h\n"],
+        lambda lines: score_lines(lines, toy_rules),
+        console=console,
+        err_console=make_console(file=io.StringIO()),
+        lang="zh",
+    )
+    rows = out.getvalue().splitlines()
+    assert all(text_width(row) <= 80 for row in rows)
+    message = [row for row in rows if "第 21 列" in row or row.startswith(" " * 43)]
+    assert len(message) >= 2  # wrapped, each piece indented under the message column
+    joined = "".join(row.strip() for row in message)
+    assert "无法识别的字符" in joined and "E S W N P F C" in joined.replace("SWN", "S W N")
 
 
 def test_progress_bar_only_for_long_files_on_a_terminal() -> None:

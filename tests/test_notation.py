@@ -199,7 +199,12 @@ ERRORS: list[tuple[str, int | None, str]] = [
     ("x", 1, "unknown character 'x' at column 1"),
     ("11m e", 5, "upper-case"),
     ("1m\n2m", 3, "unknown character U+000A at column 3"),
-    ("１m", 1, "ASCII digits"),
+    ("１２０ｍ", 3, "'0' at column 3 is not a tile"),  # full-width: one column per character
+    ("红 中", 1, "'红' (U+7EA2) at column 1 must be followed by 中"),
+    ("幺", 1, "must be followed by 鸡"),
+    ("1s财", 3, "'财' (U+8D22) at column 3 must follow 發/发"),
+    ("中板", 2, "must follow 白"),
+    ("東ｈ", 2, "unknown character 'ｈ' (U+FF48) at column 2; use z or the letters"),
     ("（1111m）", 1, "use ASCII ( )"),
     ("12m\U0001f02a", 4, "joker"),
     ("\U0001f02b", 1, "tile back"),
@@ -265,6 +270,44 @@ def test_notation_errors(text: str, column: int | None, fragment: str) -> None:
     assert fragment in err.message
     if column is not None:
         assert f"column {column}" in err.message
+        assert f"第 {column} 列" in (err.message_zh or "")
+
+
+# --- everyday names and full-width input (what a Chinese input method types) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("红中", "7z"),
+        ("紅中", "7z"),
+        ("发财", "6z"),
+        ("發財", "6z"),
+        ("白板", "5z"),
+        ("幺鸡", "1s"),
+        ("么鸡", "1s"),
+        ("幺雞", "1s"),
+        ("东风", "1z"),
+        ("東風", "1z"),
+        ("北风", "4z"),
+        ("１ｍ", "1m"),
+        ("Ｅ", "1z"),
+        ("５ｚ", "5z"),
+    ],
+)
+def test_everyday_names(text: str, expected: str) -> None:
+    assert parse_tile(text) == tile(expected)
+
+
+def test_everyday_names_keep_the_typed_columns() -> None:
+    # 红中(1-2) 白板(3-4) 幺鸡(5-6) then １２３ｍ: digits at columns 7, 8, 9
+    hand = parse_hand("红中白板幺鸡１２３ｍ")
+    assert format_tiles(hand.concealed) == "75z1s123m"
+    assert hand.columns == (1, 3, 5, 7, 8, 9)
+    # the eleventh character is a bad one: columns count every typed character
+    with pytest.raises(MjcalcError) as info:
+        parse_hand("发财東風１２ｍ０")
+    assert info.value.column == 8
 
 
 def test_parse_tile() -> None:
@@ -414,7 +457,7 @@ def test_mixed_forms(data: st.DataObject, tile_list: list[Tile]) -> None:
     assert parse_tiles(text) == tile_list
 
 
-@settings(max_examples=500)
+@settings(max_examples=500, deadline=None)
 @given(
     st.text(alphabet="0123456789mpszfESWNPFChx []()，一三万筒条東风春\U0001f000\U0001f02a\ufe0f")
 )

@@ -138,8 +138,12 @@ def test_pipe_console_is_plain_wide_and_never_cuts_a_table() -> None:
 
 
 def test_glyph_line_sets_the_winning_tile_apart_and_draws_melds_and_flowers() -> None:
-    assert glyph_line("11z [555z] (1111m) 12f", "1z") == "🀀  🀀   [🀆 🀆 🀆]   (🀇 🀇 🀇 🀇)   🀦 🀧"
-    assert glyph_line("11z", None) == "🀀 🀀"
+    # every glyph takes two cells (🀄 is wide by itself, the others get a space), one apart
+    assert glyph_line("11z [555z] (1111m) 12f", "1z") == ("🀀   🀀   [🀆  🀆  🀆]   (🀇  🀇  🀇  🀇)   🀦  🀧")
+    assert glyph_line("11z", None) == "🀀  🀀"
+    assert glyph_line("77z", None) == "🀄 🀄"
+    # so a row with 🀄 lines up with one without: the same width per tile
+    assert text_width(glyph_line("77z123m", None)) == text_width(glyph_line("12345m", None))
 
 
 def test_summary_names_every_seat_outcome() -> None:
@@ -187,13 +191,14 @@ def test_synthetic_result_with_every_block() -> None:
 
 
 SYNTHETIC_EN = """\
-🀇 🀈 🀉 🀜 🀝 🀞 🀖 🀗 🀘 🀘 🀘  🀀
+🀇  🀈  🀉  🀜  🀝  🀞  🀖  🀗  🀘  🀘  🀘   🀀
 123m456p789s99s1z
 rules house.toml · winner E · dealer S · discarded by W · winning tile 1z
 
-pattern  plain 平胡
-reading  4 sets + a pair 四组一对: 123m 456p 789s 99s 9s1z
-wilds    9s→1z
+pattern    plain 平胡
+reading    4 sets + a pair 四组一对: 123m 456p 789s 99s 9s1z
+wilds      9s→1z
+per payer  5+5=10
 
 item             effect   detail
 ──────────────────────────────────────────────
@@ -319,13 +324,14 @@ def test_real_hand_rendering(args: list[str], expected: str) -> None:
 # × 2 (dealer) = 4, 德国 × 2 = 8, + 5 = 13 → hu E +39. Jing: E alone holds one 正精 → s = 2, 霸精
 # doubles it → 4 from each → E +12. Net E +51, each other seat -13 - 4 = -17.
 XINGGUO_DEGUO_EN = """\
-🀇 🀈 🀈 🀉 🀉 🀜 🀝 🀞 🀖 🀗 🀘 🀀 🀀  🀊
+🀇  🀈  🀈  🀉  🀉  🀜  🀝  🀞  🀖  🀗  🀘  🀀  🀀   🀊
 12233m456p789s11z 4m
 rules xingguo · winner E · dealer E · self-drawn · winning tile 4m
 
-pattern  Plain win 平胡
-reading  4 sets + a pair 四组一对: 11z 123m 234m 456p 789s
-wilds    9s (face value)
+pattern    Plain win 平胡
+reading    4 sets + a pair 四组一对: 11z 123m 234m 456p 789s
+wilds      9s (face value)
+per payer  13+13+13=39
 
 item                                effect   detail
 ─────────────────────────────────────────────────────────────────────────────────────
@@ -363,22 +369,23 @@ E wins with Plain win 平胡: +51; S pays 17, W pays 17, N pays 17.
 # S 1+2+2 = +5, W -1-2+0 = -3, N -3. Totals: E 12-2+1 = +11, S -4-2+5 = -1, W -4+6-3 = -1,
 # N -4-2-3 = -9.
 XINGGUO_JING_KONG_ZH = """\
-🀇 🀈 🀈 🀉 🀉 🀜 🀝 🀞 🀖 🀗 🀘 🀀 🀀  🀏
+🀇  🀈  🀈  🀉  🀉  🀜  🀝  🀞  🀖  🀗  🀘  🀀  🀀   🀏
 12233m456p789s11z 9m
-规则 xingguo · 胡家 東 · 庄家 東 · 自摸 · 胡张 9m
+规则 兴国冲关 · 胡家 東 · 庄家 東 · 自摸 · 胡张 9m
 
-牌型  平胡
-解读  四组一对: 11z 123m 234m 456p 789s
-精    9m→4m
+牌型    平胡
+解读    四组一对：11z 123m 234m 456p 789s
+精      9m→4m
+各家付  4+4+4=12
 
-项目           效果   说明
-──────────────────────────────────────────────────────
-底分              1   平胡 Plain win
-自摸             ×2
-庄家             ×2   the dealer won
-明杠   +2 from each   exposed kong of 2p; 座位 西
-精      1 from each   2 × 0 正精 + 1 副精 = 1; 座位 東
-精      2 from each   2 × 1 正精 + 0 副精 = 2; 座位 南
+项目       效果   说明
+──────────────────────────────────────────────────
+底分          1   平胡
+自摸         ×2
+庄家         ×2   庄家胡
+明杠   每家付 2   明杠 2p；座位 西
+精     每家付 1   2 × 0 正精 + 1 副精 = 1；座位 東
+精     每家付 2   2 × 1 正精 + 0 副精 = 2；座位 南
 
 账目    東   南   西   北
 ─────────────────────────
@@ -391,7 +398,7 @@ XINGGUO_JING_KONG_ZH = """\
 
 座位   身份         输赢
 ────────────────────────
-東     胡家, 庄家    +11
+東     胡家，庄家    +11
 南                    -1
 西                    -1
 北                    -9
@@ -402,7 +409,7 @@ XINGGUO_JING_KONG_ZH = """\
 # Shanghai: 111m 222m 333m 444m + 55m is 清碰 (full flush + all pungs), 5 fan; no flowers:
 # share (0 + 1) × 2^5 = 32, capped at 2 勒子 = 20; S discarded, so S alone pays 20.
 SHANGHAI_QINGPENG_EN = """\
-🀇 🀇 🀇 🀈 🀈 🀈 🀉 🀉 🀉 🀊 🀊 🀊 🀋  🀋
+🀇  🀇  🀇  🀈  🀈  🀈  🀉  🀉  🀉  🀊  🀊  🀊  🀋   🀋
 1112223334445m 5m
 rules shanghai · winner E · dealer E · discarded by S · winning tile 5m
 
@@ -431,22 +438,23 @@ E wins with Full flush all pungs 清碰: +20; S pays 20, W is even, N is even.
 # exposed wind pung (1) = 3; share (3 + 1) × 2^2 = 16, capped at one 勒子 = 10; S self-draws,
 # so E, W, N pay 10 each → S +30 (the dealer W gets no bonus in Shanghai).
 SHANGHAI_HUNYISE_ZH = """\
-🀇 🀇 🀇 🀈 🀉 🀊 🀋 🀌 🀍 🀏  🀏   [🀀 🀀 🀀]   🀦 🀧
+🀇  🀇  🀇  🀈  🀉  🀊  🀋  🀌  🀍  🀏   🀏   [🀀  🀀  🀀]   🀦  🀧
 1112345679m 9m [111z] 12f
-规则 shanghai · 胡家 南 · 庄家 西 · 自摸 · 胡张 9m
+规则 上海清混碰 · 胡家 南 · 庄家 西 · 自摸 · 胡张 9m
 
-牌型  混一色
-解读  四组一对: 99m 111m 234m 567m [111z]
+牌型    混一色
+解读    四组一对：99m 111m 234m 567m [111z]
+各家付  10+10+10=30
 
-项目                                  效果   说明
-───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-混一色                              +2 fan
-花牌                            +2 flowers   written in the hand: 春 夏
-東刻                             +1 flower   melded
-底分                                    +1
-每份                    (3 + 1) × 2^2 = 16   flowers + base, doubled once per fan
-勒子                         ≤ 10: 16 → 10   混一色: one 勒子; 1 勒子 = 10
-自摸     each other seat pays 1 share (10)   杠开 included; a self-draw does not double and there is no dealer bonus; 座位 西 北 東
+项目                      效果   说明
+──────────────────────────────────────────────────────────────────────────────────
+混一色                   +2 番
+花牌                     +2 花   写在手牌里：春 夏
+東刻                     +1 花   副露
+底分                        +1
+每份       （3 + 1）× 2^2 = 16   花数 + 底分，每番翻一倍
+勒子             ≤ 10：16 → 10   混一色：一个勒子；1 勒子 = 10
+自摸     其余每家付 1 份（10）   含杠开；自摸不翻倍，也没有庄家加倍；座位 西 北 東
 
 座位   身份   输赢
 ──────────────────
@@ -456,4 +464,15 @@ SHANGHAI_HUNYISE_ZH = """\
 北             -10
 
 南家胡混一色，+30：西付10，北付10，東付10。
-"""  # noqa: E501
+"""
+
+
+def test_xingguo_breakdown_shows_the_seeds_per_payer_line() -> None:
+    # seed A6, 闲家点庄家德国平胡: S discards to the dealer E, 德国 (9s kept at face value):
+    # S pays 1 × 2 discarder × 2 dealer × 2 德国 = 8, + 5 德国 reward = 13;
+    # W and N pay 1 × 2 dealer × 2 德国 = 4 each → 13+4+4=21
+    out = run("score", "123m456p789s11z234m", "-r", "xingguo", "--jing", "9s", "--discarder", "S")
+    assert "per payer  13+4+4=21" in out.stdout.splitlines()
+    zh = run("score", "123m456p789s11z234m", "-r", "xingguo", "--jing", "9s", "--lang", "zh")
+    # E self-draws as dealer: 1 × 2 × 2 × 2 = 8, + 5 = 13 from each → 13+13+13=39 (seed A2)
+    assert "各家付  13+13+13=39" in zh.stdout.splitlines()

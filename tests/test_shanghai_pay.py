@@ -265,3 +265,99 @@ def test_one_discard_pays_each_winner_a_full_share() -> None:
     # 一炮多响: S's discard pays E its 碰碰胡 (4) and W its 清碰 (32 → 20), each in full
     assert hu(PUNGS, discarder="S") == nets(4, -4, 0, 0)
     assert hu("111m333m555m777m99m", winner="W", discarder="S") == nets(0, -20, 20, 0)
+
+
+# --- liability = "full" and cap_scope = "payer" (rules-shanghai.md option table) ----------------
+
+QINGPENG = "11122233344455m"  # 清碰, 5 fan: (0 + 1) × 2^5 = 32 a share, capped at 2 勒子 = 20
+
+
+def test_full_liability_on_a_discard_win_the_liable_seat_pays_instead() -> None:
+    # extra: S discards (1 share, 20) and W is liable (1 more, 20) → E +40
+    assert hu(QINGPENG, discarder="S", liable=["W"]) == nets(40, -20, -20, 0)
+    # full: W pays the discarder's share instead; S pays nothing → E +20
+    full = score(QINGPENG, discarder="S", liable=["W"], options={"liability": "full"})
+    assert full.sections["hu"] == nets(20, 0, -20, 0)
+    assert item(full, "liable").effect == "pays every share"
+
+
+def test_full_liability_on_a_self_draw_the_liable_seat_pays_all_three_shares() -> None:
+    # extra: W pays 3 shares (60), S and N one each (20) → E +100
+    assert hu(QINGPENG, liable=["W"]) == nets(100, -20, -60, -20)
+    # full: W pays the three shares alone, 3 × 20 = 60 → E +60
+    assert hu(QINGPENG, liable=["W"], options={"liability": "full"}) == nets(60, 0, -60, 0)
+
+
+def test_full_liability_split_among_liable_seats_remainder_to_the_first_after_the_winner() -> None:
+    # 混一色 with 2 flowers and 勒子 = 7: (2 + 1) × 2^2 = 12 → capped at 7 a share.
+    # Self-draw by E, S and N liable: 3 shares × 7 = 21 shared by S and N: 21 = 10 + 10 + 1,
+    # the odd 1 to S (the first liable seat after E in play order) → S 11, N 10.
+    hand = "123m456m789m123m11z 1f2f"
+    result = score(hand, liable=["N", "S"], options={"liability": "full", "lezi": 7})
+    assert result.sections["hu"] == nets(21, -11, 0, -10)
+    # and the winner in another seat: N wins, E and W liable; order after N is E, S, W → E 11
+    result = score(hand, winner="N", liable=["W", "E"], options={"liability": "full", "lezi": 7})
+    assert result.sections["hu"] == nets(-11, 0, -10, 21)
+
+
+def test_full_liability_on_a_robbed_kong() -> None:
+    # 抢杠 off S with W liable. extra: S pays 3 shares (60), W 3 more (60) → E +120.
+    # full: W pays the kong maker's 3 shares instead, S nothing → E +60.
+    assert hu(QINGPENG, discarder="S", robbing_kong=True, liable=["W"]) == nets(120, -60, -60, 0)
+    full = hu(
+        QINGPENG, discarder="S", robbing_kong=True, liable=["W"], options={"liability": "full"}
+    )
+    assert full == nets(60, 0, -60, 0)
+
+
+def test_cap_per_payer_limits_a_seats_several_shares_together() -> None:
+    # self-draw, W liable (3 shares). share: each share capped at 20 → W 60, S 20, N 20 (E +100).
+    # payer: W's 3 shares together, min(3 × 32, 20) = 20; S and N min(32, 20) = 20 → E +60
+    payer = score(QINGPENG, liable=["W"], options={"cap_scope": "payer"})
+    assert payer.sections["hu"] == nets(60, -20, -20, -20)
+    assert item(payer, "cap_payer").effect == "≤ 20 per payer"
+    # 抢杠: the kong maker's 3 shares, 60 → 20
+    assert hu(QINGPENG, discarder="S", robbing_kong=True, options={"cap_scope": "payer"}) == nets(
+        20, -20, 0, 0
+    )
+
+
+def test_cap_per_payer_changes_nothing_for_single_shares() -> None:
+    # a discard win and a plain self-draw: every payer owes one share → the same as per share
+    plain = score(QINGPENG, discarder="S", options={"cap_scope": "payer"})
+    assert plain.sections["hu"] == nets(20, -20, 0, 0)
+    assert "cap_payer" not in item_ids(plain)
+    assert hu(QINGPENG, options={"cap_scope": "payer"}) == nets(60, -20, -20, -20)
+
+
+def test_cap_per_payer_leaves_the_eight_flowers_bonus_outside() -> None:
+    # 清碰 with all 8 flowers: (8 + 1) × 2^5 = 288 a share, capped at 20, + 1 勒子 (10) 八花齐 bonus
+    # per share. 抢杠 off S: share scope: 3 × (20 + 10) = 90;
+    # payer scope: min(3 × 288, 20) + 3 × 10 = 50.
+    hand = f"{QINGPENG} 12345678f"
+    assert hu(hand, discarder="S", robbing_kong=True) == nets(90, -90, 0, 0)
+    payer = hu(hand, discarder="S", robbing_kong=True, options={"cap_scope": "payer"})
+    assert payer == nets(50, -50, 0, 0)
+
+
+def test_full_liability_with_a_payer_cap() -> None:
+    # self-draw, S and W liable, full: 3 shares of the uncapped 32 = 96, split 48 / 48, each
+    # capped at 20 as one payer's total → S 20, W 20 → E +40
+    result = score(QINGPENG, liable=["S", "W"], options={"liability": "full", "cap_scope": "payer"})
+    assert result.sections["hu"] == nets(40, -20, -20, 0)
+
+
+def test_eight_flowers_typed_alone_win_on_the_eighth() -> None:
+    # only 12345678f: 八花齐 wins on drawing the eighth flower; each other seat pays one 勒子 (10)
+    result = score("12345678f")
+    assert result.ok, result.error
+    assert result.win_tile == "8f"
+    assert result.hand == "12345678f"
+    assert result.pattern is not None and result.pattern.id == "eight_flowers"
+    assert result.payments == nets(30, -10, -10, -10)
+    # the winning tile is the one written last
+    assert score("87654321f").win_tile == "1f"
+    # still no discarder: the eighth flower is drawn
+    assert error("12345678f", discarder="S").code == "not_winning"
+    # seven flowers alone are no hand at all
+    assert error("1234567f").code == "invalid_hand"

@@ -86,6 +86,8 @@ def test_options_defaults_and_help() -> None:
         "stake": 1,
         "fee": 0,
         "escape_lezi": 3,
+        "liability": "extra",
+        "cap_scope": "share",
     }
     assert set(RULESET.option_help) == set(ShanghaiOptions.model_fields)
 

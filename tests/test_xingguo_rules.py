@@ -624,3 +624,43 @@ def test_cli_illegal_win_exits_one() -> None:
     out = CliRunner(env={"MJCALC_RULES": None}).invoke(cli, args)
     assert out.exit_code == 1
     assert json.loads(out.stdout)["error"]["code"] == "illegal_win"
+
+
+# --- robbed_kong_deguo: the 德国 reward of a robbed kong ------------------------------------------
+
+
+@pytest.mark.parametrize(("reading", "total"), [("once", 25), ("per_share", 35)])
+def test_robbed_kong_deguo_reward_once_or_on_each_share(reading: str, total: int) -> None:
+    # S robs W's kong with 德国 平胡 (DEGUO_PLAIN holds no 5s / 6s), dealer E, N holds a 副精:
+    #   E's share: 1 × 2 dealer × 2 抢杠 × 2 德国 = 8
+    #   W's share: 1 × 2 discarder (the kong maker) × 2 抢杠 × 2 德国 = 8
+    #   N's share: 1 × 2 抢杠 × 2 德国 = 4
+    # W pays all three (杠家一人全包): 8 + 8 + 4 = 20, plus the reward:
+    #   "once": + 5 = 25;  "per_share": + 5 × 3 = 35
+    result = score(
+        DEGUO_PLAIN,
+        "2m",
+        winner="S",
+        discarder="W",
+        robbing_kong=True,
+        options={"robbed_kong_deguo": reading},
+    )
+    assert result.ok, result.error
+    assert result.sections["hu"] == {"E": 0, "S": total, "W": -total, "N": 0}
+    bonus = next(i for i in result.items if i.id == "deguo_bonus")
+    assert bonus.seats == (None if reading == "per_share" else ["W"])
+
+
+def test_robbed_kong_deguo_does_not_touch_a_plain_discard() -> None:
+    # no robbed kong: W discards to S; the reward stays the discarder's alone, once.
+    # W: 1 × 2 discarder × 2 德国 = 4 + 5 = 9; E: 1 × 2 dealer × 2 德国 = 4; N: 1 × 2 德国 = 2
+    result = score(
+        DEGUO_PLAIN, "2m", winner="S", discarder="W", options={"robbed_kong_deguo": "per_share"}
+    )
+    assert result.sections["hu"] == {"E": -4, "S": 15, "W": -9, "N": -2}
+
+
+def test_robbed_kong_deguo_rejects_other_values() -> None:
+    result = score(DEGUO_PLAIN, "2m", options={"robbed_kong_deguo": "twice"})
+    assert error_of(result)[0] == "invalid_request"
+    assert "robbed_kong_deguo" in error_of(result)[1]

@@ -368,7 +368,7 @@ def _parts(cell: str | None) -> tuple[list[int], int] | None:
 
 def test_generated_tables_reproduce_the_seed() -> None:
     generated = tables(XingguoOptions())
-    assert [t.title[0] for t in generated] == ["A", "B", "C", "D"]
+    assert [t.title[0] for t in generated] == ["A", "B", "C", "D", "E", "F"]
     for table in generated[:3]:
         seed = SEED_TABLES[table.title[0]]
         for row, (with_jing, deguo) in zip(table.rows, seed, strict=True):
@@ -405,3 +405,42 @@ def test_generated_table_d_reproduces_the_seed() -> None:
 def test_tables_follow_the_options() -> None:
     a = tables(XingguoOptions(deguo_bonus=0))[0]
     assert a.rows[0][2] == "8+8+8=24"  # A2 without the +5
+
+
+def test_generated_table_e_lists_the_seed_section_e() -> None:
+    # E1 德国 +5; E2 天/地胡 20+20+20=60; E3 精吊 天/地胡 40+40+40=120; E4 诈胡 -20-20-20=-60;
+    # E5 暗杠/碰杠/补杠 +2+2+2=6 (杠精 10 each, family), 抢杠 ×2; E6 杠上花 ×2; E7 霸胡 ×2;
+    # E8 跟庄 -5-5-5=-15 a round; E9 七星十三烂 = 十三烂 ×2 (4 against 2)
+    e = tables(XingguoOptions())[4]
+    assert [row[1] for row in e.rows] == [
+        "+5",
+        "+20+20+20=60",
+        "+40+40+40=120",
+        "-20-20-20=-60",
+        "+2+2+2=6",
+        "+10+10+10=30",
+        "×2",
+        "×2",
+        "×2",
+        "-5-5-5=-15",
+        "×2",
+    ]
+    assert e.rows_zh is not None and e.rows_zh[0][0] == "所有德国奖励，不翻倍"
+    # the amounts follow the options: a house rule of 30 for 天胡 and 3 for 跟庄
+    house = tables(XingguoOptions(heavenly_score=30, follow_dealer_score=3))[4]
+    assert house.rows[1][1] == "+30+30+30=90"
+    assert house.rows[9][1] == "-3-3-3=-9"
+
+
+def test_generated_table_f_is_the_chongguan_ladder_with_bawang() -> None:
+    # 冲关: s below 5 scores s; from 5 on s × (s - 3): 5→10, 6→18, 7→28, 8→40, 9→54, 10→70.
+    # 霸精 (the only holder) doubles it: 1→2 … 10→140; with "plus10" it adds 10 instead.
+    f = tables(XingguoOptions())[5]
+    assert [row[1] for row in f.rows] == [
+        "1→1", "2→2", "3→3", "4→4", "5→10", "6→18", "7→28", "8→40", "9→54", "10→70"
+    ]  # fmt: skip
+    assert [int(row[2]) for row in f.rows] == [2, 4, 6, 8, 20, 36, 56, 80, 108, 140]
+    plus = tables(XingguoOptions(bawang="plus10"))[5]
+    assert [int(row[2]) for row in plus.rows] == [11, 12, 13, 14, 20, 28, 38, 50, 64, 80]
+    # one 正精 held alone: 2 → 霸精 4 from each of three = 12; a 大相公 collects nothing
+    assert f.note is not None and "小相公 still collects 12, 大相公 0" in f.note

@@ -17,9 +17,8 @@ WAITS: dict[str, tuple[str, str]] = {
     ),
     "err.waits_count": (
         "{n} tiles{kongs}; waits takes {ready} (what a hand waits on) or {full} (what to discard)",
-        "{n} 张牌{kongs_zh}；waits 需要 {ready} 张（看听什么）或 {full} 张（看打哪张）",
+        "{n} 张牌{kongs}；waits 需要 {ready} 张（看听什么）或 {full} 张（看打哪张）",
     ),
-    "err.waits_kongs": (" with {k} kong{s}", "（含 {k} 个杠）"),
     "err.waits_out_of_play": (
         "the hand holds {n} × {tile}, but only {in_play} are in play",
         "手牌有 {n} 张 {tile}，但场上只有 {in_play} 张",

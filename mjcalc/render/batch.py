@@ -18,6 +18,7 @@ from rich.console import Console, Group
 from rich.progress import BarColumn, Progress, TaskProgressColumn, TimeRemainingColumn
 from rich.text import Text
 
+from mjcalc.i18n import text
 from mjcalc.models import SEATS, Result, Seat
 from mjcalc.render.console import (
     ERROR_STYLE,
@@ -27,12 +28,15 @@ from mjcalc.render.console import (
     make_console,
     term_text,
 )
-from mjcalc.render.text import Lang, word
+from mjcalc.render.errors import headline
+from mjcalc.render.text import Lang, ruleset_name, seat_name, word, wrap_cells
 
 LINE_WIDTH = 5
 HAND_WIDTH = 34
 PATTERN_WIDTH = 26
 GAP = "  "
+MIN_WRAP = 20
+"""Narrower than this, an error message is left whole rather than wrapped into slivers."""
 LONG_FILE_BYTES = 100_000
 """Files at least this long get a progress bar (about a thousand hands)."""
 
@@ -41,19 +45,28 @@ ScoreLines = Callable[[Iterable[bytes]], Iterator[Result]]
 
 @dataclass
 class BatchTotals:
-    """What the summary needs: counts and the net per seat over the scored hands."""
+    """What the summary needs: counts and the net per seat over the scored hands.
+
+    Nets are kept per ruleset: Xingguo points and Shanghai points are different money, so a
+    batch that mixes rulesets is summed within each one (``net`` is the sum over them all).
+    """
 
     scored: int = 0
     failed: int = 0
-    net: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
+    by_rules: dict[str, dict[Seat, int]] = field(default_factory=dict)
+
+    @property
+    def net(self) -> dict[Seat, int]:
+        return {s: sum(net[s] for net in self.by_rules.values()) for s in SEATS}
 
     def add(self, result: Result) -> None:
         if not result.ok:
             self.failed += 1
             return
         self.scored += 1
+        net = self.by_rules.setdefault(result.rules or "", dict.fromkeys(SEATS, 0))
         for seat, amount in result.payments.items():
-            self.net[seat] += amount
+            net[seat] += amount
 
 
 def render_batch(
@@ -73,10 +86,12 @@ def render_batch(
     err = err_console or make_console(stderr=True)
     totals = BatchTotals()
     emit(out, header_row(lang), soft_wrap=True)
+    # on a terminal a long error message wraps under its own column; piped, rows stay whole
+    width = out.width if out.is_terminal else None
     with progress_lines(lines, size, err) as tracked:
         for result in score_lines(tracked):
             totals.add(result)
-            emit(out, result_row(result, lang), soft_wrap=True)
+            emit(out, result_row(result, lang, width), soft_wrap=True)
     emit(out, Group(Text(), *summary(totals, lang)))
     return totals
 
@@ -120,15 +135,20 @@ def header_row(lang: Lang) -> Text:
     )
 
 
-def result_row(result: Result, lang: Lang) -> Text:
-    """``    3  123m456p789s11z 234m  plain 平胡  E +9``, or the error in place of the pattern."""
+def result_row(result: Result, lang: Lang, width: int | None = None) -> Text:
+    """``    3  123m456p789s11z 234m  plain 平胡  E +9``, or the error in place of the pattern.
+
+    With a ``width`` (a terminal), an error message longer than the room left wraps onto
+    indented lines under its column instead of running past the edge.
+    """
     line = _cell(Text(str(result.line or "")), LINE_WIDTH, right=True)
     hand = _cell(Text(result.hand or ""), HAND_WIDTH)
     if not result.ok:
-        assert result.error is not None
-        error = Text(f"{word('error', lang)} [{result.error.code}] {result.error.message}")
-        error.stylize(ERROR_STYLE)
-        return Text.assemble(line, GAP, hand, GAP, error)
+        message = error_text(result, lang)
+        indent = cell_len(line.plain + GAP + hand.plain + GAP)
+        if width is not None and width - indent >= MIN_WRAP:
+            message = ("\n" + " " * indent).join(wrap_cells(message, width - indent))
+        return Text.assemble(line, GAP, hand, GAP, Text(message, ERROR_STYLE))
     pattern = result.pattern
     named = term_text(pattern.zh, pattern.en, lang) if pattern else Text()
     winner = result.winner or "E"
@@ -139,19 +159,34 @@ def result_row(result: Result, lang: Lang) -> Text:
         GAP,
         _cell(named, PATTERN_WIDTH),
         GAP,
-        f"{winner} ",
+        f"{seat_name(winner, lang)} ",
         amount_text(result.payments.get(winner, 0)),
     )
 
 
+def error_text(result: Result, lang: Lang) -> str:
+    """``error [code] message`` (Chinese: ``错误（写法有误）：…``)."""
+    err = result.error
+    assert err is not None
+    if lang == "zh":
+        return headline(result, lang)
+    return f"{word('error', lang)} [{err.code}] {err.message}"
+
+
 def summary(totals: BatchTotals, lang: Lang) -> list[Text]:
-    """``2 scored, 1 not scored`` and the net per seat over the scored hands."""
-    counts = Text.assemble(
-        (f"{totals.scored} {word('scored', lang)}", HEADER_STYLE),
-        ", ",
-        (f"{totals.failed} {word('not_scored', lang)}", ERROR_STYLE if totals.failed else ""),
-    )
-    net = Text(f"{word('net', lang)} ")
-    for seat in SEATS:
-        net.append_text(Text.assemble(f"  {seat} ", amount_text(totals.net[seat])))
-    return [counts, net]
+    """``2 scored, 1 not scored`` and the net per seat over the scored hands, per ruleset."""
+    counts_text = text("view.counts", lang, scored=totals.scored, failed=totals.failed)
+    counts = Text(counts_text, ERROR_STYLE if totals.failed else HEADER_STYLE)
+    lines = [counts]
+    several = len(totals.by_rules) > 1
+    for rules, by_seat in totals.by_rules.items() or [("", dict.fromkeys(SEATS, 0))]:
+        label = word("net", lang)
+        if several:
+            label += " " + ruleset_name(rules, lang)
+        net = Text(f"{label} ")
+        for seat in SEATS:
+            net.append_text(
+                Text.assemble(f"  {seat_name(seat, lang)} ", amount_text(by_seat[seat]))
+            )
+        lines.append(net)
+    return lines

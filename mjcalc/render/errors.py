@@ -10,18 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mjcalc.errors import ErrorCode
+from mjcalc.i18n import Lang, text
 from mjcalc.models import Result
 from mjcalc.render.text import text_width
 
 INDENT = "  "
 
-# A next step for errors whose message cannot say it by itself (notation messages carry their
-# own hints, e.g. "use z or the letters E S W N P F C for honors").
+# A next step (a catalogue key) for errors whose message cannot say it by itself (notation
+# messages carry their own hints, e.g. "use z or the letters E S W N P F C for honors").
 HINTS: dict[ErrorCode, str] = {
-    "unknown_rules": "`mjcalc rules` lists the rulesets; --rules also takes a ruleset TOML file",
-    "not_winning": "check the tiles (14, plus one per kong); --win names the winning tile",
+    "unknown_rules": "view.hint_unknown_rules",
+    "not_winning": "view.hint_not_winning",
 }
-UNKNOWN_FIELD_HINT = "`mjcalc schema request` lists every field of a request"
+UNKNOWN_FIELD_HINT = "view.hint_unknown_field"
 
 
 def shown_hand(hand: str) -> str:
@@ -37,14 +38,23 @@ def caret_line(hand: str, column: int) -> str:
     return " " * text_width(shown_hand(hand)[: column - 1]) + "^"
 
 
-def hint(result: Result) -> str | None:
+def hint(result: Result, lang: Lang = "en") -> str | None:
     """A cheap next step for this error, if there is one."""
     err = result.error
     if err is None:
         return None
     if err.code == "invalid_request" and err.message.startswith("unknown field"):
-        return UNKNOWN_FIELD_HINT
-    return HINTS.get(err.code)
+        return text(UNKNOWN_FIELD_HINT, lang)
+    key = HINTS.get(err.code)
+    return text(key, lang) if key else None
+
+
+def headline(result: Result, lang: Lang = "en") -> str:
+    """``error [code]: message``; in Chinese ``错误（牌面写法有误）：…`` with ``message_zh``."""
+    err = result.error
+    assert err is not None
+    message = err.message_zh if lang == "zh" and err.message_zh else err.message
+    return text("view.error_headline", lang, code=text(f"code.{err.code}", lang), message=message)
 
 
 @dataclass(frozen=True)
@@ -55,6 +65,11 @@ class ErrorReport:
     hand: str | None = None
     caret: str | None = None
     hint: str | None = None
+    lang: Lang = "en"
+
+    def hint_line(self, lang: Lang | None = None) -> str:
+        """``hint: …`` (``提示：…``)."""
+        return text("view.hint_line", lang or self.lang, hint=self.hint)
 
     def lines(self) -> list[str]:
         """``error [code]: message``, the hand and the caret under it, then ``hint: …``."""
@@ -62,24 +77,28 @@ class ErrorReport:
         if self.hand is not None and self.caret is not None:
             lines += [INDENT + self.hand, INDENT + self.caret]
         if self.hint:
-            lines.append(f"hint: {self.hint}")
+            lines.append(self.hint_line())
         return lines
 
 
-def error_report(result: Result) -> ErrorReport | None:
+def error_report(result: Result, lang: Lang = "en") -> ErrorReport | None:
     """The report of a result that was not scored (``None`` for a scored one)."""
     err = result.error
     if err is None:
         return None
-    headline = f"error [{err.code}]: {err.message}"
+    head = headline(result, lang)
     if err.column is None or not result.hand:
-        return ErrorReport(headline, hint=hint(result))
+        return ErrorReport(head, hint=hint(result, lang), lang=lang)
     return ErrorReport(
-        headline, shown_hand(result.hand), caret_line(result.hand, err.column), hint(result)
+        head,
+        shown_hand(result.hand),
+        caret_line(result.hand, err.column),
+        hint(result, lang),
+        lang,
     )
 
 
-def error_lines(result: Result) -> list[str]:
+def error_lines(result: Result, lang: Lang = "en") -> list[str]:
     """The report as plain lines (empty for a scored result)."""
-    report = error_report(result)
+    report = error_report(result, lang)
     return report.lines() if report else []

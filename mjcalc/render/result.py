@@ -13,6 +13,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from mjcalc.i18n import text
 from mjcalc.ledger import others as next_seats
 from mjcalc.models import SEATS, Item, ReadingOut, Result, Seat
 from mjcalc.notation import parse_hand, parse_tile
@@ -30,11 +31,13 @@ from mjcalc.render.text import (
     Lang,
     labelled,
     roles,
+    ruleset_name,
     seat_name,
     signed,
+    text_width,
     word,
 )
-from mjcalc.tiles import glyph
+from mjcalc.tiles import Tile, glyph
 
 SEPARATOR = " · "
 
@@ -60,22 +63,29 @@ def result_parts(result: Result, lang: Lang) -> list[RenderableType]:
     return parts
 
 
+def _glyph(t: Tile) -> str:
+    """A tile glyph padded to two terminal cells: 🀄 is wide (two cells), the others are not, so
+    padding by display width keeps every tile of the row the same width."""
+    g = glyph(t)
+    return g + " " * (2 - text_width(g))
+
+
 def glyph_line(hand_text: str, win_tile: str | None = None) -> str:
-    """The hand in tile glyphs, a space between tiles so wide glyphs never overlap.
+    """The hand in tile glyphs, each two cells wide and a space apart so none overlap.
 
     The canonical hand ends its concealed part with the winning tile: it stands a little apart.
     """
     hand = parse_hand(hand_text)
-    concealed = [glyph(t) for t in hand.concealed]
+    concealed = [_glyph(t) for t in hand.concealed]
     if win_tile and len(concealed) > 1 and hand.concealed[-1] == parse_tile(win_tile):
         concealed[-2:] = [f"{concealed[-2]}  {concealed[-1]}"]
     parts = [" ".join(concealed)] if concealed else []
     for meld in hand.melds:
-        body = " ".join(glyph(t) for t in meld.tiles)
+        body = " ".join(_glyph(t) for t in meld.tiles).rstrip()
         parts.append(f"({body})" if meld.concealed else f"[{body}]")
     if hand.flowers:
-        parts.append(" ".join(glyph(t) for t in hand.flowers))
-    return "   ".join(parts)
+        parts.append(" ".join(_glyph(t) for t in hand.flowers))
+    return "   ".join(p.rstrip() for p in parts)
 
 
 def hand_block(result: Result) -> Text:
@@ -87,7 +97,7 @@ def hand_block(result: Result) -> Text:
 def situation_line(result: Result, lang: Lang) -> Text:
     """``xingguo · winner E · dealer E · self-drawn · winning tile 4m``."""
     parts = [
-        f"{word('rules', lang)} {result.rules}",
+        f"{word('rules', lang)} {ruleset_name(result.rules, lang)}",
         f"{word('winner', lang)} {_seat(result.winner, lang)}",
         f"{word('dealer', lang)} {_seat(result.dealer, lang)}",
         (
@@ -117,12 +127,26 @@ def reading_grid(result: Result, lang: Lang) -> Table:
         grid.add_row(word("reading", lang), reading_text(result.reading, lang))
         if result.reading.wilds:
             grid.add_row(word("wilds", lang), wilds_text(result.reading, lang))
+    line = per_payer_line(result)
+    if line:
+        grid.add_row(word("per_payer", lang), line)
     return grid
+
+
+def per_payer_line(result: Result) -> str | None:
+    """The hu section as the seed writes it: what each payer pays, largest first, and the
+    total (``13+4+4=21``); ``None`` unless at least two seats pay."""
+    hu = result.sections.get("hu", {})
+    paid = sorted((-amount for amount in hu.values() if amount < 0), reverse=True)
+    if len(paid) < 2:
+        return None
+    return "+".join(map(str, paid)) + f"={sum(paid)}"
 
 
 def reading_text(reading: ReadingOut, lang: Lang) -> str:
     """``4 sets + a pair 四组一对: 123m 456p 789s 234m 11z``."""
-    return f"{labelled(SHAPES, reading.shape, lang)}: {' '.join(reading.sets)}"
+    colon = "：" if lang == "zh" else ": "
+    return f"{labelled(SHAPES, reading.shape, lang)}{colon}{' '.join(reading.sets)}"
 
 
 def wilds_text(reading: ReadingOut, lang: Lang) -> str:
@@ -141,7 +165,8 @@ def items_table(items: list[Item], lang: Lang) -> Table:
     table = plain_table(*headers, *([word("detail", lang)] if with_detail else []))
     table.columns[1].justify = "right"
     for item in items:
-        row: list[RenderableType] = [term_text(item.zh, item.en, lang), Text(item.effect)]
+        effect = item.effect_zh if lang == "zh" and item.effect_zh else item.effect
+        row: list[RenderableType] = [term_text(item.zh, item.en, lang), Text(effect)]
         if with_detail:
             row.append(Text(item_detail(item, lang), style="dim"))
         table.add_row(*row)
@@ -150,10 +175,11 @@ def items_table(items: list[Item], lang: Lang) -> Table:
 
 def item_detail(item: Item, lang: Lang) -> str:
     """The item's detail, and the seats it concerns when it names them."""
-    parts = [item.detail] if item.detail else []
+    detail = item.detail_zh if lang == "zh" and item.detail_zh else item.detail
+    parts = [detail] if detail else []
     if item.seats:
         parts.append(f"{word('seats', lang)} {' '.join(seat_name(s, lang) for s in item.seats)}")
-    return "; ".join(parts)
+    return ("；" if lang == "zh" else "; ").join(parts)
 
 
 def ledger_table(result: Result, lang: Lang) -> Table:
@@ -182,7 +208,7 @@ def payments_table(result: Result, lang: Lang) -> Table:
     table = plain_table(word("seat", lang), word("role", lang), word("amount", lang))
     table.columns[2].justify = "right"
     for seat in SEATS:
-        role = ", ".join(word(r, lang) for r in roles(result, seat))
+        role = text("view.list_sep", lang).join(word(r, lang) for r in roles(result, seat))
         table.add_row(
             Text(seat_name(seat, lang), style=HEADER_STYLE),
             Text(role, style=ZH_STYLE if lang == "zh" else ""),
@@ -197,17 +223,19 @@ def summary_line(result: Result, lang: Lang) -> str:
     gain = result.payments.get(winner, 0)
     pattern = result.pattern
     others = [_seat_outcome(s, result.payments.get(s, 0), lang) for s in next_seats(winner)]
-    if lang == "zh":
-        what = pattern.zh if pattern else ""
-        return f"{seat_name(winner, 'zh')}家胡{what}，{signed(gain)}：" + "，".join(others) + "。"
-    what = f" with {pattern.en} {pattern.zh}" if pattern else ""
-    return f"{winner} wins{what}: {signed(gain)}; " + ", ".join(others) + "."
+    what = text("view.summary_what", lang, en=pattern.en, zh=pattern.zh) if pattern else ""
+    return text(
+        "view.summary",
+        lang,
+        winner=seat_name(winner, lang),
+        what=what,
+        gain=signed(gain),
+        others=text("view.list_sep", lang).join(others),
+    )
 
 
 def _seat_outcome(seat: Seat, amount: int, lang: Lang) -> str:
-    if lang == "zh":
-        verb = "付" if amount < 0 else "收" if amount > 0 else "平"
-        return f"{seat_name(seat, 'zh')}{verb}{abs(amount) if amount else ''}"
+    name = seat_name(seat, lang)
     if amount < 0:
-        return f"{seat} pays {-amount}"
-    return f"{seat} gets {amount}" if amount else f"{seat} is even"
+        return text("view.pays", lang, seat=name, amount=-amount)
+    return text("view.gets" if amount else "view.even", lang, seat=name, amount=amount)

@@ -1,71 +1,43 @@
-"""The words of the human output in English and Chinese, and small text helpers (no Rich).
+"""Words of the human output and small text helpers (no Rich): widths in terminal cells, wrapping.
 
-Everything that turns an id into words for people lives here, so the Rich views and the plain
-error lines say the same thing.
+The words themselves live in the catalogue (:mod:`mjcalc.i18n.views`); this module turns ids into
+them (sections, shapes, seats, ruleset names), so the Rich views and the plain error lines say
+the same thing in either language.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from typing import Literal
 
+from mjcalc.i18n import SEAT_ZH, Lang, text
+from mjcalc.i18n.views import VIEWS
 from mjcalc.models import Result, Seat
 
-Lang = Literal["en", "zh"]
+__all__ = ["SEAT_ZH", "SECTIONS", "SHAPES", "WORDS", "Lang", "word"]
 
-SEAT_ZH: dict[Seat, str] = {"E": "東", "S": "南", "W": "西", "N": "北"}
+
+def _by_id(prefix: str) -> dict[str, tuple[str, str]]:
+    """The catalogue entries under ``prefix.`` by id, as (Chinese, English) pairs."""
+    return {
+        k.removeprefix(prefix): (zh, en) for k, (en, zh) in VIEWS.items() if k.startswith(prefix)
+    }
+
 
 # Ledger sections and reading shapes by id: (Chinese, English). Unknown ids are shown as written.
-SECTIONS: dict[str, tuple[str, str]] = {
-    "hu": ("胡", "win"),
-    "kong": ("杠", "kongs"),
-    "jing": ("精", "jing"),
-    "follow_dealer": ("跟庄", "follow the dealer"),
-    "false_win": ("诈胡", "false win"),
-    "flowers": ("花", "flowers"),
-    "bahua": ("八花齐", "eight flowers"),
-}
-SHAPES: dict[str, tuple[str, str]] = {
-    "standard": ("四组一对", "4 sets + a pair"),
-    "seven_pairs": ("七对", "seven pairs"),
-    "thirteen_lan": ("十三烂", "thirteen lan"),
-    "seven_star_lan": ("七星十三烂", "seven-star lan"),
-    "loose_honors": ("乱风", "loose honors"),
-}
-WORDS: dict[str, tuple[str, str]] = {
-    "rules": ("规则", "rules"),
-    "winner": ("胡家", "winner"),
-    "dealer": ("庄家", "dealer"),
-    "discarder": ("点炮", "discarder"),
-    "self_draw": ("自摸", "self-drawn"),
-    "discard_by": ("点炮", "discarded by"),
-    "win_tile": ("胡张", "winning tile"),
-    "pattern": ("牌型", "pattern"),
-    "reading": ("解读", "reading"),
-    "wilds": ("精", "wilds"),
-    "face_value": ("还原", "face value"),
-    "item": ("项目", "item"),
-    "effect": ("效果", "effect"),
-    "detail": ("说明", "detail"),
-    "seats": ("座位", "seats"),
-    "section": ("账目", "section"),
-    "net": ("合计", "net"),
-    "seat": ("座位", "seat"),
-    "role": ("身份", "role"),
-    "amount": ("输赢", "amount"),
-    "line": ("行", "line"),
-    "hand": ("牌", "hand"),
-    "gain": ("胡家赢", "winner"),
-    "scored": ("已计分", "scored"),
-    "not_scored": ("未计分", "not scored"),
-    "error": ("错误", "error"),
-}
+SECTIONS: dict[str, tuple[str, str]] = _by_id("section.")
+SHAPES: dict[str, tuple[str, str]] = _by_id("shape.")
+WORDS: dict[str, tuple[str, str]] = _by_id("word.")
 
 
 def word(key: str, lang: Lang) -> str:
-    """One word of the interface in ``lang``."""
-    zh, en = WORDS[key]
-    return zh if lang == "zh" else en
+    """One word of the interface in ``lang`` (``word.<key>`` in the catalogue)."""
+    return text(f"word.{key}", lang)
+
+
+def ruleset_name(name: str | None, lang: Lang) -> str:
+    """A bundled ruleset's name (兴国冲关 in Chinese); a file path as it was given."""
+    key = f"ruleset_name.{name}"
+    return text(key, lang) if key in VIEWS else str(name)
 
 
 def named(zh: str, en: str, lang: Lang) -> str:
@@ -107,3 +79,24 @@ def char_width(ch: str) -> int:
 def text_width(text: str) -> int:
     """Terminal cells taken by ``text``."""
     return sum(char_width(ch) for ch in text)
+
+
+def wrap_cells(line: str, width: int) -> list[str]:
+    """``line`` cut into pieces of at most ``width`` terminal cells, at a space where there is one
+    (Chinese text has none, so it breaks between any two characters). Never drops a character."""
+    pieces: list[str] = []
+    while text_width(line) > width:
+        cells, cut = 0, 0
+        for i, ch in enumerate(line):
+            cells += char_width(ch)
+            if cells > width:
+                break
+            cut = i + 1
+        space = line.rfind(" ", 0, cut + 1)
+        if space > 0 and line[:space].strip():
+            cut = space
+        cut = max(cut, 1)
+        pieces.append(line[:cut].rstrip())
+        line = line[cut:].lstrip(" ")
+    pieces.append(line)
+    return pieces

@@ -16,6 +16,7 @@ from typing import Literal
 from mjcalc.engine import Group, Reading, ShapeRules, readings, single_wait_on_pair
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
+from mjcalc.i18n import Bi, bi
 from mjcalc.models import Item, Named
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.tiles import Tile, en_name, is_dragon, is_honor, is_suited, is_wind, suit_of, zh_name
@@ -57,9 +58,10 @@ WINNING_HANDS = (
 EIGHT_FLOWERS = NamedHand("eight_flowers", "八花齐", "All eight flowers", 4, 1)
 """Wins with any hand; paid one 勒子 flat by each other seat (see pay.py)."""
 
-WINNING_HANDS_TEXT = (
+WINNING_HANDS_TEXT = Bi(
     ", ".join(f"{h.zh} ({h.en.lower()})" for h in WINNING_HANDS)
-    + f", or {EIGHT_FLOWERS.zh} ({EIGHT_FLOWERS.en.lower()})"
+    + f", or {EIGHT_FLOWERS.zh} ({EIGHT_FLOWERS.en.lower()})",
+    "、".join(h.zh for h in (*WINNING_HANDS, EIGHT_FLOWERS)),
 )
 
 
@@ -115,17 +117,17 @@ class FlowerSource:
     zh: str
     en: str
     flowers: int
-    detail: str
+    detail: Bi
 
     def item(self) -> Item:
-        unit = "flower" if self.flowers == 1 else "flowers"
-        return Item(
-            id=self.id,
-            zh=self.zh,
-            en=self.en,
-            effect=f"+{self.flowers} {unit}",
+        plural = "" if self.flowers == 1 else "s"
+        return Item.of(
+            self.id,
+            self.zh,
+            self.en,
+            bi("item.flowers", n=self.flowers, plural=plural),
+            self.detail,
             add=self.flowers,
-            detail=self.detail,
         )
 
 
@@ -134,9 +136,9 @@ def flower_tiles_source(count: int, written: tuple[Tile, ...]) -> FlowerSource |
     if count == 0:
         return None
     detail = (
-        "written in the hand: " + " ".join(zh_name(t) for t in sorted(written))
+        bi("item.flowers_written", names=" ".join(zh_name(t) for t in sorted(written)))
         if written
-        else "given as a count (flowers)"
+        else bi("item.flowers_counted")
     )
     return FlowerSource("flower_tiles", "花牌", "flower tiles", count, detail)
 
@@ -153,7 +155,7 @@ def _set_form(g: Group) -> SetForm | None:
     return "pung" if g.kind == "pung" else None
 
 
-def _set_source(t: Tile, form: SetForm, how: str) -> FlowerSource | None:
+def _set_source(t: Tile, form: SetForm, how: Bi) -> FlowerSource | None:
     cls = _tile_class(t)
     flowers = MELD_FLOWERS.get((cls, form), 0)
     if not flowers:
@@ -174,16 +176,17 @@ def meld_flowers(reading: Reading) -> list[FlowerSource]:
     structure-free 风一色 reading has no sets, so there every three alike counts as one pung — the
     seed's 一客 is "三个一样的", three of a kind.
     """
-    sets: list[tuple[Tile, SetForm, str]] = []
+    sets: list[tuple[Tile, SetForm, Bi]] = []
     for g in reading.groups:
         if g.kind == "loose":
             counts = Counter(g.tiles)
-            how = "three alike among the concealed tiles"
+            how = bi("item.three_alike")
             sets += [(t, "pung", how) for t in sorted(counts) if counts[t] >= 3]
             continue
         form = _set_form(g)
         if form is not None:
-            sets.append((g.tiles[0], form, "melded" if g.melded else "concealed pung in the hand"))
+            how = bi("item.melded" if g.melded else "item.concealed_pung")
+            sets.append((g.tiles[0], form, how))
     sources = (_set_source(t, form, how) for t, form, how in sets)
     return [s for s in sources if s is not None]
 
@@ -199,18 +202,12 @@ class Fan:
     zh: str
     en: str
     fan: int
-    detail: str
+    detail: Bi
     lifts_cap: bool = False
 
     def item(self) -> Item:
-        return Item(
-            id=self.id,
-            zh=self.zh,
-            en=self.en,
-            effect=f"+{self.fan} fan",
-            fan=self.fan,
-            detail=self.detail,
-        )
+        effect = bi("item.fan", n=self.fan)
+        return Item.of(self.id, self.zh, self.en, effect, self.detail, fan=self.fan)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +224,9 @@ def situational_fans(hand: Hand, situation: WinSituation) -> list[Fan]:
     """杠开, 大吊车, 开宝 and 黄番, each +1 fan (开宝 / 黄番 once per pending count)."""
     fans: list[Fan] = []
     if situation.after_kong:
-        fans.append(Fan("after_kong", "杠开", "Win on a kong replacement", 1, "杠上花"))
+        fans.append(
+            Fan("after_kong", "杠开", "Win on a kong replacement", 1, bi("item.gangshanghua"))
+        )
     if single_wait_on_pair(hand.concealed, hand.melds, situation.win_tile):
         fans.append(
             Fan(
@@ -235,12 +234,19 @@ def situational_fans(hand: Hand, situation: WinSituation) -> list[Fan]:
                 "大吊车",
                 "Big crane: all sets melded, single wait",
                 1,
-                "every other set melded (concealed kongs included); won on the pair",
+                bi("item.big_crane"),
             )
         )
     if situation.kaibao:
         fans.append(
-            Fan("kaibao", "开宝", "Dice double", situation.kaibao, "pending 开宝", lifts_cap=True)
+            Fan(
+                "kaibao",
+                "开宝",
+                "Dice double",
+                situation.kaibao,
+                bi("item.kaibao"),
+                lifts_cap=True,
+            )
         )
     if situation.huangfan:
         fans.append(
@@ -249,7 +255,7 @@ def situational_fans(hand: Hand, situation: WinSituation) -> list[Fan]:
                 "黄番",
                 "Drawn hands carried",
                 situation.huangfan,
-                "drawn hands since the last win",
+                bi("item.huangfan"),
                 lifts_cap=True,
             )
         )
@@ -299,15 +305,16 @@ class HandScore:
     def items(self) -> list[Item]:
         """The named hand, each fan, each flower source, the base, the share and the cap."""
         h = self.named
-        named = Item(id=h.id, zh=h.zh, en=h.en, effect=f"+{h.fan} fan", fan=h.fan)
-        base = Item(id="base", zh="底分", en="base", effect=f"+{self.base}", add=self.base)
-        share = Item(
-            id="share",
-            zh="每份",
-            en="points per share",
-            effect=f"({self.flower_count} + {self.base}) × 2^{self.fan} = {self.uncapped}",
-            detail="flowers + base, doubled once per fan",
+        named = Item.of(h.id, h.zh, h.en, bi("item.fan", n=h.fan), fan=h.fan)
+        base = Item.of("base", "底分", "base", bi("item.plus", n=self.base), add=self.base)
+        formula = bi(
+            "item.share_formula",
+            flowers=self.flower_count,
+            base=self.base,
+            fan=self.fan,
+            uncapped=self.uncapped,
         )
+        share = Item.of("share", "每份", "points per share", formula, bi("item.share_detail"))
         return [
             named,
             *(f.item() for f in self.fans),
@@ -322,23 +329,20 @@ class HandScore:
         zh, en = names[self.cap_lezi]
         bit = self.uncapped > self.cap
         effect = (
-            f"≤ {self.cap}: {self.uncapped} → {self.cap}" if bit else f"≤ {self.cap}, not reached"
+            bi("item.cap_hit", cap=self.cap, uncapped=self.uncapped)
+            if bit
+            else bi("item.cap_missed", cap=self.cap)
         )
-        return Item(
-            id="cap",
-            zh=zh,
-            en=en,
-            effect=effect,
-            detail=f"{self._cap_reason()}; 1 勒子 = {self.lezi}",
-        )
+        detail = bi("item.cap_detail", reason=self._cap_reason(), lezi=self.lezi)
+        return Item.of("cap", zh, en, effect, detail)
 
-    def _cap_reason(self) -> str:
+    def _cap_reason(self) -> Bi:
         if self.cap_lezi == 1:
-            return f"{self.named.zh}: one 勒子"
+            return bi("item.cap_one", zh=self.named.zh)
         if self.named.cap_lezi == self.cap_lezi:
-            return f"{self.named.zh} reaches {self.cap_lezi} 勒子"
+            return bi("item.cap_reaches", zh=self.named.zh, n=self.cap_lezi)
         lifting = " / ".join(f.zh for f in self.fans if f.lifts_cap)
-        return f"{lifting} lifts the cap to 2 勒子"
+        return bi("item.cap_lifted", names=lifting)
 
 
 def best_hand(
@@ -372,13 +376,6 @@ def _flowers(flower_tiles: FlowerSource | None, reading: Reading) -> tuple[Flowe
 def _refusal(found: Iterable[Reading]) -> MjcalcError:
     shapes = {r.shape for r in found}
     if not shapes:
-        return MjcalcError(
-            "not_winning",
-            "not a winning hand: no reading as 4 sets (chows within one suit, pungs, kongs)"
-            " + a pair, nor as all honors",
-        )
-    what = "seven pairs (七对)" if shapes == {"seven_pairs"} else "a mixed hand with chows (平胡)"
-    return MjcalcError(
-        "illegal_win",
-        f"{what} may not win in Shanghai; the hands that may win: {WINNING_HANDS_TEXT}",
-    )
+        return MjcalcError.t("not_winning", "err.shanghai_not_winning")
+    what = bi("err.what_seven_pairs" if shapes == {"seven_pairs"} else "err.what_mixed")
+    return MjcalcError.t("illegal_win", "err.shanghai_illegal", what=what, hands=WINNING_HANDS_TEXT)

@@ -6,6 +6,8 @@ but they are declared here so one TOML file describes the whole house rule.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 
@@ -19,6 +21,8 @@ class ShanghaiOptions(BaseModel):
     stake: int = Field(1, ge=1)
     fee: int = Field(0, ge=0)
     escape_lezi: int = Field(3, ge=0)
+    liability: Literal["extra", "full"] = "extra"
+    cap_scope: Literal["share", "payer"] = "share"
 
 
 OPTION_HELP: dict[str, str] = {
@@ -27,4 +31,7 @@ OPTION_HELP: dict[str, str] = {
     "stake": "multiplies every amount (points → silver)",
     "fee": "service fee per seat per normally finished hand (sessions only)",
     "escape_lezi": "an escaping seat pays this many 勒子 (sessions only)",
+    "liability": '承包: liable seats pay shares on top ("extra") or instead of the others ("full")',
+    "cap_scope": 'the 勒子 cap limits each share ("share") or each payer\'s total in the hand'
+    ' ("payer")',
 }

@@ -7,7 +7,9 @@ number of shares each seat owes. There is no dealer bonus and a self-draw does n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
+from mjcalc.i18n import bi, seat
 from mjcalc.ledger import Ledger, others
 from mjcalc.models import Item, Seat
 
@@ -38,74 +40,140 @@ def shares_owed(p: Payers) -> dict[Seat, int]:
     return owed
 
 
-def settle(winner: Seat, owed: dict[Seat, int], per_share: int) -> dict[Seat, int]:
-    """The ``hu`` section: each payer pays its shares to the winner."""
+@dataclass(frozen=True, slots=True)
+class ShareValue:
+    """One share: after the cap, before it, the cap itself, and the 八花齐 bonus (outside it)."""
+
+    capped: int
+    uncapped: int
+    cap: int
+    bonus: int = 0
+
+
+def amounts_owed(
+    p: Payers,
+    value: ShareValue,
+    liability: Literal["extra", "full"] = "extra",
+    cap_scope: Literal["share", "payer"] = "share",
+) -> dict[Seat, int]:
+    """What each paying seat pays the winner.
+
+    ``liability = "full"`` (包牌 in full): the liable seats pay, instead of the others, all the
+    shares the discarder / the three self-draw payers / the kong maker would have paid, split
+    equally (the remainder to the first liable seat in play order after the winner).
+    ``cap_scope = "payer"``: a seat's shares together are capped, not each share; the 八花齐
+    bonus stays outside the cap either way.
+    """
+    unit = value.uncapped if cap_scope == "payer" else value.capped
+    if liability == "full" and p.liable:
+        order = [s for s in others(p.winner) if s in p.liable]
+        shares = 1 if p.discarder is not None and not p.robbing_kong else 3
+        base, bonus = _split(shares * unit, order), _split(shares * value.bonus, order)
+        counts = dict.fromkeys(order, shares)  # each liable seat stands for all the shares
+    else:
+        counts = shares_owed(p)
+        base = {s: n * unit for s, n in counts.items()}
+        bonus = {s: n * value.bonus for s, n in counts.items()}
+    if cap_scope == "payer":
+        base = {s: min(amount, value.cap) for s, amount in base.items()}
+    return {s: base[s] + bonus[s] for s in counts}
+
+
+def _split(amount: int, seats: list[Seat]) -> dict[Seat, int]:
+    """``amount`` shared equally by ``seats``; the remainder goes to the first of them."""
+    each, rest = divmod(amount, len(seats))
+    return {s: each + (rest if i == 0 else 0) for i, s in enumerate(seats)}
+
+
+def payer_cap_bites(p: Payers, value: ShareValue, liability: Literal["extra", "full"]) -> bool:
+    """Does ``cap_scope = "payer"`` lower any seat's payment below its shares' capped sum?"""
+    capped = amounts_owed(p, value, liability, "share")
+    return capped != amounts_owed(p, value, liability, "payer")
+
+
+def settle(winner: Seat, owed: dict[Seat, int]) -> dict[Seat, int]:
+    """The ``hu`` section: each payer pays what it owes to the winner."""
     ledger = Ledger()
     for payer in others(winner):
         if payer in owed:
-            ledger.pay(payer, winner, owed[payer] * per_share)
+            ledger.pay(payer, winner, owed[payer])
     return ledger.net
 
 
-def settlement_items(p: Payers, share: int) -> list[Item]:
+def settlement_items(
+    p: Payers, share: int, liability: Literal["extra", "full"] = "extra"
+) -> list[Item]:
     """How the win is paid: its kind (discard / self-draw / 抢杠) and 承包, if any."""
     items = [_kind_item(p, share)]
     if p.liable:
-        items.append(_liable_item(p))
+        items.append(_liable_item(p, liability))
     return items
+
+
+def payer_cap_item(cap: int) -> Item:
+    """``cap_scope = "payer"``: what one seat pays in the hand is at most the cap."""
+    return Item.of(
+        "cap_payer",
+        "按人封顶",
+        "Cap per payer",
+        bi("item.cap_payer_effect", cap=cap),
+        bi("item.cap_payer", cap=cap),
+    )
 
 
 def _kind_item(p: Payers, share: int) -> Item:
     if p.robbing_kong and p.discarder is not None:
-        return Item(
-            id="robbing_kong",
-            zh="抢杠",
-            en="Robbing a kong",
-            effect=f"{p.discarder} pays all 3 shares ({3 * share})",
+        return Item.of(
+            "robbing_kong",
+            "抢杠",
+            "Robbing a kong",
+            bi("item.pays_all_shares", seat=seat(p.discarder), amount=3 * share),
+            bi("item.rob_detail"),
             factor=3,
             seats=[p.discarder],
-            detail="scored as a self-draw, but the kong maker pays for the three others",
         )
     if p.discarder is None:
-        return Item(
-            id="self_draw",
-            zh="自摸",
-            en="Self-draw",
-            effect=f"each other seat pays 1 share ({share})",
+        return Item.of(
+            "self_draw",
+            "自摸",
+            "Self-draw",
+            bi("item.each_pays_share", share=share),
+            bi("item.self_draw_detail"),
             seats=list(others(p.winner)),
-            detail="杠开 included; a self-draw does not double and there is no dealer bonus",
         )
-    return Item(
-        id="discard",
-        zh="点炮",
-        en="Discard win",
-        effect=f"{p.discarder} pays 1 share ({share})",
+    return Item.of(
+        "discard",
+        "点炮",
+        "Discard win",
+        bi("item.pays_share", seat=seat(p.discarder), share=share),
+        bi("item.discard_detail"),
         seats=[p.discarder],
-        detail="the discarder alone pays; no dealer bonus",
     )
 
 
-def _liable_item(p: Payers) -> Item:
-    if p.robbing_kong:
-        effect, how = "+3 shares each", "抢杠: each liable seat pays 3 shares more"
+def _liable_item(p: Payers, liability: Literal["extra", "full"]) -> Item:
+    if liability == "full":
+        key = "item.liable_full"
+    elif p.robbing_kong:
+        key = "item.liable_rob"
     elif p.discarder is None:
-        effect, how = "3 shares in all", "self-draw: a liable seat pays 3 shares instead of 1"
+        key = "item.liable_self"
     else:
-        effect, how = "+1 share each", "discard win: each liable seat pays one share more"
-    return Item(
-        id="liable", zh="承包", en="Liability", effect=effect, seats=list(p.liable), detail=how
+        key = "item.liable_discard"
+    return Item.of(
+        "liable", "承包", "Liability", bi(key), bi(f"{key}_detail"), seats=list(p.liable)
     )
 
 
 def eight_flowers_bonus_item(lezi: int) -> Item:
     """八花齐 held in a hand that also wins another way: one 勒子 more on every share paid."""
-    return Item(
-        id="eight_flowers",
-        zh="八花齐",
-        en="All eight flowers",
-        effect=f"+{lezi} per share",
+    return Item.of(
+        "eight_flowers",
+        "八花齐",
+        "All eight flowers",
+        bi("item.per_share", n=lezi),
+        bi("item.eight_bonus_detail"),
         add=lezi,
-        detail="all 8 flowers held as well: one 勒子 added to every share paid (承包 shares too)",
     )
 
 
@@ -114,14 +182,13 @@ def eight_flowers_instant(winner: Seat, lezi: int) -> tuple[Item, dict[Seat, int
     ledger = Ledger()
     for payer in others(winner):
         ledger.pay(payer, winner, lezi)
-    item = Item(
-        id="eight_flowers",
-        zh="八花齐",
-        en="All eight flowers",
-        effect=f"each other seat pays 1 勒子 ({lezi})",
+    item = Item.of(
+        "eight_flowers",
+        "八花齐",
+        "All eight flowers",
+        bi("item.eight_instant", lezi=lezi),
+        bi("item.eight_instant_detail"),
         fan=4,
         seats=list(others(winner)),
-        detail="wins on the draw of the eighth flower, whatever the hand; its 4 fan are paid as"
-        " one 勒子 flat (直接算一个勒子): no flowers, situational fan, cap or 承包 apply",
     )
     return item, ledger.net

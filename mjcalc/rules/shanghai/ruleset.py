@@ -11,6 +11,7 @@ from mjcalc.engine import ShapeRules
 from mjcalc.engine.shanten import Target
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
+from mjcalc.i18n import seat as seat_name
 from mjcalc.models import Request, Seat, ShanghaiRequest
 from mjcalc.rules.base import Context, Ruleset, Scored, WaitRules
 from mjcalc.rules.shanghai.hands import (
@@ -23,11 +24,14 @@ from mjcalc.rules.shanghai.hands import (
 from mjcalc.rules.shanghai.options import OPTION_HELP, ShanghaiOptions
 from mjcalc.rules.shanghai.pay import (
     Payers,
+    ShareValue,
+    amounts_owed,
     eight_flowers_bonus_item,
     eight_flowers_instant,
+    payer_cap_bites,
+    payer_cap_item,
     settle,
     settlement_items,
-    shares_owed,
 )
 from mjcalc.rules.shanghai.session import SESSION
 from mjcalc.rules.shanghai.tables import build_tables
@@ -65,12 +69,15 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
             raise
         return _eight_flowers_only(ctx, options, exc)
     items = score.items()
-    per_share = score.share
+    bonus = options.lezi if eight else 0
     if eight:  # 八花齐 held as well: one 勒子 more on every share, after the cap
         items.append(eight_flowers_bonus_item(options.lezi))
-        per_share += options.lezi
-    items += settlement_items(payers, per_share)
-    section = settle(ctx.winner, shares_owed(payers), per_share)
+    items += settlement_items(payers, score.share + bonus, options.liability)
+    value = ShareValue(score.share, score.uncapped, score.cap, bonus)
+    if options.cap_scope == "payer" and payer_cap_bites(payers, value, options.liability):
+        items.append(payer_cap_item(score.cap))
+    owed = amounts_owed(payers, value, options.liability, options.cap_scope)
+    section = settle(ctx.winner, owed)
     return Scored(score.named.named(), items, {"hu": section}, score.reading)
 
 
@@ -80,10 +87,7 @@ def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcE
     So it cannot have a discarder (nor be 抢杠): such a request keeps the hand's own refusal.
     """
     if ctx.discarder is not None:
-        raise MjcalcError(
-            refused.code,
-            f"{refused.message}. 八花齐 wins on drawing the eighth flower, so it has no discarder",
-        )
+        raise refused.within("err.eight_flowers_discarder")
     item, section = eight_flowers_instant(ctx.winner, options.lezi)
     return Scored(EIGHT_FLOWERS.named(), [item], {"hu": section}, None)
 
@@ -91,22 +95,21 @@ def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcE
 def _liable(liable: list[Seat], winner: Seat) -> tuple[Seat, ...]:
     """The 承包 seats, checked: never the winner, never twice."""
     if winner in liable:
-        raise MjcalcError(
-            "invalid_request", f"liable lists seat {winner}, the winner: a winner is never liable"
-        )
+        raise MjcalcError.t("invalid_request", "err.liable_winner", seat=seat_name(winner))
     for seat in liable:
         if liable.count(seat) > 1:
-            raise MjcalcError("invalid_request", f"liable lists seat {seat} twice")
+            raise MjcalcError.t("invalid_request", "err.liable_twice", seat=seat_name(seat))
     return tuple(liable)
 
 
 def _flower_tiles(hand: Hand, request: ShanghaiRequest) -> FlowerSource | None:
     """Flower tiles held: written in the hand or given by ``flowers`` — never both."""
     if hand.flowers and request.flowers is not None:
-        raise MjcalcError(
+        raise MjcalcError.t(
             "invalid_request",
-            f"flowers are written in the hand ({len(hand.flowers)}) and given by 'flowers'"
-            f" ({request.flowers}): give them one way only",
+            "err.flowers_twice",
+            in_hand=len(hand.flowers),
+            given=request.flowers,
         )
     count = len(hand.flowers) if hand.flowers else request.flowers or 0
     return flower_tiles_source(count, hand.flowers)

@@ -6,6 +6,8 @@ evaluator's own functions and the table's options, so the tables follow any hous
 
 from __future__ import annotations
 
+from mjcalc.i18n import Bi, bi, same
+from mjcalc.i18n import text as text_of
 from mjcalc.notation import parse_hand
 from mjcalc.rules.base import Table
 from mjcalc.rules.shanghai.hands import HandScore, WinSituation, best_hand, flower_tiles_source
@@ -51,24 +53,28 @@ def _score(
 
 def fan_table(options: ShanghaiOptions) -> Table:
     """Each named hand and situational fan: its fan, its multiplier, the cap it allows."""
-    rows: list[list[str]] = []
+    rows: list[tuple[str, str, str, str, Bi]] = []
     for text in NAMED_EXAMPLES:
         s = _score(text, options)
-        cap = f"{s.cap_lezi} 勒子 = {s.cap}"
-        rows.append([s.named.zh, s.named.en, str(s.fan), f"×{2**s.fan}", cap])
+        cap = same(f"{s.cap_lezi} 勒子 = {s.cap}")
+        rows.append((s.named.zh, s.named.en, str(s.fan), f"×{2**s.fan}", cap))
     for text, after_kong, kaibao, huangfan in SITUATIONAL_EXAMPLES:
         for f in _score(text, options, 0, after_kong, kaibao, huangfan).fans:
-            cap = f"lifts it to 2 勒子 = {2 * options.lezi}" if f.lifts_cap else ""
-            rows.append([f.zh, f.en, f"+{f.fan}", f"×{2**f.fan}", cap])
+            cap = bi("rules.sh.lifts", cap=2 * options.lezi) if f.lifts_cap else same("")
+            rows.append((f.zh, f.en, f"+{f.fan}", f"×{2**f.fan}", cap))
     item, section = eight_flowers_instant("E", options.lezi)
-    flat = f"{-section['S']} flat from each other seat"
-    rows.append([item.zh, item.en, str(item.fan), f"×{2 ** (item.fan or 0)}", flat])
+    flat = bi("rules.sh.flat", amount=-section["S"])
+    rows.append((item.zh, item.en, str(item.fan), f"×{2 ** (item.fan or 0)}", flat))
+    title, note = bi("rules.sh.fan_title"), bi("rules.sh.fan_note")
     return Table(
-        title="Shanghai fan (番): share = (flowers + base) × 2^fan, capped",
+        title=title.en,
         columns=["zh", "en", "fan", "multiplier", "cap"],
-        rows=rows,
-        note="situational fan add to the named hand's; 开宝 and 黄番 count once per pending"
-        " one; the best named hand alone counts (清碰 is 5, not 4 + 2)",
+        rows=[[zh, en, fan, times, cap.en] for zh, en, fan, times, cap in rows],
+        note=note.en,
+        title_zh=title.zh,
+        columns_zh=text_of("rules.sh.fan_columns", "zh").split("|"),
+        rows_zh=[[zh, fan, times, cap.zh] for zh, _en, fan, times, cap in rows],
+        note_zh=note.zh,
     )
 
 
@@ -83,13 +89,18 @@ def ladder_table(options: ShanghaiOptions) -> Table:
             "—" if k < own else str(_score(text, options, k - own).share) for k in range(last + 1)
         ]
         rows.append([s.named.zh, *cells, str(s.cap)])
+    title = bi("rules.sh.ladder_title", base=options.base, lezi=options.lezi)
+    note = bi("rules.sh.ladder_note")
+    flowers = [str(k) for k in range(last + 1)]
     return Table(
-        title=f"勒子 ladder: points per share by flowers (base {options.base},"
-        f" 1 勒子 = {options.lezi})",
-        columns=["hand", *(str(k) for k in range(last + 1)), "cap"],
+        title=title.en,
+        columns=["hand", *flowers, "cap"],
         rows=rows,
-        note="— : fewer flowers than the hand's own honor pungs hold; 开宝 / 黄番 lift every"
-        " cap below 2 勒子 to 2 勒子",
+        note=note.en,
+        title_zh=title.zh,
+        columns_zh=[text_of("word.pattern", "zh"), *flowers, text_of("rules.sh.cap", "zh")],
+        rows_zh=rows,
+        note_zh=note.zh,
     )
 
 

@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
 
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import seat
 from mjcalc.models import SEATS, Seat, XingguoRequest
 from mjcalc.notation import format_tile, parse_tile
 from mjcalc.rules.base import Context
@@ -36,6 +37,7 @@ class XingguoOptions(BaseModel):
     follow_dealer_score: NonNegativeInt = 5
     false_win_score: NonNegativeInt = Field(20, description="诈胡, for `mjcalc session`")
     stake: PositiveInt = 1
+    robbed_kong_deguo: Literal["once", "per_share"] = "once"
 
 
 OPTION_HELP: dict[str, str] = {
@@ -53,6 +55,8 @@ OPTION_HELP: dict[str, str] = {
     "follow_dealer_score": "跟庄: the dealer pays each other seat this much per round",
     "false_win_score": "诈胡: the false declarer pays each other seat (used by `mjcalc session`)",
     "stake": "multiplies every amount (points → money)",
+    "robbed_kong_deguo": '抢杠 德国: the kong maker pays the reward "once", or on each of the'
+    ' three shares it takes over ("per_share")',
 }
 
 
@@ -85,9 +89,9 @@ class Jing:
         try:
             t = parse_tile(text)
         except MjcalcError as exc:
-            raise MjcalcError(exc.code, f"jing: {exc.message}") from None
+            raise exc.within("err.in_field", field="jing") from None
         if is_flower(t):
-            raise MjcalcError("invalid_request", f"jing: Xingguo has no flowers ({text})")
+            raise MjcalcError.t("invalid_request", "err.jing_flower", text=text)
         return cls.flipped(t)
 
     @property
@@ -147,31 +151,35 @@ def _check_totals(held: dict[Seat, JingHeld], jing: Jing) -> None:
     main = sum(h.main for h in held.values())
     secondary = sum(h.secondary for h in held.values())
     if main > MAIN_IN_PLAY:
-        raise MjcalcError(
+        raise MjcalcError.t(
             "invalid_request",
-            f"jings: {main} 正精 {zh_name(jing.main)} counted across the seats, but only"
-            f" {MAIN_IN_PLAY} are in play (the flipped one stays out)",
+            "err.jings_main_total",
+            n=main,
+            zh=zh_name(jing.main),
+            max=MAIN_IN_PLAY,
         )
     if secondary > SECONDARY_IN_PLAY:
-        raise MjcalcError(
+        raise MjcalcError.t(
             "invalid_request",
-            f"jings: {secondary} 副精 {zh_name(jing.secondary)} counted across the seats,"
-            f" but there are only {SECONDARY_IN_PLAY}",
+            "err.jings_secondary_total",
+            n=secondary,
+            zh=zh_name(jing.secondary),
+            max=SECONDARY_IN_PLAY,
         )
 
 
 def check_jing_tiles(ctx: Context, jing: Jing) -> None:
     """The flipped tile is out of play: no hand holds its fourth copy, no seat can kong it."""
     if ctx.hand.all_tiles.count(jing.main) > MAIN_IN_PLAY:
-        raise MjcalcError(
-            "invalid_hand",
-            f"the hand holds 4 × {format_tile(jing.main)}, the flipped 正精: only"
-            f" {MAIN_IN_PLAY} are in play",
+        raise MjcalcError.t(
+            "invalid_hand", "err.four_flipped", tile=format_tile(jing.main), max=MAIN_IN_PLAY
         )
     for kong in ctx.kongs:
         if kong.tile == jing.main:
-            raise MjcalcError(
+            raise MjcalcError.t(
                 "invalid_request",
-                f"kongs: {kong.seat} cannot kong {format_tile(kong.tile)}, the flipped 正精:"
-                f" only {MAIN_IN_PLAY} are in play",
+                "err.kong_flipped",
+                seat=seat(kong.seat),
+                tile=format_tile(kong.tile),
+                max=MAIN_IN_PLAY,
             )

@@ -17,6 +17,7 @@ from typing import Literal
 
 from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import Bi, bi, seat
 from mjcalc.ledger import Ledger, others
 from mjcalc.models import Item, Named, Seat, XingguoRequest
 from mjcalc.notation import format_tile
@@ -48,14 +49,8 @@ _OTHER_SHAPES = {
     "seven_star_lan": SEVEN_STAR_LAN,
 }
 
-WILD_PLAIN_RULE = (
-    "a 平胡 that uses a jing as wild must be self-drawn, not won off a discard or a robbed kong"
-    " (有精平胡不能抓点炮)"
-)
-JINGDIAO_STRUCTURE_RULE = (
-    "the 13 tiles before the win were complete sets (or six pairs) plus a lone jing, so the hand"
-    " may only win by self-draw (已构成精吊结构，不能抓德国点炮或抢杠)"
-)
+WILD_PLAIN_RULE = "err.wild_plain"
+JINGDIAO_STRUCTURE_RULE = "err.jingdiao_structure"
 
 
 def shape_rules(options: XingguoOptions) -> ShapeRules:
@@ -116,26 +111,29 @@ def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
 
 def first_turn(request: XingguoRequest) -> FirstTurn | None:
     if request.heavenly and request.earthly:
-        raise MjcalcError(
-            "invalid_request", "a win cannot be both 天胡 (heavenly) and 地胡 (earthly)"
-        )
+        raise MjcalcError.t("invalid_request", "err.heavenly_and_earthly")
     if request.heavenly:
         return "heavenly"
     return "earthly" if request.earthly else None
 
 
-def _first_turn_broken(ctx: Context, turn: FirstTurn | None, options: XingguoOptions) -> str | None:
+def _first_turn_broken(
+    ctx: Context, turn: FirstTurn | None, options: XingguoOptions
+) -> MjcalcError | None:
     if turn == "heavenly" and ctx.winner != ctx.dealer:
-        return (
-            f"天胡 is the dealer's win on the deal: {ctx.winner} is not the dealer ({ctx.dealer})"
+        return MjcalcError.t(
+            "illegal_win",
+            "err.heavenly_not_dealer",
+            winner=seat(ctx.winner),
+            dealer=seat(ctx.dealer),
         )
     if turn == "earthly" and ctx.winner == ctx.dealer:
-        return f"地胡 is a non-dealer's win on the first draw: {ctx.winner} is the dealer"
+        return MjcalcError.t("illegal_win", "err.earthly_dealer", winner=seat(ctx.winner))
     if turn == "earthly" and options.earthly_off_discard:
         return None
     if turn is not None and not ctx.self_draw:
         name = "天胡" if turn == "heavenly" else "地胡"
-        return f"{name} is won on the winner's own tiles: it cannot be off a discard"
+        return MjcalcError.t("illegal_win", "err.first_turn_discard", name=name)
     return None
 
 
@@ -171,17 +169,17 @@ class Doubling:
     zh: str
     en: str
     payers: tuple[Seat, ...]
-    detail: str | None = None
+    detail: Bi | None = None
 
     def item(self, everyone: tuple[Seat, ...]) -> Item:
-        return Item(
-            id=self.id,
-            zh=self.zh,
-            en=self.en,
-            effect="×2",
+        return Item.of(
+            self.id,
+            self.zh,
+            self.en,
+            bi("item.times2"),
+            self.detail,
             factor=2,
             seats=_seats(self.payers, everyone),
-            detail=self.detail,
         )
 
 
@@ -226,13 +224,14 @@ class Pricer:
         doublings = self._doublings(c)
         v = c.shape.value
         shares = {p: v * 2 ** sum(p in d.payers for d in doublings) for p in self.payers}
-        base = Item(
-            id="base",
-            zh="底分",
-            en="Base value",
-            effect=str(v),
+        named = c.shape.named
+        base = Item.of(
+            "base",
+            "底分",
+            "Base value",
+            bi("item.plain", value=v),
+            bi("item.shape", zh=named.zh, en=named.en),
             add=v,
-            detail=f"{c.shape.named.zh} {c.shape.named.en}",
         )
         items = [base, *(d.item(self.payers) for d in doublings)]
         return self._with_bonus(c, shares, items)
@@ -244,14 +243,7 @@ class Pricer:
         zh, en = ("天胡", "Heavenly win") if turn == "heavenly" else ("地胡", "Earthly win")
         if c.jingdiao:
             zh, en = f"精吊{zh}", f"{en} on a lone jing (精吊)"
-        item = Item(
-            id=turn,
-            zh=zh,
-            en=en,
-            effect=f"{amount} from each",
-            add=amount,
-            detail="a flat amount: no other multiplier applies",
-        )
+        item = Item.of(turn, zh, en, bi("item.from_each", n=amount), bi("item.flat"), add=amount)
         return self._with_bonus(c, dict.fromkeys(self.payers, amount), [item])
 
     def _with_bonus(self, c: Candidate, shares: dict[Seat, int], items: list[Item]) -> Priced:
@@ -260,18 +252,20 @@ class Pricer:
         if not (c.deguo and bonus):
             return Priced(c, shares, items)
         discarder = self.ctx.discarder
-        bonus_payers = self.payers if discarder is None else (discarder,)
+        # 抢杠 with "per_share": the kong maker takes over all three shares, each with its reward
+        per_share = self.ctx.robbing_kong and self.options.robbed_kong_deguo == "per_share"
+        bonus_payers = self.payers if discarder is None or per_share else (discarder,)
         for p in bonus_payers:
             shares[p] += bonus
         items.append(
-            Item(
-                id="deguo_bonus",
-                zh="德国奖励",
-                en="德国 reward",
-                effect=f"+{bonus}",
+            Item.of(
+                "deguo_bonus",
+                "德国奖励",
+                "德国 reward",
+                bi("item.plus", n=bonus),
+                bi("item.deguo_bonus_per_share" if per_share else "item.deguo_bonus"),
                 add=bonus,
                 seats=_seats(bonus_payers, self.payers),
-                detail="added after the doublings, never doubled",
             )
         )
         return Priced(c, shares, items)
@@ -283,22 +277,23 @@ class Pricer:
         if ctx.discarder is None:
             out.append(Doubling("self_draw", "自摸", "Self-draw", everyone))
         else:
-            detail = "the kong maker counts as the discarder" if ctx.robbing_kong else None
+            detail = bi("item.robbed_discarder") if ctx.robbing_kong else None
             out.append(Doubling("discarder", "点炮", "Discarder", (ctx.discarder,), detail))
         if ctx.winner == ctx.dealer:
-            out.append(Doubling("dealer", "庄家", "Dealer", everyone, "the dealer won"))
+            out.append(Doubling("dealer", "庄家", "Dealer", everyone, bi("item.dealer_won")))
         else:
-            out.append(Doubling("dealer", "庄家", "Dealer", (ctx.dealer,), "the dealer pays"))
+            dealer_pays = bi("item.dealer_pays")
+            out.append(Doubling("dealer", "庄家", "Dealer", (ctx.dealer,), dealer_pays))
         if c.jingdiao:
             detail = _jingdiao_detail(c, ctx.win_tile)
             out.append(Doubling("jingdiao", "精吊", "Lone-jing wait", everyone, detail))
         if ctx.after_kong:
-            detail = "杠吊: with 精吊" if c.jingdiao else None
+            detail = bi("item.gangdiao") if c.jingdiao else None
             out.append(
                 Doubling("after_kong", "杠开", "Win on a kong replacement", everyone, detail)
             )
         if ctx.robbing_kong:
-            detail = f"{ctx.discarder}, the kong maker, pays every share (杠家一人全包)"
+            detail = bi("item.robbing_pays", seat=seat(ctx.discarder or ""))
             out.append(Doubling("robbing_kong", "抢杠", "Robbing a kong", everyone, detail))
         if self.bahu:
             out.append(Doubling("bahu", "霸胡", "No seat holds jing", everyone))
@@ -307,9 +302,9 @@ class Pricer:
         return out
 
 
-def _jingdiao_detail(c: Candidate, win_tile: Tile) -> str:
+def _jingdiao_detail(c: Candidate, win_tile: Tile) -> Bi:
     lone = format_tile(c.lone_jing) if c.lone_jing is not None else "?"
-    return f"pair: lone jing {lone} + winning tile {format_tile(win_tile)}"
+    return bi("item.jingdiao_pair", lone=lone, win=format_tile(win_tile))
 
 
 @dataclass(frozen=True)
@@ -330,19 +325,15 @@ def settle_hu(
     rules = shape_rules(options)
     found = candidates(ctx, jing, rules)
     if not found:
-        raise MjcalcError(
-            "not_winning",
-            "no reading wins: not 4 sets + a pair, 小七, 大七, 十三烂 or 七星十三烂"
-            f" (with {jing.describe()} as wild or at face value)",
-        )
+        raise MjcalcError.t("not_winning", "err.xingguo_not_winning", jing=jing.describe())
     broken = _first_turn_broken(ctx, turn, options)
     if broken is None and _had_jingdiao_structure(ctx, jing, rules):
-        broken = JINGDIAO_STRUCTURE_RULE
+        broken = MjcalcError.t("illegal_win", JINGDIAO_STRUCTURE_RULE)
     legal = [c for c in found if is_legal(c, ctx)]
     if broken is None and not legal:
-        broken = WILD_PLAIN_RULE
+        broken = MjcalcError.t("illegal_win", WILD_PLAIN_RULE)
     if broken is not None:
-        raise MjcalcError("illegal_win", broken)
+        raise broken
     pricer = Pricer(ctx, options, bahu, turn)
     best = max((pricer.price(c) for c in _distinct_prices(legal)), key=lambda p: p.rank)
     return HuSettlement(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from mjcalc.engine.shanten import Target
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
+from mjcalc.i18n import seat
 from mjcalc.models import Request, XingguoRequest
 from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
 from mjcalc.rules.xingguo.base import (
@@ -49,15 +50,9 @@ def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
 def _check_context(ctx: Context, request: XingguoRequest) -> None:
     """Contradictions only Xingguo's fields can show are ``invalid_request``."""
     if ctx.winner in request.xianggong:
-        raise MjcalcError(
-            "invalid_request",
-            f"xianggong: the winner ({ctx.winner}) cannot be 相公 — a hand with the wrong number"
-            " of tiles cannot win",
-        )
+        raise MjcalcError.t("invalid_request", "err.xianggong_winner", seat=seat(ctx.winner))
     if ctx.after_kong and not ctx.hand.kongs:
-        raise MjcalcError(
-            "invalid_request", "after_kong (杠开): the winner's hand shows no kong to draw after"
-        )
+        raise MjcalcError.t("invalid_request", "err.after_kong_no_kong")
 
 
 def hand_policy(options: XingguoOptions, _hand: Hand) -> HandPolicy:

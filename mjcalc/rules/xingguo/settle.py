@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
+from mjcalc.i18n import bi
 from mjcalc.ledger import Ledger, others
 from mjcalc.models import SEATS, Item, Seat
 from mjcalc.notation import format_tile
@@ -72,27 +73,31 @@ def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
         for payer in others(kong.seat):
             ledger.pay(payer, kong.seat, amount)
         zh, en = ("杠精", "Kong of jing") if is_jing else _KONG_NAMES[kong.kind]
-        tile = f" of {format_tile(kong.tile)}" if kong.tile is not None else ""
+        tile = (
+            bi("item.kong_tile", tile=format_tile(kong.tile))
+            if kong.tile is not None
+            else bi("hint.none")
+        )
         items.append(
-            Item(
-                id="jing_kong" if is_jing else "kong",
-                zh=zh,
-                en=en,
-                effect=f"+{amount} from each",
+            Item.of(
+                "jing_kong" if is_jing else "kong",
+                zh,
+                en,
+                bi("item.plus_from_each", n=amount),
+                bi("item.kong_detail", kind=bi(f"kind.{kong.kind}"), tile=tile),
                 add=amount,
                 seats=[kong.seat],
-                detail=f"{kong.kind} kong{tile}",
             )
         )
     if robbed is not None:
         items.append(
-            Item(
-                id="robbed_kong",
-                zh="被抢的杠",
-                en="Robbed kong",
-                effect="not scored",
+            Item.of(
+                "robbed_kong",
+                "被抢的杠",
+                "Robbed kong",
+                bi("item.not_scored"),
+                bi("item.robbed_kong"),
                 seats=[robbed.seat],
-                detail="a robbed kong does not score",
             )
         )
     return ledger.net, items
@@ -134,24 +139,24 @@ def _seat_score(
 ) -> tuple[int, list[Item]]:
     """A holder's jing score: 冲关 on its count, nothing for a 大相公 (a 小相公 still scores)."""
     if xianggong == "big":
-        item = Item(
-            id="xianggong_big",
-            zh="大相公",
-            en="Too many tiles (大相公)",
-            effect="no jing score",
+        item = Item.of(
+            "xianggong_big",
+            "大相公",
+            "Too many tiles (大相公)",
+            bi("item.no_jing_score"),
+            bi("item.holds_jing", n=h.points),
             seats=[seat],
-            detail=f"holds {h.points} jing",
         )
         return 0, [item]
     score = chongguan(h.points)
     items = [_jing_item(seat, h, score)]
     if xianggong == "small":
         items.append(
-            Item(
-                id="xianggong_small",
-                zh="小相公",
-                en="Too few tiles (小相公)",
-                effect="still scores its jing",
+            Item.of(
+                "xianggong_small",
+                "小相公",
+                "Too few tiles (小相公)",
+                bi("item.still_scores"),
                 seats=[seat],
             )
         )
@@ -160,31 +165,32 @@ def _seat_score(
 
 def _jing_item(seat: Seat, h: JingHeld, score: int) -> Item:
     s = h.points
-    detail = f"2 × {h.main} 正精 + {h.secondary} 副精 = {s}"
+    detail = bi("item.jing_points", main=h.main, secondary=h.secondary, s=s)
     if s >= CHONGGUAN_FROM:
         ids = ("chongguan", "冲关", "Jing over the pass (冲关)")
-        effect = f"{s} → {s} × {s - 3} = {score} from each"
+        effect = bi("item.chongguan", s=s, k=s - 3, score=score)
     else:
-        ids, effect = ("jing", "精", "Jing"), f"{score} from each"
+        ids, effect = ("jing", "精", "Jing"), bi("item.from_each", n=score)
     item_id, zh, en = ids
-    return Item(id=item_id, zh=zh, en=en, effect=effect, add=score, seats=[seat], detail=detail)
+    return Item.of(item_id, zh, en, effect, detail, add=score, seats=[seat])
 
 
 def _bawang(seat: Seat, score: int, options: XingguoOptions) -> tuple[int, Item]:
     """霸精: the only seat holding jing doubles its score, or adds 10."""
     if options.bawang == "double":
-        new, effect, factor, add = score * 2, "×2", 2, None
+        new, effect, factor, add = score * 2, bi("item.times2"), 2, None
     else:
-        new, effect, factor, add = score + BAWANG_PLUS, f"+{BAWANG_PLUS}", None, BAWANG_PLUS
-    item = Item(
-        id="bawang",
-        zh="霸精",
-        en="Sole jing holder (霸精)",
-        effect=effect,
+        new, effect = score + BAWANG_PLUS, bi("item.plus", n=BAWANG_PLUS)
+        factor, add = None, BAWANG_PLUS
+    item = Item.of(
+        "bawang",
+        "霸精",
+        "Sole jing holder (霸精)",
+        effect,
+        bi("item.score_change", old=score, new=new),
         factor=factor,
         add=add,
         seats=[seat],
-        detail=f"{score} → {new} from each",
     )
     return new, item
 
@@ -199,13 +205,19 @@ def settle_follow_dealer(dealer: Seat, rounds: int, options: XingguoOptions) -> 
         return ledger.net, []
     amount = options.follow_dealer_score * rounds
     ledger.pay_each(dealer, others(dealer), amount)
-    item = Item(
-        id="follow_dealer",
-        zh="跟庄",
-        en="Following the dealer",
-        effect=f"-{amount} to each",
+    rounds_text = bi(
+        "item.rounds",
+        n=rounds,
+        plural="s" if rounds > 1 else "",
+        score=options.follow_dealer_score,
+    )
+    item = Item.of(
+        "follow_dealer",
+        "跟庄",
+        "Following the dealer",
+        bi("item.to_each", n=amount),
+        rounds_text,
         add=-amount,
         seats=[dealer],
-        detail=f"{rounds} round{'s' if rounds > 1 else ''} × {options.follow_dealer_score}",
     )
     return ledger.net, [item]
