@@ -150,6 +150,8 @@ def _search(
                 honor_sets,
             )
             out += _prefixed(cand, subs)
+    if i >= 27 and honor_sets != "none" and len(out) > 1:
+        return _one_per_honor_split(out)
     if counts[i] == 1:
         # Every group above holds the one copy of i and no later group holds any: all distinct.
         return tuple(out)
@@ -159,6 +161,47 @@ def _search(
     for d in out:
         unique.setdefault(tuple(sorted(d, key=_group_key)), d)
     return tuple(unique.values())
+
+
+def _one_per_honor_split(out: list[Decomposition]) -> tuple[Decomposition, ...]:
+    """Keep one decomposition per way of splitting the honors between honor sets and the rest.
+
+    With three different honors a set (烂风, above all ``any_distinct``) the same honor tiles can
+    be dealt out between the honor sets in very many ways (a hand of seven honor pairs and four
+    wilds has tens of thousands); which honor sits beside which changes nothing a ruleset can
+    price, since an honor set is worth the same whatever it holds. So, like the joker placements
+    of the module docstring, the honor sets are compared as a whole: the same other groups, the
+    same honor tiles and wilds in the honor sets as a whole → one canonical form (the first).
+    """
+    unique: dict[object, Decomposition] = {}
+    for d in out:
+        others: list[int] = []
+        tiles: list[Tile] = []
+        wilds = pooled = 0
+        for g in d:
+            gid, real, n_wild = _pool_info(g)
+            if gid < 0:
+                tiles += real
+                wilds += n_wild
+                pooled += 1
+            else:
+                others.append(gid)
+        others.sort()
+        tiles.sort()
+        unique.setdefault((tuple(others), tuple(tiles), wilds, pooled), d)
+    return tuple(unique.values())
+
+
+@lru_cache(maxsize=4096)
+def _pool_info(g: Group) -> tuple[int, tuple[Tile, ...], int]:
+    """``(-1, real tiles, wilds)`` for a group compared as part of the pool (an honor set, or an
+    honor pung completed by wilds), else ``(a number naming the group, (), 0)``."""
+    if g.kind == "honors" or (g.kind == "pung" and g.tiles[0] >= 27 and any(g.wild)):
+        return -1, tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w), sum(g.wild)
+    return _GROUP_IDS.setdefault(g, len(_GROUP_IDS)), (), 0
+
+
+_GROUP_IDS: dict[Group, int] = {}
 
 
 def _prefixed(cand: _Candidate, subs: tuple[Decomposition, ...]) -> list[Decomposition]:
