@@ -30,10 +30,11 @@ def test_honor_sets_dealt_out_differently_are_one_decomposition() -> None:
 
 
 def test_all_honor_hand_with_jing_is_still_priced_as_before() -> None:
-    # 東東南南西西北北白白發發發中, jing 中 (副精 發), E the dealer self-draws. Best reading: 平胡
-    # (v = 1) with 精吊 (a lone 發, a 副精, paired with the drawn 發: 66z) and 德国 (no jing acting as wild): 1 × 2 self-draw × 2 dealer × 2 精吊 × 2 德国 = 16, + 5
-    # 德国 reward = 21 from each → E +63. Jing: 1 正精 (×2) + 3 副精 = 5 → 冲关 5 × 2 = 10, 霸精
-    # doubles it → 20 from each → E +60. Total E +123, each other seat -41.
+    # 東東南南西西北北白白發發發中, jing 中 (副精 發), E the dealer self-draws. Best reading:
+    # 平胡 (v = 1) with 精吊 (a lone 發, a 副精, paired with the drawn 發: 66z) and 德国 (no
+    # jing acting as wild): 1 × 2 self-draw × 2 dealer × 2 精吊 × 2 德国 = 16, + 5 德国 reward
+    # = 21 from each → E +63. Jing: 1 正精 (×2) + 3 副精 = 5 → 冲关 5 × 2 = 10, 霸精 doubles
+    # it → 20 from each → E +60. Total E +123, each other seat -41.
     result = score(
         {
             "rules": "xingguo",
