@@ -209,7 +209,7 @@ def test_mjcalc_rules_environment_supplies_the_ruleset(toy_rules: str) -> None:
     ("toml", "message"),
     [
         ("ruleset = \n", "is not valid TOML"),
-        ('ruleset = "nosuch"\n', "no ruleset module named 'nosuch'"),
+        ('ruleset = "nosuch"\n', "ruleset = 'nosuch' is not a known ruleset"),
         ('ruleset = "shanghai"\n[options]\nlezi = "ten"\n', "option 'lezi'"),
         ('ruleset = "shanghai"\ncolour = 1\n', "unknown key 'colour'"),
     ],

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import Literal
 
 from mjcalc.i18n.errors import ERRORS
+from mjcalc.i18n.hardening import HARDENING
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
 
-CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS}
+CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS, **HARDENING}
 """key → (English, Chinese) templates."""
 
 
