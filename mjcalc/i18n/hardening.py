@@ -34,8 +34,8 @@ HARDENING: dict[str, tuple[str, str]] = {
         "该行超过 {limit} 字节",
     ),
     "err.input.surrogate": (
-        "bad JSON: a lone surrogate (\\u{code:04x}) is not text",
-        "JSON 有误：单独的代理码位（\\u{code:04x}）不是文本",
+        "bad JSON: a lone surrogate (\\u{point:04x}) is not text",
+        "JSON 有误：单独的代理码位（\\u{point:04x}）不是文本",
     ),
     "err.input.too_deep": (
         "bad JSON: nested deeper than a request can be",
@@ -46,8 +46,8 @@ HARDENING: dict[str, tuple[str, str]] = {
         "JSON 有误：数字位数过多",
     ),
     "err.input.duplicate_key": (
-        "bad JSON: the key '{key}' appears twice in one object",
-        "JSON 有误：同一对象中键 '{key}' 出现了两次",
+        "bad JSON: the key '{name}' appears twice in one object",
+        "JSON 有误：同一对象中键 '{name}' 出现了两次",
     ),
     "err.input.kongs_per_seat": (
         "kongs: seat {seat} makes {n} kongs; a seat can make at most 4",

@@ -27,7 +27,7 @@ from mjcalc.render.console import (
     make_console,
     term_text,
 )
-from mjcalc.render.text import Lang, word
+from mjcalc.render.text import Lang, safe, word
 
 LINE_WIDTH = 5
 HAND_WIDTH = 34
@@ -123,10 +123,11 @@ def header_row(lang: Lang) -> Text:
 def result_row(result: Result, lang: Lang) -> Text:
     """``    3  123m456p789s11z 234m  plain 平胡  E +9``, or the error in place of the pattern."""
     line = _cell(Text(str(result.line or "")), LINE_WIDTH, right=True)
-    hand = _cell(Text(result.hand or ""), HAND_WIDTH)
+    hand = _cell(Text(safe(result.hand or "")), HAND_WIDTH)
     if not result.ok:
         assert result.error is not None
-        error = Text(f"{word('error', lang)} [{result.error.code}] {result.error.message}")
+        message = safe(result.error.message)
+        error = Text(f"{word('error', lang)} [{result.error.code}] {message}")
         error.stylize(ERROR_STYLE)
         return Text.assemble(line, GAP, hand, GAP, error)
     pattern = result.pattern

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from mjcalc.errors import ErrorCode
 from mjcalc.models import Result
-from mjcalc.render.text import text_width
+from mjcalc.render.text import safe, text_width
 
 INDENT = "  "
 
@@ -71,7 +71,7 @@ def error_report(result: Result) -> ErrorReport | None:
     err = result.error
     if err is None:
         return None
-    headline = f"error [{err.code}]: {err.message}"
+    headline = f"error [{err.code}]: {safe(err.message)}"
     if err.column is None or not result.hand:
         return ErrorReport(headline, hint=hint(result))
     return ErrorReport(

@@ -17,6 +17,7 @@ from rich.text import Text
 
 from mjcalc.registry import bundled_names, load_rules
 from mjcalc.render.console import HEADER_STYLE, emit, plain_table
+from mjcalc.render.text import safe
 from mjcalc.rules.base import Table
 
 
@@ -63,14 +64,14 @@ def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDo
 def print_listing(console: Console, listing: list[dict[str, str]]) -> None:
     table = plain_table("ruleset", "description")
     for entry in listing:
-        table.add_row(Text(entry["name"], style=HEADER_STYLE), entry["description"])
+        table.add_row(Text(entry["name"], style=HEADER_STYLE), safe(entry["description"]))
     hint = Text("mjcalc rules NAME shows one ruleset's options and tables.", "dim")
     emit(console, Group(table, Text(), hint))
 
 
 def print_ruleset(console: Console, doc: RulesetDoc) -> None:
     """The title, the options table, then every scoring table with its title and note."""
-    title = Text.assemble((doc.name, HEADER_STYLE), f" — {doc.description}")
+    title = Text.assemble((safe(doc.name), HEADER_STYLE), f" — {safe(doc.description)}")
     parts: list[RenderableType] = [title, Text(), options_table(doc.options)]
     for table in doc.tables:
         parts += [Text(), Text(table.title, HEADER_STYLE), scoring_table(table)]
@@ -82,7 +83,8 @@ def print_ruleset(console: Console, doc: RulesetDoc) -> None:
 def options_table(options: list[OptionDoc]) -> RichTable:
     table = plain_table("option", "value", "meaning")
     for option in options:
-        table.add_row(option.name, json.dumps(option.value, ensure_ascii=False), option.meaning)
+        value = safe(json.dumps(option.value, ensure_ascii=False))
+        table.add_row(option.name, value, option.meaning)
     return table
 
 
