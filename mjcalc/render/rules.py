@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic.fields import FieldInfo
 from rich.console import Console, Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
@@ -52,13 +53,30 @@ def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDo
     loaded = load_rules(name)
     options = loaded.options(overrides)
     meaning = loaded.ruleset.option_help
+    fields = type(options).model_fields
     return RulesetDoc(
         name=loaded.name,
         ruleset=loaded.ruleset.name,
         description=loaded.description,
-        options=[OptionDoc(k, v, meaning.get(k, "")) for k, v in options.model_dump().items()],
+        options=[
+            OptionDoc(k, v, _with_range(meaning.get(k, ""), fields.get(k)))
+            for k, v in options.model_dump().items()
+        ],
         tables=loaded.ruleset.tables(options),
     )
+
+
+def _with_range(meaning: str, field: FieldInfo | None) -> str:
+    """The meaning, then the allowed range of a number option: ``… (0–1000)``."""
+    bounds = {}
+    for rule in field.metadata if field else ():
+        for name in ("ge", "le"):
+            if getattr(rule, name, None) is not None:
+                bounds[name] = getattr(rule, name)
+    if len(bounds) < 2:
+        return meaning
+    allowed = f"({bounds['ge']}–{bounds['le']})"
+    return f"{meaning} {allowed}" if meaning else allowed
 
 
 def print_listing(console: Console, listing: list[dict[str, str]]) -> None:
