@@ -71,7 +71,11 @@ def bundled_dir() -> Path:
     (``rulesets/``). Found by path rather than imported as ``mjcalc.rulesets``, so that running
     from a checkout that shadows an installed mjcalc still finds them.
     """
-    package = Path(__file__).resolve().parent
+    return find_bundled(Path(__file__).resolve().parent)
+
+
+def find_bundled(package: Path) -> Path:
+    """:func:`bundled_dir` for the package folder ``package`` (installed or source layout)."""
     for folder in (package / "rulesets", package.parent / "rulesets"):
         if (folder / "xingguo.toml").is_file():
             return folder
