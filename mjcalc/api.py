@@ -31,7 +31,7 @@ from mjcalc.models import (
 from mjcalc.notation import format_hand, format_tile, format_tiles, parse_hand, parse_tile
 from mjcalc.registry import LoadedRules, describe_validation_error, load_rules
 from mjcalc.rules.base import Context, KongMade, Scored
-from mjcalc.tiles import code
+from mjcalc.tiles import code, is_flower
 from mjcalc.validate import validate_hand
 
 
@@ -163,7 +163,7 @@ def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> 
     kongs = tuple(
         sorted(
             (
-                KongMade(k.seat, k.kind, _tile_field(k.tile, "kongs.tile") if k.tile else None)
+                KongMade(k.seat, k.kind, _kong_tile(k.tile) if k.tile else None)
                 for k in request.kongs
             ),
             key=lambda k: (SEATS.index(k.seat), k.kind, -1 if k.tile is None else k.tile),
@@ -208,6 +208,13 @@ def check_table(ctx: Context) -> None:
                 held=held[k.tile],
             )
         held[k.tile] = 4
+
+
+def _kong_tile(text: str) -> int:
+    tile = _tile_field(text, "kongs.tile")
+    if is_flower(tile):
+        raise MjcalcError.t("invalid_request", "err.input.kong_flower", tile=format_tile(tile))
+    return tile
 
 
 def _tile_field(text: str, field: str) -> int:

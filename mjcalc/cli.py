@@ -33,8 +33,9 @@ EXIT_OK, EXIT_NOT_SCORED = 0, 1  # and 2, Click's own, for usage errors
 EXIT_IO = 1
 """Output that cannot be written or input that cannot be read: one line on stderr, status 1."""
 MAX_COUNT = 64  # mjcalc.models.MAX_COUNT, not imported: the core stays out of start-up
-MAX_LINE = 1 << 16
-"""A batch line longer than this (64 KiB) is refused unread: a request is a few hundred bytes."""
+MAX_LINE = 1 << 14
+"""A batch line longer than this (16 KiB) is refused unparsed: a request is a few hundred bytes,
+and splitting an argument line takes time growing faster than its length."""
 MAX_BRACKETS = 8
 """A JSON line with more ``[`` and ``{`` than this is checked for nesting (a request has ≤ 4)."""
 MAX_DEPTH = 4

@@ -164,23 +164,29 @@ def _search(
 
 
 def _one_per_honor_split(out: list[Decomposition]) -> tuple[Decomposition, ...]:
-    """Keep one decomposition per way of splitting the honors between honor sets and the rest.
+    """Keep one decomposition per way of using the honors, when honor sets make it explode.
 
     With three different honors a set (烂风, above all ``any_distinct``) the same honor tiles can
-    be dealt out between the honor sets in very many ways (a hand of seven honor pairs and four
-    wilds has tens of thousands); which honor sits beside which changes nothing a ruleset can
-    price, since an honor set is worth the same whatever it holds. So, like the joker placements
-    of the module docstring, the honor sets are compared as a whole: the same other groups, the
-    same honor tiles and wilds in the honor sets as a whole → one canonical form (the first).
+    be dealt out between the honor groups in very many ways (a hand of seven honor pairs and four
+    wilds has tens of thousands). Like the joker placements of the module docstring, equivalent
+    ones are kept once (the first), comparing the honor groups as a whole:
+
+    * a decomposition holding an honor set is not all pungs, and the honor groups beside it
+      (honor sets, honor pungs, the honor pair, groups of wilds alone) are priced by no ruleset
+      one by one: it is compared by its other groups, its honor tiles and its wilds in the
+      honor groups, all together;
+    * one without honor sets keeps its pair and plain honor pungs exactly (all pungs is 大七,
+      a pung of a dragon may be a fan); only honor pungs completed by wilds are pooled.
     """
     unique: dict[object, Decomposition] = {}
     for d in out:
+        infos = [_POOL_INFO.get(id(g)) or _pool_info(g) for g in d]
+        mixed = any(info[4] for info in infos)
         others: list[int] = []
         tiles: list[Tile] = []
         wilds = pooled = 0
-        for g in d:
-            gid, real, n_wild = _pool_info(g)
-            if gid < 0:
+        for gid, real, n_wild, honor, _is_set, _g in infos:
+            if gid < 0 or (mixed and honor):
                 tiles += real
                 wilds += n_wild
                 pooled += 1
@@ -188,19 +194,35 @@ def _one_per_honor_split(out: list[Decomposition]) -> tuple[Decomposition, ...]:
                 others.append(gid)
         others.sort()
         tiles.sort()
-        unique.setdefault((tuple(others), tuple(tiles), wilds, pooled), d)
+        unique.setdefault((mixed, tuple(others), tuple(tiles), wilds, pooled), d)
     return tuple(unique.values())
 
 
-@lru_cache(maxsize=4096)
-def _pool_info(g: Group) -> tuple[int, tuple[Tile, ...], int]:
-    """``(-1, real tiles, wilds)`` for a group compared as part of the pool (an honor set, or an
-    honor pung completed by wilds), else ``(a number naming the group, (), 0)``."""
-    if g.kind == "honors" or (g.kind == "pung" and g.tiles[0] >= 27 and any(g.wild)):
-        return -1, tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w), sum(g.wild)
-    return _GROUP_IDS.setdefault(g, len(_GROUP_IDS)), (), 0
+_PoolInfo = tuple[int, tuple[Tile, ...], int, bool, bool, Group]
 
 
+def _pool_info(g: Group) -> _PoolInfo:
+    """``(id, real tiles, wilds, honor, honor set, g)``: id -1 for a group always compared as part
+    of the pool (an honor set, or an honor pung completed by wilds), else a number naming the
+    group; ``honor``: every real tile is an honor (groups of wilds alone included).
+
+    Kept by ``id(g)``: the groups of a decomposition are the static candidates of
+    :func:`_candidates` (and the joker groups), so hashing them is never needed again; the
+    entry holds ``g`` itself, so an id is never reused for another group.
+    """
+    real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)
+    honor = all(t >= 27 for t in real)
+    is_set = g.kind == "honors"
+    if is_set or (g.kind == "pung" and honor and any(g.wild) and real):
+        info: _PoolInfo = (-1, real, sum(g.wild), True, is_set, g)
+    else:
+        gid = _GROUP_IDS.setdefault(g, len(_GROUP_IDS))
+        info = (gid, real, sum(g.wild), honor, is_set, g)
+    _POOL_INFO[id(g)] = info
+    return info
+
+
+_POOL_INFO: dict[int, _PoolInfo] = {}
 _GROUP_IDS: dict[Group, int] = {}
 
 

@@ -58,6 +58,10 @@ HARDENING: dict[str, tuple[str, str]] = {
         " winner's hand or another kong",
         "kongs：{seat} 家的 {tile} 杠需要全部 4 张，但胡家手牌或其他杠里已有 {held} 张",
     ),
+    "err.input.kong_flower": (
+        "kongs.tile: {tile} is a flower; a kong is made of a playing tile",
+        "kongs.tile：{tile} 是花牌；杠只能由普通牌组成",
+    ),
     "warn.no_effect_field": (
         "'{name}' changes nothing in this ruleset; it was ignored",
         "'{name}' 在此规则中不影响计分，已忽略",
