@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from click.testing import Result as ClickResult
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjcalc import score
 from mjcalc.cli import cli, score_lines
@@ -28,6 +31,7 @@ from mjcalc.render.result import render_result
 from mjcalc.render.text import safe
 from mjcalc.tiles import N_KINDS
 from tests.cli_support import CLEAN_ENV
+from tests.fuzz_inputs import honor_hand
 
 # --- 9: honor_sets = "any_distinct" with jing on all-honor hands ------------------------------
 
@@ -506,6 +510,43 @@ def test_meld_order_never_changes_the_result() -> None:
     assert ra.ok, ra.error
     assert ra.to_json() == rb.to_json()
     assert ra.hand == "234m1z 1z [555p] [789s] (2222z)"
+
+
+def test_the_order_of_liable_seats_never_changes_the_result() -> None:
+    # 清碰 off S with W and N liable (承包): the same result whichever seat is listed first
+    a = score({**SHANGHAI, "discarder": "S", "liable": ["W", "N"]})
+    b = score({**SHANGHAI, "discarder": "S", "liable": ["N", "W"]})
+    assert a.ok, a.error
+    assert a.to_json() == b.to_json()
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from([None, "S"]))
+def test_honors_solved_once_per_count_multiset_price_the_same(
+    rng: random.Random, discarder: str | None
+) -> None:
+    # The any_distinct search renames honors sorted by count back to their kinds; turned off,
+    # the same hand must be priced the same (caches cleared on both sides).
+    request = {
+        "rules": "xingguo",
+        "hand": honor_hand(rng),
+        "jing": f"{rng.randint(1, 7)}z",
+        "discarder": discarder,
+        "options": {"honor_sets": "any_distinct"},
+    }
+    decompose_module = sys.modules["mjcalc.engine.decompose"]
+
+    def outcome() -> Any:
+        decompose_module._search.cache_clear()
+        result = score(request)
+        return (result.payments, result.pattern, [i.id for i in result.items], result.error)
+
+    renamed = outcome()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(decompose_module, "_honor_order", lambda _counts: None)
+        plain = outcome()
+    decompose_module._search.cache_clear()
+    assert renamed == plain
 
 
 # --- 11: the bundled rulesets are found from anywhere ---------------------------------------

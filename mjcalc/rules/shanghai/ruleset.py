@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
-from mjcalc.models import Seat, ShanghaiRequest
+from mjcalc.models import SEATS, Seat, ShanghaiRequest
 from mjcalc.rules.base import Context, Ruleset, Scored
 from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
@@ -85,7 +85,8 @@ def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcE
 
 
 def _liable(liable: list[Seat], winner: Seat) -> tuple[Seat, ...]:
-    """The 承包 seats, checked: never the winner, never twice."""
+    """The 承包 seats, checked (never the winner, never twice), in seat order: the order they
+    were listed in never changes a result."""
     if winner in liable:
         raise MjcalcError(
             "invalid_request", f"liable lists seat {winner}, the winner: a winner is never liable"
@@ -93,7 +94,7 @@ def _liable(liable: list[Seat], winner: Seat) -> tuple[Seat, ...]:
     for seat in liable:
         if liable.count(seat) > 1:
             raise MjcalcError("invalid_request", f"liable lists seat {seat} twice")
-    return tuple(liable)
+    return tuple(seat for seat in SEATS if seat in liable)
 
 
 def _flower_tiles(hand: Hand, request: ShanghaiRequest) -> FlowerSource | None:
