@@ -175,6 +175,8 @@ def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> 
 def canonical_melds(hand: Hand) -> Hand:
     """The hand with its melds in one order (exposed before concealed, then by tiles), each
     meld's tiles sorted: the order melds were written in never changes a result."""
+    if not hand.melds:
+        return hand
     melds = sorted(
         (Meld(tuple(sorted(m.tiles)), m.concealed, m.column) for m in hand.melds),
         key=lambda m: (m.concealed, m.tiles),

@@ -205,6 +205,8 @@ def _echo_error(result: Result) -> None:
 
 def _echo_warnings(result: Result, lang: Lang, line: int | None = None) -> None:
     """``warning: …`` on stderr for each field or option that changed nothing."""
+    if not result.warnings:
+        return
     from mjcalc.render.text import safe
 
     where = f"line {line}: " if line is not None else ""
