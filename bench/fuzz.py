@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without i
 
 from mjcalc import score
 from mjcalc.cli import score_lines
+from mjcalc.models import Result
 from tests.fuzz_inputs import batch_line, check_result, expected_line_numbers, request_dict
 
 CHUNK = 100
@@ -67,7 +68,8 @@ def main() -> int:
                 done += 1
                 continue
             elapsed = time.perf_counter() - t0
-            results, inputs = [result], [request]
+            results: list[Result] = [result]
+            inputs: list[object] = [request]
             times = [elapsed]
             done += 1
         else:
@@ -90,7 +92,7 @@ def main() -> int:
                 unsound += 1
                 examples.append("a batch chunk without one result per hand line, in order")
             by_number = dict(enumerate(lines, 1))
-            inputs = [by_number[r.line or 0] for r in results]
+            inputs = [by_number[r.line or 0] for r in results]  # bytes, as objects
             done += len(lines)
         for result, given, elapsed in zip(results, inputs, times, strict=True):
             text = repr(given)[:300]

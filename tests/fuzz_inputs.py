@@ -295,7 +295,7 @@ def hostile_json_line(rng: random.Random, obj: dict[str, Any]) -> bytes:
         key = _pick(rng, list(obj)) if obj else "rules"
         return encoded[:-1] + f', "{key}": 1}}'.encode("utf-8", "surrogatepass")  # a key twice
     if roll < 0.75:
-        depth = _pick(rng, [5, 50, 2000, 100_000])
+        depth: int = _pick(rng, [5, 50, 2000, 100_000])
         return encoded[:-1] + (', "x": ' + "[" * depth + "]" * depth + "}").encode()
     if roll < 0.8:
         return encoded[:-1] + (', "kaibao": ' + "9" * rng.randint(4000, 6000) + "}").encode()
@@ -309,7 +309,10 @@ def hostile_json_line(rng: random.Random, obj: dict[str, Any]) -> bytes:
         return "\ufeff".encode() + encoded
     if roll < 0.96:
         return b"[" * rng.randint(1, 200_000)
-    return _pick(rng, [b"", b"   ", b"# comment", b"{", b"}", b"null", b"{}", b"[]", b"\x00"])
+    last: bytes = _pick(
+        rng, [b"", b"   ", b"# comment", b"{", b"}", b"null", b"{}", b"[]", b"\x00"]
+    )
+    return last
 
 
 def argument_line(rng: random.Random) -> bytes:
