@@ -379,7 +379,8 @@ def _line_text(raw: bytes | str) -> str:
     """One input line as text, without the byte-order mark a Windows editor may put first."""
     from mjcalc.errors import MjcalcError
 
-    if len(raw) > MAX_LINE:
+    newline = b"\n" if isinstance(raw, bytes) else "\n"
+    if len(raw) - raw.endswith(newline) > MAX_LINE:  # type: ignore[arg-type]
         raise MjcalcError.t("invalid_request", "err.input.line_long", limit=MAX_LINE)
     if isinstance(raw, bytes):
         try:
@@ -524,6 +525,24 @@ def score_lines(lines: Iterable[bytes | str], default_rules: str | None) -> Iter
         yield result
 
 
+def bounded_lines(stream: IO[bytes]) -> Iterator[bytes]:
+    """The lines of ``stream``, each read into at most ``MAX_LINE + 1`` bytes of memory.
+
+    A longer line is cut there (and refused by :func:`_line_text`); the rest of it is read and
+    dropped in pieces, so a line of gigabytes, or a file without a newline, never fills memory.
+    """
+    while True:
+        line = stream.readline(MAX_LINE + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE and not line.endswith(b"\n"):
+            while True:
+                rest = stream.readline(1 << 16)
+                if not rest or rest.endswith(b"\n"):
+                    break
+        yield line
+
+
 def _regular_file_size(stream: IO[bytes]) -> int | None:
     """The size of a regular file (for the progress bar); ``None`` for pipes and terminals."""
     try:
@@ -568,13 +587,14 @@ def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang) -> None
     Each line is a JSON request or the arguments of `mjcalc score`; blank lines and # comments are
     skipped. Every hand line yields exactly one result, in order; exit status 1 if any failed.
     """
+    lines = bounded_lines(file)
     if as_json:
-        failed = _write_json_lines(score_lines(file, rules))
+        failed = _write_json_lines(score_lines(lines, rules))
     else:
         from mjcalc.render.batch import render_batch
 
         totals = render_batch(
-            file,
+            lines,
             lambda lines: score_lines(lines, rules),
             size=_regular_file_size(file),
             lang=lang,

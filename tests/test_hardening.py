@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjcalc import score
-from mjcalc.cli import cli, score_lines
+from mjcalc.cli import MAX_LINE, bounded_lines, cli, score_lines
 from mjcalc.engine import decompose
 from mjcalc.errors import MjcalcError
 from mjcalc.registry import BUNDLED_RULESETS, find_bundled, ruleset_module
@@ -150,6 +150,29 @@ def test_a_poisoned_batch_writes_every_line() -> None:
     assert [line["line"] for line in lines] == list(range(1, len(POISON_LINES) + 3))
     assert [line["ok"] for line in lines] == [True] + [False] * len(POISON_LINES) + [True]
     assert {line["error"]["code"] for line in lines[1:-1]} == {"invalid_request"}
+
+
+def test_a_huge_line_is_read_in_bounded_pieces(tmp_path: Path) -> None:
+    # 4 MiB without a newline, then a good line: the long one is cut at 16 KiB + 1 byte in
+    # memory, refused, and the next line is still scored.
+    good = json.dumps(SHANGHAI).encode()
+    stream = io.BytesIO(b"x" * (4 << 20) + b"\n" + good + b"\n")
+    lines = list(bounded_lines(stream))
+    assert [len(line) for line in lines] == [MAX_LINE + 1, len(good) + 1]
+    path = tmp_path / "hands.txt"
+    path.write_bytes(stream.getvalue())
+    out = run("batch", str(path), "--json")
+    results = [json.loads(line) for line in out.stdout.splitlines()]
+    assert [(r["line"], r["ok"]) for r in results] == [(1, False), (2, True)]
+    assert results[0]["error"]["code"] == "invalid_request"
+
+
+def test_a_line_of_exactly_the_limit_is_read() -> None:
+    # 16 KiB of spaces around a request (and its newline) is still a line to score
+    line = json.dumps(SHANGHAI).encode()
+    line += b" " * (MAX_LINE - len(line)) + b"\n"
+    (result,) = score_lines(bounded_lines(io.BytesIO(line)), None)
+    assert result.payments == SHANGHAI_PAYMENTS
 
 
 # --- 2 and 7: bounded, strict numbers and types ---------------------------------------------------
