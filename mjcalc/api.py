@@ -12,14 +12,26 @@ from pydantic import BaseModel, ValidationError
 
 from mjcalc.engine.groups import Group, Reading
 from mjcalc.errors import MjcalcError
-from mjcalc.hand import Hand
-from mjcalc.i18n import seat
+from mjcalc.hand import Hand, Meld
+from mjcalc.i18n import seat, text
 from mjcalc.ledger import total
-from mjcalc.models import SEATS, ErrorOut, Item, ReadingOut, Request, Result, WildOut
-from mjcalc.notation import format_hand, format_tiles, parse_hand, parse_tile
+from mjcalc.models import (
+    MAX_HAND,
+    MAX_KONGS_PER_SEAT,
+    MAX_RULES,
+    SEATS,
+    ErrorOut,
+    Item,
+    Notice,
+    ReadingOut,
+    Request,
+    Result,
+    WildOut,
+)
+from mjcalc.notation import format_hand, format_tile, format_tiles, parse_hand, parse_tile
 from mjcalc.registry import LoadedRules, load_rules, validation_error
 from mjcalc.rules.base import Context, KongMade, Scored
-from mjcalc.tiles import code
+from mjcalc.tiles import code, is_flower
 from mjcalc.validate import validate_hand
 
 
@@ -42,24 +54,38 @@ def score(request: Request | Mapping[str, Any]) -> Result:
 
 
 def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Result:
-    """The result of a hand that was not scored."""
+    """The result of a hand that was not scored.
+
+    It repeats the request's ``rules`` and ``hand`` only when they are text that can be written
+    (within the limits, no lone surrogate), so reporting a hostile request cannot fail in turn.
+    """
     raw = raw or {}
-    rules = raw.get("rules")
-    hand = raw.get("hand")
     return Result(
         ok=False,
-        rules=rules if isinstance(rules, str) else None,
-        hand=hand if isinstance(hand, str) else None,
+        rules=_echo(raw.get("rules"), MAX_RULES),
+        hand=_echo(raw.get("hand"), MAX_HAND),
         error=ErrorOut(
             code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column
         ),
     )
 
 
+def _echo(value: object, limit: int) -> str | None:
+    if not isinstance(value, str) or len(value) > limit:
+        return None
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate
+        return None
+    return value
+
+
 def _score(raw: dict[str, Any]) -> Result:
     rules_name = raw.get("rules")
     if not isinstance(rules_name, str) or not rules_name:
         raise MjcalcError.t("invalid_request", "err.missing_rules")
+    if len(rules_name) > MAX_RULES:
+        raise MjcalcError.t("invalid_request", "err.input.rules_long", limit=MAX_RULES)
     loaded = load_rules(rules_name)
     try:
         request = loaded.ruleset.request_model.model_validate(raw)
@@ -67,9 +93,41 @@ def _score(raw: dict[str, Any]) -> Result:
         raise validation_error(exc) from None
     options = loaded.options(request.options)
     ctx = build_context(request, loaded, options)
-    scored = loaded.ruleset.evaluate(ctx, options)
+    try:
+        scored = loaded.ruleset.evaluate(ctx, options)
+    except MjcalcError as exc:
+        if exc.code != "invalid_request":  # the ruleset's own request checks say it better
+            check_table(ctx)
+        raise
+    check_table(ctx)
     _apply_stake(scored, getattr(options, "stake", 1))
-    return _result(loaded, ctx, scored)
+    result = _result(loaded, ctx, scored)
+    if request.options or request.NO_EFFECT:
+        result.warnings = no_effect_warnings(request, options) or None
+    return result
+
+
+def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
+    """A warning for each field or option given that changes nothing in this hand.
+
+    A field the ruleset ignores (Shanghai ``kongs``), or an option override that only sessions
+    use (``fee``, ``escape_lezi``, ``false_win_score``): probably a mistake, yet not a wrong
+    request, so it is scored and warned about — never refused, never silently ignored.
+    """
+    notices = [
+        ("warn.no_effect_field", name)
+        for name in sorted(request.NO_EFFECT & request.model_fields_set)
+        if getattr(request, name)
+    ]
+    fields = type(options).model_fields
+    for name in request.options:
+        extra = fields[name].json_schema_extra if name in fields else None
+        if isinstance(extra, dict) and extra.get("session_only"):
+            notices.append(("warn.session_option", name))
+    return [
+        Notice(message=text(key, "en", name=name), message_zh=text(key, "zh", name=name))
+        for key, name in notices
+    ]
 
 
 def _apply_stake(scored: Scored, stake: int) -> None:
@@ -106,10 +164,62 @@ def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> 
         else:
             raise MjcalcError.t("invalid_hand", "err.no_concealed")
     kongs = tuple(
-        KongMade(k.seat, k.kind, _tile_field(k.tile, "kongs.tile") if k.tile else None)
-        for k in request.kongs
+        sorted(
+            (
+                KongMade(k.seat, k.kind, _kong_tile(k.tile) if k.tile else None)
+                for k in request.kongs
+            ),
+            key=lambda k: (SEATS.index(k.seat), k.kind, -1 if k.tile is None else k.tile),
+        )
     )
-    return Context.of(request, hand, win_tile, kongs)
+    return Context.of(request, canonical_melds(hand), win_tile, kongs)
+
+
+def canonical_melds(hand: Hand) -> Hand:
+    """The hand with its melds in one order (exposed before concealed, then by tiles), each
+    meld's tiles sorted: the order melds were written in never changes a result."""
+    if not hand.melds:
+        return hand
+    melds = sorted(
+        (Meld(tuple(sorted(m.tiles)), m.concealed, m.column) for m in hand.melds),
+        key=lambda m: (m.concealed, m.tiles),
+    )
+    return Hand(hand.concealed, tuple(melds), hand.flowers, hand.columns)
+
+
+def check_table(ctx: Context) -> None:
+    """Other seats' kongs must fit the table: each takes all 4 copies of its tile.
+
+    The one exception is the kong robbed by the win (抢杠): its fourth tile is the winning tile.
+    Checked around the evaluator, so that a ruleset's own more precise complaint about a kong
+    (Xingguo: a kong of the flipped 正精) is the one reported.
+    """
+    if not ctx.kongs:
+        return
+    held = [0] * 34
+    for t in ctx.hand.all_tiles:
+        held[t] += 1
+    robbed = ctx.win_tile if ctx.robbing_kong else None
+    for k in ctx.kongs:
+        if k.tile is None:
+            continue
+        allowed = 1 if k.tile == robbed and k.seat == ctx.discarder else 0
+        if held[k.tile] > allowed:
+            raise MjcalcError.t(
+                "invalid_request",
+                "err.input.kong_copies",
+                seat=k.seat,
+                tile=format_tile(k.tile),
+                held=held[k.tile],
+            )
+        held[k.tile] = 4
+
+
+def _kong_tile(text: str) -> int:
+    tile = _tile_field(text, "kongs.tile")
+    if is_flower(tile):
+        raise MjcalcError.t("invalid_request", "err.input.kong_flower", tile=format_tile(tile))
+    return tile
 
 
 def _tile_field(text: str, field: str) -> int:
@@ -134,6 +244,10 @@ def _check_situation(r: Request) -> None:
         raise MjcalcError.t("invalid_request", "err.rob_needs_discarder")
     if r.robbing_kong and r.after_kong:
         raise MjcalcError.t("invalid_request", "err.after_kong_and_rob")
+    for each in SEATS:
+        n = sum(1 for k in r.kongs if k.seat == each)
+        if n > MAX_KONGS_PER_SEAT:
+            raise MjcalcError.t("invalid_request", "err.input.kongs_per_seat", seat=seat(each), n=n)
     for k in r.kongs:
         if k.seat == r.winner:
             raise MjcalcError.t("invalid_request", "err.kong_by_winner", seat=seat(k.seat))

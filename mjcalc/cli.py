@@ -10,13 +10,14 @@ human (non ``--json``) views in :mod:`mjcalc.render`.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shlex
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
 from click.core import ParameterSource
@@ -30,6 +31,16 @@ if TYPE_CHECKING:
     from mjcalc.models import Result
 
 EXIT_OK, EXIT_NOT_SCORED = 0, 1  # and 2, Click's own, for usage errors
+EXIT_IO = 1
+"""Output that cannot be written or input that cannot be read: one line on stderr, status 1."""
+MAX_COUNT = 64  # mjcalc.models.MAX_COUNT, not imported: the core stays out of start-up
+MAX_LINE = 1 << 14
+"""A batch line longer than this (16 KiB) is refused unparsed: a request is a few hundred bytes,
+and splitting an argument line takes time growing faster than its length."""
+MAX_BRACKETS = 8
+"""A JSON line with more ``[`` and ``{`` than this is checked for nesting (a request has ≤ 4)."""
+MAX_DEPTH = 4
+"""Containers inside containers in a request: request → kongs → kong, request → jings → pair."""
 SEAT_NAMES = SEAT_LETTERS
 LANG_CHOICE = click.Choice(["en", "zh"])
 
@@ -137,10 +148,12 @@ def _ruleset_fields(params: dict[str, Any]) -> dict[str, Any]:
     for key in ("follow_dealer", "flowers", "kaibao", "huangfan"):
         if params.get(key) is not None:
             fields[key] = params[key]
-    jings = dict(_jings(text) for text in params.get("jings") or ())
+    jings = _per_seat((_jings(text) for text in params.get("jings") or ()), "--jings")
     if jings:
         fields["jings"] = jings
-    xianggong = dict(_xianggong(text) for text in params.get("xianggong") or ())
+    xianggong = _per_seat(
+        (_xianggong(text) for text in params.get("xianggong") or ()), "--xianggong"
+    )
     if xianggong:
         fields["xianggong"] = xianggong
     if params.get("liable"):
@@ -166,7 +179,7 @@ def _option_value(text: str) -> Any:
     """``--option`` values: JSON where it parses (numbers, true/false), else the plain string."""
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, a number too long, nested too deep
         return text
 
 
@@ -187,14 +200,26 @@ def _kong(text: str) -> dict[str, Any]:
 
 
 def _jings(text: str) -> tuple[str, list[int]]:
-    """``S=1,2`` → ``("S", [1, 2])``; ``S=1`` means one 正精 and no 副精."""
+    """``S=1,2`` → ``("S", [1, 2])``: both counts, always (``S=1`` is a usage error)."""
     seat, value = _split_assignment(text, "--jings")
     main, comma, secondary = value.partition(",")
     try:
-        counts = [int(main), int(secondary) if comma else 0]
+        if not comma:
+            raise ValueError
+        counts = [int(main), int(secondary)]
     except ValueError:
-        raise CliBadParameter(bi("cli.jings_counts", got=repr(text)), "--jings") from None
+        raise CliBadParameter(bi("usage.jings_pair", text=repr(text)), "--jings") from None
     return _seat_key(seat, "--jings"), counts
+
+
+def _per_seat(pairs: Iterable[tuple[str, Any]], flag: str) -> dict[str, Any]:
+    """``SEAT=…`` flags as a dict; a seat given twice is a usage error, never the last one."""
+    found: dict[str, Any] = {}
+    for seat, value in pairs:
+        if seat in found:
+            raise CliBadParameter(bi("usage.seat_twice", seat=seat), flag)
+        found[seat] = value
+    return found
 
 
 def _xianggong(text: str) -> tuple[str, str]:
@@ -248,6 +273,20 @@ def _wrapped(line: str, width: int | None) -> list[str]:
     from mjcalc.render.text import wrap_cells
 
     return wrap_cells(line, width)
+
+
+def _echo_warnings(result: Result, lang: Lang, line: int | None = None) -> None:
+    """``warning: …`` on stderr for each field or option that changed nothing."""
+    if not result.warnings:
+        return
+    from mjcalc.i18n import text
+    from mjcalc.render.text import safe
+
+    where = text("view.warning_at_line", lang, line=line) if line is not None else ""
+    label = click.style(text("view.warning", lang), fg="yellow", bold=True)
+    for notice in result.warnings or ():
+        message = notice.message_zh if lang == "zh" and notice.message_zh else notice.message
+        click.echo(f"{label} {where}{safe(message)}", err=True, color=_colour())
 
 
 def _complete_rules(
@@ -328,9 +367,9 @@ def _score_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--earthly", is_flag=True, help="xingguo: 地胡 (non-dealer, first draw)."),
         click.option(
             "--follow-dealer",
-            type=click.IntRange(min=0),
+            type=click.IntRange(0, MAX_COUNT),
             metavar="N",
-            help="xingguo: rounds of 跟庄.",
+            help="xingguo: rounds of 跟庄 (0-64).",
         ),
         click.option(
             "--xianggong",
@@ -346,15 +385,15 @@ def _score_options(f: Callable[..., Any]) -> Callable[..., Any]:
         ),
         click.option(
             "--kaibao",
-            type=click.IntRange(min=0),
+            type=click.IntRange(0, MAX_COUNT),
             metavar="N",
-            help="shanghai: pending 开宝 (dice doubles).",
+            help="shanghai: pending 开宝 (dice doubles, 0-64).",
         ),
         click.option(
             "--huangfan",
-            type=click.IntRange(min=0),
+            type=click.IntRange(0, MAX_COUNT),
             metavar="N",
-            help="shanghai: pending 黄番 (drawn hands since the last win).",
+            help="shanghai: pending 黄番 (drawn hands since the last win, 0-64).",
         ),
         click.option(
             "--liable",
@@ -409,6 +448,7 @@ def score(as_json: bool, lang: Lang, **params: Any) -> None:
     if not result.ok:
         _echo_error(result, lang)
         _suggest_waits(result, lang)
+    _echo_warnings(result, lang)
     sys.exit(EXIT_OK if result.ok else EXIT_NOT_SCORED)
 
 
@@ -441,6 +481,9 @@ def _line_text(raw: bytes | str) -> str:
     """One input line as text, without the byte-order mark a Windows editor may put first."""
     from mjcalc.errors import MjcalcError
 
+    newline = b"\n" if isinstance(raw, bytes) else "\n"
+    if len(raw) - raw.endswith(newline) > MAX_LINE:  # type: ignore[arg-type]
+        raise MjcalcError.t("invalid_request", "err.input.line_long", limit=MAX_LINE)
     if isinstance(raw, bytes):
         try:
             raw = raw.decode("utf-8")
@@ -450,17 +493,84 @@ def _line_text(raw: bytes | str) -> str:
 
 
 def _json_request(text: str) -> dict[str, Any]:
-    """A JSON request line (the caller checked that it starts with ``{``)."""
+    """A JSON request line (the caller checked that it starts with ``{``).
+
+    Whatever the line holds, the outcome is a dict or an ``invalid_request`` error: a key twice
+    in one object, a number of thousands of digits (``ValueError`` from Python's limit), nesting
+    deeper than a request has (``RecursionError`` for the very deep), or a lone surrogate
+    (``"\\ud800"``: decodable, but no text, so its result could not be written).
+    """
     from mjcalc.errors import MjcalcError
 
     try:
-        request = json.loads(text)
+        request = json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise MjcalcError.t(
             "invalid_request", "err.bad_json", msg=exc.msg, pos=exc.pos + 1
         ) from None
+    except RecursionError:
+        raise MjcalcError.t("invalid_request", "err.input.too_deep") from None
+    except ValueError as exc:
+        if isinstance(exc.args[0], MjcalcError):
+            raise exc.args[0] from None
+        raise MjcalcError.t("invalid_request", "err.input.number_too_long") from None
     assert isinstance(request, dict)  # the text starts with "{"
+    if text.count("[") + text.count("{") > MAX_BRACKETS:
+        _check_depth(request)
+    if "\\u" in text:
+        _check_text(request)
     return request
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook``: an object as a dict, refusing a key given twice."""
+    from mjcalc.errors import MjcalcError
+
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:  # raised through json as a ValueError, unwrapped by _json_request
+                error = MjcalcError.t("invalid_request", "err.input.duplicate_key", name=key)
+                raise ValueError(error)
+            seen.add(key)
+    return found
+
+
+def _check_depth(request: dict[str, Any]) -> None:
+    from mjcalc.errors import MjcalcError
+
+    level: list[Any] = [request]
+    for _depth in range(MAX_DEPTH):
+        level = [
+            child
+            for value in level
+            for child in (value.values() if isinstance(value, dict) else value)
+            if isinstance(child, dict | list)
+        ]
+        if not level:
+            return
+    raise MjcalcError.t("invalid_request", "err.input.too_deep")
+
+
+def _check_text(value: Any) -> None:
+    """Every string (keys too) is text: no lone surrogate from a ``\\ud800`` escape."""
+    from mjcalc.errors import MjcalcError
+
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                code = ord(item[exc.start])
+                raise MjcalcError.t("invalid_request", "err.input.surrogate", point=code) from None
 
 
 def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
@@ -535,6 +645,24 @@ def score_lines(lines: Iterable[bytes | str], default_rules: str | None) -> Iter
         yield result
 
 
+def bounded_lines(stream: IO[bytes]) -> Iterator[bytes]:
+    """The lines of ``stream``, each read into at most ``MAX_LINE + 1`` bytes of memory.
+
+    A longer line is cut there (and refused by :func:`_line_text`); the rest of it is read and
+    dropped in pieces, so a line of gigabytes, or a file without a newline, never fills memory.
+    """
+    while True:
+        line = stream.readline(MAX_LINE + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE and not line.endswith(b"\n"):
+            while True:
+                rest = stream.readline(1 << 16)
+                if not rest or rest.endswith(b"\n"):
+                    break
+        yield line
+
+
 def _regular_file_size(stream: IO[bytes]) -> int | None:
     """The size of a regular file (for the progress bar); ``None`` for pipes and terminals."""
     try:
@@ -573,13 +701,14 @@ def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang) -> None
     Each line is a JSON request or the arguments of `mjcalc score`; blank lines and # comments are
     skipped. Every hand line yields exactly one result, in order; exit status 1 if any failed.
     """
+    lines = bounded_lines(file)
     if as_json:
-        failed = _write_json_lines(score_lines(file, rules))
+        failed = _write_json_lines(score_lines(lines, rules))
     else:
         from mjcalc.render.batch import render_batch
 
         totals = render_batch(
-            file,
+            lines,
             lambda lines: score_lines(lines, rules),
             size=_regular_file_size(file),
             lang=lang,
@@ -735,9 +864,7 @@ def waits(as_json: bool, lang: Lang, **params: Any) -> None:
     priced by the ruleset itself: self-drawn and off each other seat's discard.
     """
     if not params.get("rules"):
-        raise click.UsageError(
-            "no ruleset: give --rules NAME (xingguo, shanghai) or set MJCALC_RULES"
-        )
+        raise CliUsageError(bi("cli.no_rules"))
     from mjcalc.waits import analyse
 
     result = analyse(request_from_params(params))
@@ -772,8 +899,61 @@ def schema(which: str) -> None:
 
 
 def main() -> None:
-    """Console entry point."""
-    cli(prog_name="mjcalc")
+    """Console entry point: the commands, and what becomes of input and output that fail.
+
+    A closed, full or broken stdout, a closed stdin, or an output encoding that cannot show what
+    is printed ends with one line on stderr and exit status 1 (:data:`EXIT_IO`), never a
+    traceback. Output is flushed here, so a failure shows now rather than at interpreter exit.
+    """
+    if sys.stdout is None:
+        _io_failure("io.write_failed", "standard output is closed")
+    try:
+        code = _run_cli()
+        sys.stdout.flush()
+    except UnicodeEncodeError as exc:
+        reason = f"{exc.encoding} cannot encode {exc.object[exc.start : exc.end]!a}"
+        _io_failure("io.write_failed", reason)
+    except OSError as exc:
+        _io_failure("io.write_failed", exc.strerror or str(exc))
+    sys.exit(code)
+
+
+def _run_cli() -> int | str | None:
+    """Run the commands; the exit status they end with (Click's own handling of its errors)."""
+    stdout = sys.stdout
+    try:
+        rv = cli.main(prog_name="mjcalc", standalone_mode=False)
+    except SystemExit as exc:
+        if sys.stdout is not stdout:  # Click wraps stdout and exits quietly on a broken pipe
+            _io_failure("io.write_failed", os.strerror(errno.EPIPE))
+        return exc.code
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except click.Abort:
+        click.echo("Aborted!", err=True)
+        return EXIT_NOT_SCORED
+    except RuntimeError:
+        if sys.stdin is None:  # click.File("-") on a closed stdin
+            _io_failure("io.read_failed", "standard input is closed")
+        raise
+    return rv if isinstance(rv, int) else EXIT_OK
+
+
+def _io_failure(key: str, reason: str) -> NoReturn:
+    """One line on stderr, stdout pointed at /dev/null (nothing more to flush), exit 1."""
+    from mjcalc.i18n import text
+
+    lang: Lang = "zh" if os.environ.get("MJCALC_LANG") == "zh" else "en"
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+    except OSError:
+        pass
+    if sys.stderr is not None:
+        sys.stderr.write(text(key, lang, reason=reason) + "\n")
+        sys.stderr.flush()
+    sys.exit(EXIT_IO)
 
 
 if __name__ == "__main__":

@@ -8,9 +8,9 @@ silently changes a score. Each ruleset's request model adds its own context fiel
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, NonNegativeInt
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, Strict, StrictBool
 
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import Bi
@@ -19,6 +19,46 @@ from mjcalc.seats import seat_alias
 # every seat field also takes the Chinese name (东/東 南 西 北), normalised to the letter
 Seat = Annotated[Literal["E", "S", "W", "N"], BeforeValidator(seat_alias)]
 SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
+
+
+# --- limits (interface.md, "Input limits and hostile input"; README "Limits") -------------------
+MAX_HAND = 256
+"""Characters in ``hand``: 18 tiles, melds and 8 flowers in the longest spelling fit easily."""
+MAX_TILE = 16
+"""Characters in one tile field (``win_tile``, ``jing``, a kong's ``tile``): ``發財`` is 2."""
+MAX_RULES = 4096
+"""Characters in ``rules`` (a path)."""
+MAX_COUNT = 64
+"""``kaibao``, ``huangfan``, ``follow_dealer``: counts of rounds or hands, never near this."""
+MAX_AMOUNT = 1000
+"""Option amounts (scores, bonuses, 底分, 勒子, fees): at most 1000 points each."""
+MAX_STAKE = 1000
+"""``stake`` multiplies every amount: at most 1000."""
+MAX_OPTIONS = 64
+MAX_KEY = 64
+"""Entries in ``options`` and characters of an option name."""
+MAX_KONGS_PER_SEAT = 4
+MAX_FLOWERS = 8
+MAX_MAIN_JING, MAX_SECONDARY_JING = 3, 4
+"""Jing one seat can hold: 3 正精 (the flipped tile stays out), 4 副精."""
+
+Count = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNT)]
+"""A small count: a JSON integer (never ``"3"``, ``2.0`` or ``true``) from 0 to 64."""
+TileText = Annotated[str, Field(max_length=MAX_TILE)]
+
+
+def bounded(
+    low: int, high: int, default: int, description: str | None = None, *, session: bool = False
+) -> Any:
+    """A strict integer option or field from ``low`` to ``high`` (both included).
+
+    ``session``: an option only ``mjcalc session`` uses; overriding it for one hand is warned
+    about (:func:`mjcalc.api.session_option_warnings`).
+    """
+    extra: dict[str, JsonValue] | None = {"session_only": True} if session else None
+    return Field(
+        default, ge=low, le=high, strict=True, description=description, json_schema_extra=extra
+    )
 
 
 class _Strict(BaseModel):
@@ -30,47 +70,71 @@ class KongEvent(_Strict):
 
     seat: Seat
     kind: Literal["concealed", "exposed", "added"]
-    tile: str | None = None
+    tile: TileText | None = None
 
 
 class Request(_Strict):
     """One hand to score: the fields every ruleset shares."""
 
-    rules: str = Field(description="`xingguo`, `shanghai`, or a path to a ruleset TOML file")
-    hand: str = Field(description="the winner's final tiles, melds and flowers included")
-    win_tile: str | None = Field(None, description="winning tile (default: last concealed tile)")
+    NO_EFFECT: ClassVar[frozenset[str]] = frozenset()
+    """Shared fields this ruleset ignores: given, they are scored with a warning, not refused."""
+
+    rules: str = Field(
+        description="`xingguo`, `shanghai`, or a path to a ruleset TOML file",
+        min_length=1,
+        max_length=MAX_RULES,
+    )
+    hand: str = Field(
+        description="the winner's final tiles, melds and flowers included", max_length=MAX_HAND
+    )
+    win_tile: TileText | None = Field(
+        None, description="winning tile (default: last concealed tile)"
+    )
     winner: Seat = "E"
     dealer: Seat = "E"
     discarder: Seat | None = Field(
         None, description="who discarded the winning tile; null = self-draw"
     )
-    self_draw: bool | None = Field(None, description="optional; must agree with `discarder`")
-    after_kong: bool = Field(False, description="won on a kong replacement tile (杠开)")
-    robbing_kong: bool = Field(False, description="won by robbing a kong; `discarder` made it")
-    kongs: list[KongEvent] = Field(default_factory=list)
-    options: dict[str, Any] = Field(default_factory=dict, description="ruleset option overrides")
+    self_draw: StrictBool | None = Field(None, description="optional; must agree with `discarder`")
+    after_kong: StrictBool = Field(False, description="won on a kong replacement tile (杠开)")
+    robbing_kong: StrictBool = Field(
+        False, description="won by robbing a kong; `discarder` made it"
+    )
+    kongs: list[KongEvent] = Field(
+        default_factory=list, max_length=3 * MAX_KONGS_PER_SEAT, description="at most 4 a seat"
+    )
+    options: dict[Annotated[str, Field(max_length=MAX_KEY)], Any] = Field(
+        default_factory=dict, max_length=MAX_OPTIONS, description="ruleset option overrides"
+    )
 
 
 class XingguoRequest(Request):
     """A Xingguo 冲关 hand: the flipped jing, jing held per seat, 天胡/地胡, 跟庄, 相公."""
 
-    jing: str = Field(description="the flipped tile (正精)")
-    jings: dict[Seat, tuple[NonNegativeInt, NonNegativeInt]] = Field(
-        default_factory=dict, description="jing held per seat as [正, 副] counts"
-    )
-    heavenly: bool = False
-    earthly: bool = False
-    follow_dealer: NonNegativeInt = 0
+    jing: TileText = Field(description="the flipped tile (正精)")
+    jings: dict[
+        Seat,
+        tuple[
+            Annotated[int, Strict(), Field(ge=0, le=MAX_MAIN_JING)],
+            Annotated[int, Strict(), Field(ge=0, le=MAX_SECONDARY_JING)],
+        ],
+    ] = Field(default_factory=dict, description="jing held per seat as [正, 副] counts")
+    heavenly: StrictBool = False
+    earthly: StrictBool = False
+    follow_dealer: Count = 0
     xianggong: dict[Seat, Literal["big", "small"]] = Field(default_factory=dict)
 
 
 class ShanghaiRequest(Request):
     """A Shanghai hand: flower count, pending 开宝 / 黄番, seats liable under 承包."""
 
-    flowers: NonNegativeInt | None = Field(None, le=8)
-    kaibao: NonNegativeInt = 0
-    huangfan: NonNegativeInt = 0
-    liable: list[Seat] = Field(default_factory=list)
+    NO_EFFECT: ClassVar[frozenset[str]] = frozenset({"kongs"})
+    """Other seats' kongs pay nothing in Shanghai (a kong only adds the winner's flowers)."""
+
+    flowers: Annotated[int, Strict(), Field(ge=0, le=MAX_FLOWERS)] | None = None
+    kaibao: Count = 0
+    huangfan: Count = 0
+    liable: list[Seat] = Field(default_factory=list, max_length=3)
 
 
 class Named(BaseModel):
@@ -138,6 +202,13 @@ class ErrorOut(BaseModel):
     column: int | None = None
 
 
+class Notice(BaseModel):
+    """A warning about a request that was scored anyway (e.g. an option only sessions use)."""
+
+    message: str
+    message_zh: str | None = None
+
+
 class Result(BaseModel):
     """The outcome of scoring one hand. ``model_dump()`` is the contract's JSON object."""
 
@@ -158,6 +229,7 @@ class Result(BaseModel):
     sections: dict[str, dict[Seat, int]] = Field(default_factory=dict)
     payments: dict[Seat, int] = Field(default_factory=dict)
     error: ErrorOut | None = None
+    warnings: list[Notice] | None = None
 
     def to_json(self) -> str:
         """Compact JSON with unset (``None``) fields left out: ``line`` appears only in batch

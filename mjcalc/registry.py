@@ -1,18 +1,25 @@
 """Finding and loading rulesets: bundled TOML files or a path to one, validated options.
 
-A ruleset TOML names its evaluator module and holds option values::
+A ruleset TOML names its ruleset and holds option values::
 
-    ruleset = "xingguo"          # the module mjcalc.rules.xingguo
+    ruleset = "xingguo"          # a bundled ruleset (BUNDLED_RULESETS) or a registered one
     description = "…"            # optional, one line
     [options]
     bawang = "plus10"
 
 A house-rule file may list only the options it changes; the rest take the model's defaults.
+
+Hostile input (interface.md, "Input limits and hostile input"): a ``rules`` path is only read when
+:func:`os.stat` says it is a regular ``.toml`` file of at most 1 MiB — a device, a FIFO, a
+directory or standard input is never opened — and the ``ruleset`` key names an entry of an
+explicit registry, never an arbitrary module.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
+import stat
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -114,7 +121,11 @@ def bundled_dir() -> Path:
     (``rulesets/``). Found by path rather than imported as ``mjcalc.rulesets``, so that running
     from a checkout that shadows an installed mjcalc still finds them.
     """
-    package = Path(__file__).resolve().parent
+    return find_bundled(Path(__file__).resolve().parent)
+
+
+def find_bundled(package: Path) -> Path:
+    """:func:`bundled_dir` for the package folder ``package`` (installed or source layout)."""
     for folder in (package / "rulesets", package.parent / "rulesets"):
         if (folder / "xingguo.toml").is_file():
             return folder
@@ -130,17 +141,48 @@ def _is_path(name: str) -> bool:
     return name.endswith(".toml") or "/" in name or "\\" in name
 
 
+MAX_RULES_FILE = 1 << 20
+"""A ruleset file is at most 1 MiB (the bundled ones are about 2 KiB)."""
+
+
+def read_ruleset_file(name: str) -> str:
+    """The text of a ruleset file, read only if it is a regular ``.toml`` file of at most 1 MiB.
+
+    Checked with :func:`os.stat` before opening, so a device (``/dev/zero``), a FIFO or
+    ``/dev/stdin`` is never read; opened non-blocking and checked again on the open file, in case
+    the path changed in between. Every refusal has the same message, so that the answer does not
+    tell which files exist.
+    """
+    refused = MjcalcError.t("unknown_rules", "err.input.rules_file", name=name)
+    if "\0" in name or not name.endswith(".toml"):
+        raise refused
+    try:
+        if not _small_regular(os.stat(name)):
+            raise refused
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except (OSError, ValueError):
+        raise refused from None
+    with os.fdopen(fd, "rb") as file:
+        if not _small_regular(os.fstat(fd)):
+            raise refused
+        data = file.read(MAX_RULES_FILE + 1)
+    if len(data) > MAX_RULES_FILE:
+        raise refused
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise MjcalcError.t("invalid_request", "err.input.rules_not_utf8", name=name) from None
+
+
+def _small_regular(info: os.stat_result) -> bool:
+    return stat.S_ISREG(info.st_mode) and info.st_size <= MAX_RULES_FILE
+
+
 @lru_cache(maxsize=64)
 def load_rules(name: str) -> LoadedRules:
     """Load a bundled ruleset by name, or a ruleset TOML file by path."""
     if _is_path(name):
-        path = Path(name)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise MjcalcError.t(
-                "unknown_rules", "err.cannot_read_rules", name=name, reason=exc.strerror
-            ) from None
+        text = read_ruleset_file(name)
     else:
         resource = bundled_dir() / f"{name}.toml"
         if name not in bundled_names():
@@ -151,10 +193,12 @@ def load_rules(name: str) -> LoadedRules:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise MjcalcError.t("invalid_request", "err.bad_toml", name=name, reason=exc) from None
+    except RecursionError:
+        raise MjcalcError.t("invalid_request", "err.input.rules_nested", name=name) from None
     module_name = data.get("ruleset")
     if not isinstance(module_name, str) or not module_name.isidentifier():
         raise MjcalcError.t("unknown_rules", "err.rules_file_no_ruleset", name=name)
-    ruleset = ruleset_module(module_name)
+    ruleset = ruleset_module(module_name, name)
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise MjcalcError.t("invalid_request", "err.rules_file_options", name=name)
@@ -170,28 +214,45 @@ def load_rules(name: str) -> LoadedRules:
     return loaded
 
 
+BUNDLED_RULESETS: dict[str, str] = {
+    "xingguo": "mjcalc.rules.xingguo",
+    "shanghai": "mjcalc.rules.shanghai",
+}
+"""The rulesets shipped with mjcalc: name → the module defining ``RULESET`` (imported on first
+use, so scoring a Xingguo hand never imports the Shanghai code). A TOML file's ``ruleset`` key
+names one of these or a registered ruleset — never any other module."""
+
 _REGISTERED: dict[str, AnyRuleset] = {}
 
 
 def register_ruleset(ruleset: AnyRuleset) -> None:
-    """Make a ruleset defined outside ``mjcalc.rules`` loadable (``ruleset = "<its name>"``).
+    """Make a ruleset defined outside mjcalc loadable (``ruleset = "<its name>"`` in a TOML file).
 
-    For embedding applications and tests; TOML files can only name registered or bundled modules,
-    never import arbitrary code.
+    For embedding applications and tests; TOML files can only name registered or bundled
+    rulesets, never import arbitrary code.
     """
     _REGISTERED[ruleset.name] = ruleset
     load_rules.cache_clear()
 
 
-def ruleset_module(module_name: str) -> AnyRuleset:
-    """The registered ruleset of that name, or ``RULESET`` of ``mjcalc.rules.<module_name>``."""
-    if module_name in _REGISTERED:
-        return _REGISTERED[module_name]
-    try:
-        module = importlib.import_module(f"mjcalc.rules.{module_name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"mjcalc.rules.{module_name}":
-            raise  # the module exists but is broken: a bug to show, not an unknown ruleset
-        raise MjcalcError.t("unknown_rules", "err.no_ruleset_module", name=module_name) from None
+def ruleset_module(ruleset_name: str, file: str | None = None) -> AnyRuleset:
+    """The registered ruleset of that name, or the bundled one (its module imported now).
+
+    ``file`` names the ruleset file asking, for the message when the name is unknown.
+    """
+    if ruleset_name in _REGISTERED:
+        return _REGISTERED[ruleset_name]
+    module_path = BUNDLED_RULESETS.get(ruleset_name)
+    if module_path is None:
+        known = ", ".join(sorted({*BUNDLED_RULESETS, *_REGISTERED}))
+        raise MjcalcError.t(
+            "unknown_rules",
+            "err.input.ruleset_key",
+            file=file or "",
+            value=ruleset_name,
+            known=known,
+        )
+    # a module that fails to import is a bug to show (internal_error), not an unknown ruleset
+    module = importlib.import_module(module_path)
     ruleset: AnyRuleset = module.RULESET
     return ruleset

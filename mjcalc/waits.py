@@ -27,7 +27,7 @@ from mjcalc.i18n import bi, same
 from mjcalc.ledger import others
 from mjcalc.models import ErrorOut, Named, Request, Result, Seat
 from mjcalc.notation import format_hand, format_tile, parse_hand
-from mjcalc.registry import describe_validation_error, load_rules
+from mjcalc.registry import load_rules, validation_error
 from mjcalc.rules.base import WaitRules
 from mjcalc.tiles import N_KINDS, Tile, code
 from mjcalc.validate import validate_hand
@@ -223,7 +223,7 @@ def _situation(raw: dict[str, Any]) -> _Situation:
     try:
         request = loaded.ruleset.request_model.model_validate(raw)
     except ValidationError as exc:
-        raise MjcalcError("invalid_request", describe_validation_error(exc)) from None
+        raise validation_error(exc) from None
     _check_situation(request)
     options = loaded.options(request.options)
     hand = parse_hand(request.hand)

@@ -152,7 +152,7 @@ def test_malformed_toml_names_its_line(toy_rules: str, tmp_path: Path) -> None:
         ('ruleset = "toy"\n[options]\nnope = 1\n', "unknown option 'nope'"),
         ('ruleset = "toy"\ncolour = 1\n', "unknown key 'colour'"),
         ("[options]\npoints = 1\n", "must name its ruleset"),
-        ('ruleset = "no_such_module"\n', "no ruleset module"),
+        ('ruleset = "no_such_module"\n', "'no_such_module' is not a known ruleset"),
     ],
 )
 def test_bad_ruleset_files(toy_rules: str, tmp_path: Path, text: str, fragment: str) -> None:
@@ -210,14 +210,15 @@ def test_a_broken_ruleset_module_is_not_reported_as_unknown(
     """Regression: a missing import inside a ruleset module read as 'no ruleset module'."""
     import importlib
 
-    from mjcalc.registry import ruleset_module
+    from mjcalc import registry
 
     def fake_import(name: str) -> Any:
         raise ModuleNotFoundError("No module named 'numpy'", name="numpy")
 
+    monkeypatch.setitem(registry.BUNDLED_RULESETS, "some_ruleset", "mjcalc.rules.some_ruleset")
     monkeypatch.setattr(importlib, "import_module", fake_import)
     with pytest.raises(ModuleNotFoundError):
-        ruleset_module("some_ruleset")
+        registry.ruleset_module("some_ruleset")
 
 
 def test_json_keeps_a_face_value_wild_as_null() -> None:

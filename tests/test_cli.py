@@ -67,7 +67,7 @@ def test_hand_words_are_joined_and_only_given_flags_appear() -> None:
             {"options": {"bawang": "plus10", "stake": 2, "x": True}},
         ),
         (["--jing", "9s"], {"jing": "9s"}),
-        (["--jings", "S=1,2", "--jings", "w=0"], {"jings": {"S": [1, 2], "W": [0, 0]}}),
+        (["--jings", "S=1,2", "--jings", "w=0,0"], {"jings": {"S": [1, 2], "W": [0, 0]}}),
         (["--heavenly"], {"heavenly": True}),
         (["--earthly"], {"earthly": True}),
         (["--follow-dealer", "2"], {"follow_dealer": 2}),
@@ -210,7 +210,7 @@ def test_mjcalc_rules_environment_supplies_the_ruleset(toy_rules: str) -> None:
     ("toml", "message"),
     [
         ("ruleset = \n", "is not valid TOML"),
-        ('ruleset = "nosuch"\n', "no ruleset module named 'nosuch'"),
+        ('ruleset = "nosuch"\n', "ruleset = 'nosuch' is not a known ruleset"),
         ('ruleset = "shanghai"\n[options]\nlezi = "ten"\n', "option 'lezi'"),
         ('ruleset = "shanghai"\ncolour = 1\n', "unknown key 'colour'"),
     ],

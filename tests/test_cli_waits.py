@@ -67,7 +67,7 @@ def test_errors_exit_1_with_one_message() -> None:
     assert out.stdout == ""
     assert out.stderr.startswith("error [invalid_hand]: 15 tiles; waits takes 13")
     assert "Traceback" not in out.output
-    out = run("waits", "1112345678999m", "-r", "shanghai", "--json", "--jings", "S=1")
+    out = run("waits", "1112345678999m", "-r", "shanghai", "--json", "--jings", "S=1,0")
     assert out.exit_code == 1
     assert json.loads(out.stdout)["error"]["code"] == "invalid_request"
     assert run("waits", "1112345678999m").exit_code == 2  # no ruleset: usage error

@@ -412,7 +412,7 @@ def test_kong_score_option() -> None:
 
 def test_only_the_robbed_kong_goes_unscored() -> None:
     kongs = [
-        {"seat": "W", "kind": "added", "tile": "9s"},  # made earlier: scores
+        {"seat": "W", "kind": "added", "tile": "3p"},  # made earlier: scores
         {"seat": "W", "kind": "added", "tile": "2m"},  # robbed: does not
     ]
     result = score(DEGUO_PLAIN, "2m", winner="S", discarder="W", robbing_kong=True, kongs=kongs)

@@ -129,6 +129,12 @@ def _search(
             return ()
         rest = (_JOKER_PUNG,) * n_sets
         return ((_JOKER_PAIR, *rest) if pair else rest,)
+    if i >= HONOR_BASE and honor_sets == "any_distinct":
+        order = _honor_order(counts)
+        if order is not None:  # solved once for the honors sorted by count, then renamed
+            canonical = counts[:HONOR_BASE] + bytes(counts[HONOR_BASE + k] for k in order)
+            subs = _search(canonical, jokers, n_sets, pair, chows, honor_sets)
+            return tuple(tuple(_renamed(g, order) for g in d) for d in subs)
 
     out: list[Decomposition] = []
     for cand in _candidates(i, chows, honor_sets):
@@ -150,6 +156,8 @@ def _search(
                 honor_sets,
             )
             out += _prefixed(cand, subs)
+    if i >= 27 and honor_sets != "none" and len(out) > 1:
+        return _one_per_honor_split(out)
     if counts[i] == 1:
         # Every group above holds the one copy of i and no later group holds any: all distinct.
         return tuple(out)
@@ -159,6 +167,108 @@ def _search(
     for d in out:
         unique.setdefault(tuple(sorted(d, key=_group_key)), d)
     return tuple(unique.values())
+
+
+HONOR_BASE = 27
+"""The first honor kind: only honors are left when the search reaches it."""
+
+
+def _honor_order(counts: bytes) -> tuple[int, ...] | None:
+    """With any three different honors a set, the seven honors are interchangeable: the
+    honors-only rest of a search is solved once per multiset of counts. The honors by count,
+    most first (``None`` when already in that order)."""
+    honors = counts[HONOR_BASE:]
+    order = tuple(sorted(range(len(honors)), key=lambda k: -honors[k]))
+    return None if order == tuple(range(len(honors))) else order
+
+
+def _renamed(g: Group, order: tuple[int, ...]) -> Group:
+    """``g`` of the sorted problem with each honor renamed back to its own kind."""
+    key = (id(g), order)
+    found = _RENAMED.get(key)
+    if found is not None and found[0] is g:
+        return found[1]
+    tiles = tuple(t if t < HONOR_BASE else HONOR_BASE + order[t - HONOR_BASE] for t in g.tiles)
+    renamed = Group(g.kind, tiles, g.wild, g.melded, g.exposed)
+    if len(_RENAMED) > _CACHE_LIMIT:
+        _RENAMED.clear()
+    _RENAMED[key] = (g, renamed)
+    return renamed
+
+
+_RENAMED: dict[tuple[int, tuple[int, ...]], tuple[Group, Group]] = {}
+_CACHE_LIMIT = 1 << 17
+"""Entries kept by ``id``: each holds its group, so an id is never reused while its entry lives."""
+
+
+def _one_per_honor_split(out: list[Decomposition]) -> tuple[Decomposition, ...]:
+    """Keep one decomposition per way of using the honors, when honor sets make it explode.
+
+    With three different honors a set (烂风, above all ``any_distinct``) the same honor tiles can
+    be dealt out between the honor groups in very many ways (a hand of seven honor pairs and four
+    wilds has tens of thousands). Like the joker placements of the module docstring, equivalent
+    ones are kept once (the first), comparing the honor groups as a whole:
+
+    * a decomposition holding an honor set is not all pungs, and the honor groups beside it
+      (honor sets, honor pungs, the honor pair, groups of wilds alone) are priced by no ruleset
+      one by one: it is compared by its other groups, its honor tiles and its wilds in the
+      honor groups, all together;
+    * one without honor sets keeps its pair and plain honor pungs exactly (all pungs is 大七,
+      a pung of a dragon may be a fan); only honor pungs completed by wilds are pooled.
+    """
+    unique: dict[object, Decomposition] = {}
+    for d in out:
+        infos = [_info(g) for g in d]
+        mixed = any(info[4] for info in infos)
+        others: list[int] = []
+        tiles: list[Tile] = []
+        wilds = pooled = 0
+        for gid, real, n_wild, honor, _is_set, _g in infos:
+            if gid < 0 or (mixed and honor):
+                tiles += real
+                wilds += n_wild
+                pooled += 1
+            else:
+                others.append(gid)
+        others.sort()
+        tiles.sort()
+        unique.setdefault((mixed, tuple(others), tuple(tiles), wilds, pooled), d)
+    return tuple(unique.values())
+
+
+_PoolInfo = tuple[int, tuple[Tile, ...], int, bool, bool, Group]
+
+
+def _info(g: Group) -> _PoolInfo:
+    info = _POOL_INFO.get(id(g))
+    return info if info is not None and info[5] is g else _pool_info(g)
+
+
+def _pool_info(g: Group) -> _PoolInfo:
+    """``(id, real tiles, wilds, honor, honor set, g)``: id -1 for a group always compared as part
+    of the pool (an honor set, or an honor pung completed by wilds), else a number naming the
+    group; ``honor``: every real tile is an honor (groups of wilds alone included).
+
+    Kept by ``id(g)``: the groups of a decomposition are the static candidates of
+    :func:`_candidates`, the joker groups and renamed ones, so hashing them is rarely needed;
+    the entry holds ``g`` itself, so an id is never reused for another group while it lives.
+    """
+    real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)
+    honor = all(t >= 27 for t in real)
+    is_set = g.kind == "honors"
+    if is_set or (g.kind == "pung" and honor and any(g.wild) and real):
+        info: _PoolInfo = (-1, real, sum(g.wild), True, is_set, g)
+    else:
+        gid = _GROUP_IDS.setdefault(g, len(_GROUP_IDS))
+        info = (gid, real, sum(g.wild), honor, is_set, g)
+    if len(_POOL_INFO) > _CACHE_LIMIT:
+        _POOL_INFO.clear()
+    _POOL_INFO[id(g)] = info
+    return info
+
+
+_POOL_INFO: dict[int, _PoolInfo] = {}
+_GROUP_IDS: dict[Group, int] = {}
 
 
 def _prefixed(cand: _Candidate, subs: tuple[Decomposition, ...]) -> list[Decomposition]:

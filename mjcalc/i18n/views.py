@@ -69,6 +69,8 @@ CODES: dict[str, tuple[str, str]] = {
 SENTENCES: dict[str, tuple[str, str]] = {
     "view.error_headline": ("error [{code}]: {message}", "错误（{code}）：{message}"),
     "view.hint_line": ("hint: {hint}", "提示：{hint}"),
+    "view.warning": ("warning:", "警告："),
+    "view.warning_at_line": ("line {line}: ", "第 {line} 行："),
     "view.hint_unknown_rules": (
         "`mjcalc rules` lists the rulesets; --rules also takes a ruleset TOML file",
         "mjcalc rules 列出所有规则；--rules 也可以是一个规则 TOML 文件",

@@ -29,7 +29,7 @@ from mjcalc.render.console import (
     term_text,
 )
 from mjcalc.render.errors import headline
-from mjcalc.render.text import Lang, ruleset_name, seat_name, word, wrap_cells
+from mjcalc.render.text import Lang, ruleset_name, safe, seat_name, word, wrap_cells
 
 LINE_WIDTH = 5
 HAND_WIDTH = 34
@@ -142,7 +142,7 @@ def result_row(result: Result, lang: Lang, width: int | None = None) -> Text:
     indented lines under its column instead of running past the edge.
     """
     line = _cell(Text(str(result.line or "")), LINE_WIDTH, right=True)
-    hand = _cell(Text(result.hand or ""), HAND_WIDTH)
+    hand = _cell(Text(safe(result.hand or "")), HAND_WIDTH)
     if not result.ok:
         message = error_text(result, lang)
         indent = cell_len(line.plain + GAP + hand.plain + GAP)
@@ -170,7 +170,7 @@ def error_text(result: Result, lang: Lang) -> str:
     assert err is not None
     if lang == "zh":
         return headline(result, lang)
-    return f"{word('error', lang)} [{err.code}] {err.message}"
+    return f"{word('error', lang)} [{err.code}] {safe(err.message)}"
 
 
 def summary(totals: BatchTotals, lang: Lang) -> list[Text]:

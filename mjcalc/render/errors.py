@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import Lang, text
 from mjcalc.models import Result
-from mjcalc.render.text import text_width
+from mjcalc.render.text import safe, text_width
 
 INDENT = "  "
 
@@ -54,7 +54,9 @@ def headline(result: Result, lang: Lang = "en") -> str:
     err = result.error
     assert err is not None
     message = err.message_zh if lang == "zh" and err.message_zh else err.message
-    return text("view.error_headline", lang, code=text(f"code.{err.code}", lang), message=message)
+    return text(
+        "view.error_headline", lang, code=text(f"code.{err.code}", lang), message=safe(message)
+    )
 
 
 @dataclass(frozen=True)

@@ -29,9 +29,11 @@ from mjcalc.render.text import (
     SECTIONS,
     SHAPES,
     Lang,
+    can_show,
     labelled,
     roles,
     ruleset_name,
+    safe,
     seat_name,
     signed,
     text_width,
@@ -43,14 +45,22 @@ SEPARATOR = " · "
 
 
 def render_result(result: Result, console: Console, lang: Lang = "en") -> None:
-    """Print a scored result (``result.ok`` must be true; errors go through render.errors)."""
-    emit(console, Group(*result_parts(result, lang)))
+    """Print a scored result (``result.ok`` must be true; errors go through render.errors).
+
+    When the output's encoding cannot show the tile glyphs (``LC_ALL=C``, a GBK terminal), the
+    hand is shown in mpsz alone.
+    """
+    glyphs = can_show(console.encoding, TILE_SAMPLE)
+    emit(console, Group(*result_parts(result, lang, glyphs=glyphs)))
 
 
-def result_parts(result: Result, lang: Lang) -> list[RenderableType]:
+TILE_SAMPLE = "🀇🀀"
+
+
+def result_parts(result: Result, lang: Lang, *, glyphs: bool = True) -> list[RenderableType]:
     """Every block of the view, in order, separated by blank lines."""
     parts: list[RenderableType] = [
-        hand_block(result),
+        hand_block(result, glyphs=glyphs),
         situation_line(result, lang),
         Text(),
         reading_grid(result, lang),
@@ -88,16 +98,18 @@ def glyph_line(hand_text: str, win_tile: str | None = None) -> str:
     return "   ".join(p.rstrip() for p in parts)
 
 
-def hand_block(result: Result) -> Text:
-    """Two lines: the glyphs, then the canonical mpsz notation."""
+def hand_block(result: Result, *, glyphs: bool = True) -> Text:
+    """Two lines: the glyphs, then the canonical mpsz notation (only that without ``glyphs``)."""
     hand = result.hand or ""
+    if not glyphs:
+        return Text(hand, "bold")
     return Text.assemble((glyph_line(hand, result.win_tile), "bold"), "\n", hand)
 
 
 def situation_line(result: Result, lang: Lang) -> Text:
     """``xingguo · winner E · dealer E · self-drawn · winning tile 4m``."""
     parts = [
-        f"{word('rules', lang)} {ruleset_name(result.rules, lang)}",
+        f"{word('rules', lang)} {safe(ruleset_name(result.rules, lang))}",
         f"{word('winner', lang)} {_seat(result.winner, lang)}",
         f"{word('dealer', lang)} {_seat(result.dealer, lang)}",
         (

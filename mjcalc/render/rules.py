@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic.fields import FieldInfo
 from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
 from rich.table import Table as RichTable
@@ -20,7 +21,7 @@ from mjcalc.i18n import Lang, text
 from mjcalc.i18n.views import VIEWS
 from mjcalc.registry import bundled_names, load_rules
 from mjcalc.render.console import HEADER_STYLE, emit, plain_table
-from mjcalc.render.text import ruleset_name, word
+from mjcalc.render.text import ruleset_name, safe, word
 from mjcalc.rules.base import Table
 
 
@@ -56,21 +57,40 @@ def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDo
     loaded = load_rules(name)
     options = loaded.options(overrides)
     meaning = loaded.ruleset.option_help
+    fields = type(options).model_fields
     return RulesetDoc(
         name=loaded.name,
         ruleset=loaded.ruleset.name,
         description=loaded.description,
         options=[
-            OptionDoc(k, v, meaning.get(k, ""), _option_zh(loaded.ruleset.name, k))
+            OptionDoc(
+                k,
+                v,
+                _with_range(meaning.get(k, ""), fields.get(k)),
+                _option_zh(loaded.ruleset.name, k, fields.get(k)),
+            )
             for k, v in options.model_dump().items()
         ],
         tables=loaded.ruleset.tables(options),
     )
 
 
-def _option_zh(ruleset: str, option: str) -> str | None:
+def _with_range(meaning: str, field: FieldInfo | None) -> str:
+    """The meaning, then the allowed range of a number option: ``… (0–1000)``."""
+    bounds = {}
+    for rule in field.metadata if field else ():
+        for name in ("ge", "le"):
+            if getattr(rule, name, None) is not None:
+                bounds[name] = getattr(rule, name)
+    if len(bounds) < 2:
+        return meaning
+    allowed = f"({bounds['ge']}–{bounds['le']})"
+    return f"{meaning} {allowed}" if meaning else allowed
+
+
+def _option_zh(ruleset: str, option: str, field: FieldInfo | None) -> str | None:
     key = f"option.{ruleset}.{option}"
-    return text(key, "zh") if key in VIEWS else None
+    return _with_range(text(key, "zh"), field) if key in VIEWS else None
 
 
 def _description(name: str, description: str, lang: Lang) -> str:
@@ -86,7 +106,7 @@ def print_listing(console: Console, listing: list[dict[str, str]], lang: Lang = 
     for entry in listing:
         name = entry["name"]
         shown = name if lang == "en" else f"{ruleset_name(name, lang)} {name}"
-        description = _description(name, entry["description"], lang)
+        description = safe(_description(name, entry["description"], lang))
         table.add_row(Text(shown, style=HEADER_STYLE), description)
     hint = Text(text("view.rules_hint", lang), "dim")
     emit(console, Group(table, Text(), hint))
@@ -98,8 +118,8 @@ def print_ruleset(console: Console, doc: RulesetDoc, lang: Lang = "en") -> None:
     On a terminal, a table too wide for it is shown in parts (the row labels repeated, a few
     value columns each) so no number is ever cut; piped, every table is whole.
     """
-    name = doc.name if lang == "en" else f"{ruleset_name(doc.name, lang)} {doc.name}"
-    description = _description(doc.ruleset, doc.description, lang)
+    name = safe(doc.name if lang == "en" else f"{ruleset_name(doc.name, lang)} {doc.name}")
+    description = safe(_description(doc.ruleset, doc.description, lang))
     title = Text.assemble((name, HEADER_STYLE), f" — {description}")
     parts: list[RenderableType] = [title, Text(), options_table(doc.options, lang)]
     width = console.width if console.is_terminal else None
@@ -119,7 +139,8 @@ def options_table(options: list[OptionDoc], lang: Lang = "en") -> RichTable:
     table.columns[2].overflow = "fold"
     for option in options:
         meaning = option.meaning_zh if lang == "zh" and option.meaning_zh else option.meaning
-        table.add_row(option.name, json.dumps(option.value, ensure_ascii=False), meaning)
+        value = safe(json.dumps(option.value, ensure_ascii=False))
+        table.add_row(option.name, value, meaning)
     return table
 
 

@@ -69,6 +69,38 @@ def roles(result: Result, seat: Seat) -> list[str]:
     return [key for key, who in found if who == seat]
 
 
+_UNSAFE = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs"))
+"""Control and format characters (ESC, C1, bidi overrides, zero-width), line and paragraph
+separators, lone surrogates: what must never reach a terminal from the input."""
+
+
+def safe(text: str) -> str:
+    """``text`` with every control or line-separator character written as an escape (``\\x1b``,
+    ``\\u2028``), so text from the input can neither move the cursor, recolour the terminal,
+    reorder a line nor forge a row. Every view passes user text (hands, names, messages,
+    descriptions) through this; the caret line of an error uses one space per such character
+    instead, to stay aligned (:func:`mjcalc.render.errors.shown_hand`)."""
+    if text.isprintable():
+        return text
+    return "".join(_escape(ch) for ch in text)
+
+
+def _escape(ch: str) -> str:
+    if ch.isprintable() or unicodedata.category(ch) not in _UNSAFE:
+        return ch  # e.g. U+3000, the ideographic space: not "printable", but harmless
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def can_show(encoding: str | None, sample: str) -> bool:
+    """Whether an output ``encoding`` can write ``sample`` (e.g. the tile glyphs)."""
+    try:
+        sample.encode(encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 def char_width(ch: str) -> int:
     """Terminal cells taken by one character: 2 for wide (CJK), 0 for combining marks."""
     if unicodedata.category(ch) in ("Mn", "Me", "Cf"):

@@ -8,19 +8,24 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
+
+from mjcalc.models import MAX_AMOUNT, MAX_COUNT, MAX_STAKE, bounded
 
 
 class ShanghaiOptions(BaseModel):
-    """Option values of one Shanghai table; unknown names are an error, never ignored."""
+    """Option values of one Shanghai table; unknown names are an error, never ignored.
 
-    model_config = ConfigDict(extra="forbid")
+    Strict like every request field: ``"5"`` is not 5 and ``true`` is not 1.
+    """
 
-    base: int = Field(1, ge=0)
-    lezi: int = Field(10, ge=1)
-    stake: int = Field(1, ge=1)
-    fee: int = Field(0, ge=0)
-    escape_lezi: int = Field(3, ge=0)
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    base: int = bounded(0, MAX_AMOUNT, 1)
+    lezi: int = bounded(1, MAX_AMOUNT, 10)
+    stake: int = bounded(1, MAX_STAKE, 1)
+    fee: int = bounded(0, MAX_AMOUNT, 0, session=True)
+    escape_lezi: int = bounded(0, MAX_COUNT, 3, session=True)
     liability: Literal["extra", "full"] = "extra"
     cap_scope: Literal["share", "payer"] = "share"
 

@@ -12,7 +12,7 @@ from mjcalc.engine.shanten import Target
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import seat as seat_name
-from mjcalc.models import Request, Seat, ShanghaiRequest
+from mjcalc.models import SEATS, Request, Seat, ShanghaiRequest
 from mjcalc.rules.base import Context, Ruleset, Scored, WaitRules
 from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
@@ -93,13 +93,14 @@ def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcE
 
 
 def _liable(liable: list[Seat], winner: Seat) -> tuple[Seat, ...]:
-    """The 承包 seats, checked: never the winner, never twice."""
+    """The 承包 seats, checked (never the winner, never twice), in seat order: the order they
+    were listed in never changes a result."""
     if winner in liable:
         raise MjcalcError.t("invalid_request", "err.liable_winner", seat=seat_name(winner))
     for seat in liable:
         if liable.count(seat) > 1:
             raise MjcalcError.t("invalid_request", "err.liable_twice", seat=seat_name(seat))
-    return tuple(liable)
+    return tuple(seat for seat in SEATS if seat in liable)
 
 
 def _flower_tiles(hand: Hand, request: ShanghaiRequest) -> FlowerSource | None:

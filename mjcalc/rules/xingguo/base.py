@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
+from pydantic import BaseModel, ConfigDict
 
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import seat
-from mjcalc.models import SEATS, Seat, XingguoRequest
+from mjcalc.models import MAX_AMOUNT, MAX_STAKE, SEATS, Seat, XingguoRequest, bounded
 from mjcalc.notation import format_tile, parse_tile
 from mjcalc.rules.base import Context
 from mjcalc.tiles import GREEN, RED, WHITE, WINDS, Tile, is_flower, zh_name
@@ -28,15 +28,15 @@ class XingguoOptions(BaseModel):
     seven_pairs_four_as_two: bool = True
     bahu_scope: Literal["all", "others"] = "all"
     bawang: Literal["double", "plus10"] = "double"
-    deguo_bonus: NonNegativeInt = 5
-    kong_score: NonNegativeInt = 2
-    jing_kong_score: NonNegativeInt = 10
-    heavenly_score: NonNegativeInt = 20
-    heavenly_jingdiao_score: NonNegativeInt = 40
+    deguo_bonus: int = bounded(0, MAX_AMOUNT, 5)
+    kong_score: int = bounded(0, MAX_AMOUNT, 2)
+    jing_kong_score: int = bounded(0, MAX_AMOUNT, 10)
+    heavenly_score: int = bounded(0, MAX_AMOUNT, 20)
+    heavenly_jingdiao_score: int = bounded(0, MAX_AMOUNT, 40)
     earthly_off_discard: bool = False
-    follow_dealer_score: NonNegativeInt = 5
-    false_win_score: NonNegativeInt = Field(20, description="诈胡, for `mjcalc session`")
-    stake: PositiveInt = 1
+    follow_dealer_score: int = bounded(0, MAX_AMOUNT, 5)
+    false_win_score: int = bounded(0, MAX_AMOUNT, 20, "诈胡, for `mjcalc session`", session=True)
+    stake: int = bounded(1, MAX_STAKE, 1)
     robbed_kong_deguo: Literal["once", "per_share"] = "once"
 
 
