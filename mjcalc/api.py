@@ -14,7 +14,16 @@ from mjcalc.engine.groups import Group, Reading
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.ledger import total
-from mjcalc.models import SEATS, ErrorOut, Item, ReadingOut, Request, Result, WildOut
+from mjcalc.models import (
+    SEATS,
+    ErrorOut,
+    Item,
+    ReadingOut,
+    Request,
+    Result,
+    WildOut,
+    built,
+)
 from mjcalc.notation import format_hand, format_tiles, parse_hand, parse_tile
 from mjcalc.registry import LoadedRules, describe_validation_error, load_rules
 from mjcalc.rules.base import Context, KongMade, Scored
@@ -45,12 +54,18 @@ def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Resu
     raw = raw or {}
     rules = raw.get("rules")
     hand = raw.get("hand")
-    return Result(
+    # built from mjcalc's own values: construct without validating them again
+    return built(
+        Result,
         ok=False,
         rules=rules if isinstance(rules, str) else None,
         hand=hand if isinstance(hand, str) else None,
-        error=ErrorOut(
-            code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column
+        error=built(
+            ErrorOut,
+            code=exc.code,
+            message=exc.message,
+            message_zh=exc.message_zh,
+            column=exc.column,
         ),
     )
 
@@ -80,7 +95,8 @@ def _apply_stake(scored: Scored, stake: int) -> None:
         for name, sec in scored.sections.items()
     }
     scored.items.append(
-        Item(
+        built(
+            Item,
             id="stake",
             zh="底注",
             en="stake",
@@ -147,7 +163,9 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
     for name, sec in sections.items():
         if sum(sec.values()) != 0:  # a ledger bug, never a user error
             raise AssertionError(f"section {name} does not sum to zero: {sec}")
-    return Result(
+    # every value below was built by mjcalc itself: no need to validate it again
+    return built(
+        Result,
         ok=True,
         rules=loaded.name,
         hand=canonical_hand(ctx.hand, ctx.win_tile),
@@ -184,11 +202,16 @@ def group_text(g: Group) -> str:
 
 
 def reading_out(r: Reading) -> ReadingOut:
-    return ReadingOut(
+    return built(
+        ReadingOut,
         shape=r.shape,
         sets=[group_text(g) for g in r.groups],
         wilds=[
-            WildOut(tile=code(w.face), stood_for=None if w.stood_for is None else code(w.stood_for))
+            built(
+                WildOut,
+                tile=code(w.face),
+                stood_for=None if w.stood_for is None else code(w.stood_for),
+            )
             for w in r.wilds
         ],
     )

@@ -10,12 +10,14 @@ human (non ``--json``) views in :mod:`mjcalc.render`.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shlex
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
+from gettext import ngettext
 from typing import IO, TYPE_CHECKING, Any
 
 import click
@@ -367,14 +369,63 @@ def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
     if args and args[0] == "score":
         args = args[1:]
     try:
-        # no --help in a batch line: it would print the help text into the output stream
-        with score.make_context("score", args, help_option_names=[]) as ctx:
-            # batch --rules beats MJCALC_RULES, which make_context would otherwise read itself
-            if default_rules and ctx.get_parameter_source("rules") != ParameterSource.COMMANDLINE:
-                ctx.params["rules"] = default_rules
-            return request_from_params(ctx.params)
+        params, rules_given = _score_line_parser().parse(args)
+        # batch --rules beats MJCALC_RULES, which the parser would otherwise read itself
+        if default_rules and not rules_given:
+            params["rules"] = default_rules
+        return request_from_params(params)
     except click.ClickException as exc:
         raise MjcalcError("invalid_request", exc.format_message()) from None
+
+
+class _ScoreLineParser:
+    """``score``'s own parser and parameters, built once for every argument line of a batch.
+
+    ``score.make_context`` would rebuild the 25-option parser and run every parameter's
+    processing (defaults, environment, conversion) for each line, most of a line's cost.
+    This runs Click's parser and Click's processing of each parameter the line gives — so the
+    flags, values and errors are exactly ``score``'s — plus HAND (required) and ``--rules``
+    (read from ``MJCALC_RULES`` when the line does not give it). Parameters a line leaves out
+    keep their empty defaults, which :func:`request_from_params` ignores anyway.
+    """
+
+    def __init__(self) -> None:
+        # no --help in a batch line: it would print the help text into the output stream
+        template = self._context()
+        self._parser = score.make_parser(template)
+        self._params = score.get_params(template)
+        self._always = frozenset({"hand", "rules"})
+
+    @staticmethod
+    def _context() -> click.Context:
+        return score.context_class(score, info_name="score", help_option_names=[])
+
+    def parse(self, args: list[str]) -> tuple[dict[str, Any], bool]:
+        """The parameters' values, and whether ``--rules`` was on the line itself."""
+        ctx = self._context()
+        opts, rest, order = self._parser.parse_args(args=args)
+        wanted = [p for p in self._params if p.name in opts or p.name in self._always]
+        with ctx.scope(cleanup=False):
+            for param in click.core.iter_params_for_processing(order, wanted):
+                _, rest = param.handle_parse_result(ctx, opts, rest)
+            if rest:
+                ctx.fail(
+                    ngettext(
+                        "Got unexpected extra argument ({args})",
+                        "Got unexpected extra arguments ({args})",
+                        len(rest),
+                    ).format(args=" ".join(map(str, rest)))
+                )
+        params = {k: (None if v is _UNSET else v) for k, v in ctx.params.items()}
+        return params, ctx.get_parameter_source("rules") == ParameterSource.COMMANDLINE
+
+
+_UNSET = getattr(click.core, "UNSET", object())  # Click ≥ 8.3 marks values not given so
+
+
+@functools.cache
+def _score_line_parser() -> _ScoreLineParser:
+    return _ScoreLineParser()
 
 
 def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:

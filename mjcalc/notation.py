@@ -33,6 +33,7 @@ from mjcalc.tiles import (
     GLYPH_TO_TILE,
     HONOR_LETTERS,
     HONOR_ZH,
+    N_ALL,
     ZH_NUMERALS,
     Tile,
     glyph,
@@ -342,13 +343,18 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
     parts: list[str] = []
     run_suit = ""
     for t in tiles:
-        suit = suit_of(t)
-        if run_suit and suit != run_suit:
+        suit = _SUIT[t]
+        if suit != run_suit and run_suit:
             parts.append(run_suit)
-        parts.append(str(rank_of(t)))
+        parts.append(_RANK[t])
         run_suit = suit
     parts.append(run_suit)
     return "".join(parts)
+
+
+# every result formats its hand and groups: table lookups instead of arithmetic per tile
+_SUIT: Final = tuple(suit_of(t) for t in range(N_ALL))
+_RANK: Final = tuple(str(rank_of(t)) for t in range(N_ALL))
 
 
 def format_meld(meld: Meld) -> str:
