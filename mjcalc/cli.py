@@ -439,26 +439,67 @@ def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
     return request
 
 
-def score_lines(lines: Iterable[bytes | str], default_rules: str | None) -> Iterator[Result]:
+def score_lines(
+    lines: Iterable[bytes | str], default_rules: str | None, jobs: int = 1
+) -> Iterator[Result]:
     """Score each hand line in order, lazily: one result per line that is not blank or ``#``.
 
     A line that cannot be read or parsed is a result with ``ok = False`` like any other, so the
-    output has exactly one result per hand line and ``line`` numbers match the input.
+    output has exactly one result per hand line and ``line`` numbers match the input. With
+    ``jobs`` > 1 the lines are scored in that many worker processes (:mod:`mjcalc.jobs`).
     """
+    if jobs > 1:
+        from mjcalc.jobs import ordered_map
+
+        work = functools.partial(_score_chunk, default_rules=default_rules)
+        yield from ordered_map(work, enumerate(lines, 1), jobs)
+        return
+    for number, raw in enumerate(lines, 1):
+        result = _score_line(number, raw, default_rules)
+        if result is not None:
+            yield result
+
+
+def _score_line(number: int, raw: bytes | str, default_rules: str | None) -> Result | None:
+    """The result of one input line (``None`` for a blank or ``#`` line), numbered."""
     from mjcalc.api import error_result
     from mjcalc.api import score as score_request
     from mjcalc.errors import MjcalcError
 
-    for number, raw in enumerate(lines, 1):
-        try:
-            text = _line_text(raw)
-            if not text or text.startswith("#"):
-                continue
-            result = score_request(_batch_request(text, default_rules))
-        except MjcalcError as exc:
-            result = error_result(exc)
-        result.line = number
-        yield result
+    try:
+        text = _line_text(raw)
+        if not text or text.startswith("#"):
+            return None
+        result = score_request(_batch_request(text, default_rules))
+    except MjcalcError as exc:
+        result = error_result(exc)
+    result.line = number
+    return result
+
+
+def _score_chunk(chunk: list[tuple[int, bytes | str]], default_rules: str | None) -> list[Result]:
+    """A worker's task: the results of a chunk of numbered lines."""
+    scored = (_score_line(number, raw, default_rules) for number, raw in chunk)
+    return [result for result in scored if result is not None]
+
+
+def _json_chunk(
+    chunk: list[tuple[int, bytes | str]], default_rules: str | None
+) -> list[tuple[str, bool]]:
+    """A worker's task for ``--json``: each result already written as its JSON line."""
+    return [(r.to_json(), r.ok) for r in _score_chunk(chunk, default_rules)]
+
+
+def _json_lines(
+    lines: Iterable[bytes | str], default_rules: str | None, jobs: int
+) -> Iterator[tuple[str, bool]]:
+    """``(JSON line, ok)`` per hand line, in order; JSON written by the workers when parallel."""
+    if jobs > 1:
+        from mjcalc.jobs import ordered_map
+
+        work = functools.partial(_json_chunk, default_rules=default_rules)
+        return ordered_map(work, enumerate(lines, 1), jobs)
+    return ((r.to_json(), r.ok) for r in score_lines(lines, default_rules))
 
 
 def _regular_file_size(stream: IO[bytes]) -> int | None:
@@ -472,12 +513,17 @@ def _regular_file_size(stream: IO[bytes]) -> int | None:
 
 def _write_json_lines(results: Iterable[Result]) -> int:
     """One compact JSON result per line, flushed as it comes; returns how many failed."""
+    return _write_json_texts((result.to_json(), result.ok) for result in results)
+
+
+def _write_json_texts(texts: Iterable[tuple[str, bool]]) -> int:
+    """Each ``(JSON line, ok)`` on its own line, flushed as it comes; returns how many failed."""
     failed = 0
     out = sys.stdout
-    for result in results:
-        out.write(result.to_json() + "\n")
+    for text, ok in texts:
+        out.write(text + "\n")
         out.flush()
-        failed += not result.ok
+        failed += not ok
     return failed
 
 
@@ -499,20 +545,33 @@ def _write_json_lines(results: Iterable[Result]) -> int:
     show_default=True,
     help="Language of the table (ignored with --json).",
 )
-def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang) -> None:
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="Score in N worker processes (0: one per core); output stays in input order.",
+)
+def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: int) -> None:
     """Score a file of hands, one per line (FILE, or - for stdin).
 
     Each line is a JSON request or the arguments of `mjcalc score`; blank lines and # comments are
     skipped. Every hand line yields exactly one result, in order; exit status 1 if any failed.
     """
+    if jobs == 0:
+        from mjcalc.jobs import cpu_count
+
+        jobs = cpu_count()
     if as_json:
-        failed = _write_json_lines(score_lines(file, rules))
+        failed = _write_json_texts(_json_lines(file, rules, jobs))
     else:
         from mjcalc.render.batch import render_batch
 
         totals = render_batch(
             file,
-            lambda lines: score_lines(lines, rules),
+            lambda lines: score_lines(lines, rules, jobs),
             size=_regular_file_size(file),
             lang=lang,
         )
