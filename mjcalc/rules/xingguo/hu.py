@@ -12,6 +12,7 @@ doublings that becomes the result's items, so the breakdown is exactly what was 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -187,11 +188,19 @@ class Doubling:
 
 @dataclass(frozen=True)
 class Priced:
-    """A candidate with each payer's share and the items that produced them."""
+    """A candidate with each payer's share, and how to list the items that produced them.
+
+    Several candidates are priced to find the best; only the chosen one's items are shown,
+    so they are built on demand (:attr:`items`), not for every candidate.
+    """
 
     candidate: Candidate
     shares: dict[Seat, int]
-    items: list[Item]
+    make_items: Callable[[], list[Item]]
+
+    @property
+    def items(self) -> list[Item]:
+        return self.make_items()
 
     @property
     def total(self) -> int:
@@ -226,15 +235,18 @@ class Pricer:
         doublings = self._doublings(c)
         v = c.shape.value
         shares = {p: v * 2 ** sum(p in d.payers for d in doublings) for p in self.payers}
-        base = Item(
-            id="base",
-            zh="底分",
-            en="Base value",
-            effect=str(v),
-            add=v,
-            detail=f"{c.shape.named.zh} {c.shape.named.en}",
-        )
-        items = [base, *(d.item(self.payers) for d in doublings)]
+
+        def items() -> list[Item]:
+            base = Item(
+                id="base",
+                zh="底分",
+                en="Base value",
+                effect=str(v),
+                add=v,
+                detail=f"{c.shape.named.zh} {c.shape.named.en}",
+            )
+            return [base, *(d.item(self.payers) for d in doublings)]
+
         return self._with_bonus(c, shares, items)
 
     def _flat(self, c: Candidate, turn: FirstTurn) -> Priced:
@@ -244,17 +256,23 @@ class Pricer:
         zh, en = ("天胡", "Heavenly win") if turn == "heavenly" else ("地胡", "Earthly win")
         if c.jingdiao:
             zh, en = f"精吊{zh}", f"{en} on a lone jing (精吊)"
-        item = Item(
-            id=turn,
-            zh=zh,
-            en=en,
-            effect=f"{amount} from each",
-            add=amount,
-            detail="a flat amount: no other multiplier applies",
-        )
-        return self._with_bonus(c, dict.fromkeys(self.payers, amount), [item])
 
-    def _with_bonus(self, c: Candidate, shares: dict[Seat, int], items: list[Item]) -> Priced:
+        def items() -> list[Item]:
+            item = Item(
+                id=turn,
+                zh=zh,
+                en=en,
+                effect=f"{amount} from each",
+                add=amount,
+                detail="a flat amount: no other multiplier applies",
+            )
+            return [item]
+
+        return self._with_bonus(c, dict.fromkeys(self.payers, amount), items)
+
+    def _with_bonus(
+        self, c: Candidate, shares: dict[Seat, int], items: Callable[[], list[Item]]
+    ) -> Priced:
         """The 德国 reward, added after every doubling (never doubled itself)."""
         bonus = self.options.deguo_bonus
         if not (c.deguo and bonus):
@@ -263,8 +281,9 @@ class Pricer:
         bonus_payers = self.payers if discarder is None else (discarder,)
         for p in bonus_payers:
             shares[p] += bonus
-        items.append(
-            Item(
+
+        def with_bonus() -> list[Item]:
+            bonus_item = Item(
                 id="deguo_bonus",
                 zh="德国奖励",
                 en="德国 reward",
@@ -273,8 +292,9 @@ class Pricer:
                 seats=_seats(bonus_payers, self.payers),
                 detail="added after the doublings, never doubled",
             )
-        )
-        return Priced(c, shares, items)
+            return [*items(), bonus_item]
+
+        return Priced(c, shares, with_bonus)
 
     def _doublings(self, c: Candidate) -> list[Doubling]:
         """The ×2s of the formula that apply to this candidate, in the formula's order."""
