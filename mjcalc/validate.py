@@ -161,12 +161,8 @@ def _check_meld(meld: Meld, policy: HandPolicy) -> None:
     col = _meld_column(meld)
     text = format_meld(meld)
     at = _at(col)
-    if meld.concealed:
-        if kind != "kong":
-            raise _fail(f"{text}: a concealed kong needs 4 identical tiles{at}", col)
-        return
-    if kind in ("chow", "pung", "kong"):
-        return
+    if meld.concealed:  # and not a kong
+        raise _fail(f"{text}: a concealed kong needs 4 identical tiles{at}", col)
     if kind == "honors":
         if policy.honor_melds == "any_distinct":
             return
