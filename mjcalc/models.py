@@ -18,8 +18,13 @@ Seat = Literal["E", "S", "W", "N"]
 SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
 
 
+# defer_build: a model's validator and serializer are built when first used, not at import —
+# a `score` run uses only its ruleset's request model and the result's serializer.
+_LAZY = ConfigDict(defer_build=True)
+
+
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class KongEvent(_Strict):
@@ -73,6 +78,8 @@ class ShanghaiRequest(Request):
 class Named(BaseModel):
     """Something with a stable id and its Chinese and English names."""
 
+    model_config = _LAZY
+
     id: str
     zh: str
     en: str
@@ -92,12 +99,16 @@ class Item(Named):
 class WildOut(BaseModel):
     """A wild tile of the hand and the tile it stood for (``null``: kept its face value)."""
 
+    model_config = _LAZY
+
     tile: str
     stood_for: str | None
 
 
 class ReadingOut(BaseModel):
     """The interpretation chosen: its shape, its groups in mpsz, and what each wild did."""
+
+    model_config = _LAZY
 
     shape: str
     sets: list[str]
@@ -106,6 +117,8 @@ class ReadingOut(BaseModel):
 
 class ErrorOut(BaseModel):
     """Why a hand was not scored: `message` in English, `message_zh` in Chinese when known."""
+
+    model_config = _LAZY
 
     code: ErrorCode
     message: str
@@ -116,7 +129,7 @@ class ErrorOut(BaseModel):
 class Result(BaseModel):
     """The outcome of scoring one hand. ``model_dump()`` is the contract's JSON object."""
 
-    model_config = ConfigDict(serialize_by_alias=True, validate_by_name=True)
+    model_config = ConfigDict(serialize_by_alias=True, validate_by_name=True, defer_build=True)
 
     schema_version: int = Field(1, alias="schema")
     line: int | None = None

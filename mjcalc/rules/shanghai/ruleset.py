@@ -10,7 +10,7 @@ from __future__ import annotations
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.models import Seat, ShanghaiRequest
-from mjcalc.rules.base import Context, Ruleset, Scored
+from mjcalc.rules.base import Context, Ruleset, Scored, Table
 from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
     FlowerSource,
@@ -27,7 +27,6 @@ from mjcalc.rules.shanghai.pay import (
     settlement_items,
     shares_owed,
 )
-from mjcalc.rules.shanghai.tables import build_tables
 from mjcalc.validate import HandPolicy, validate_hand
 
 ALL_FLOWERS = 8
@@ -108,6 +107,13 @@ def _flower_tiles(hand: Hand, request: ShanghaiRequest) -> FlowerSource | None:
     return flower_tiles_source(count, hand.flowers)
 
 
+def _tables(options: ShanghaiOptions) -> list[Table]:
+    """The scoring tables of ``mjcalc rules shanghai``, loaded only for that command."""
+    from mjcalc.rules.shanghai.tables import build_tables
+
+    return build_tables(options)
+
+
 RULESET = Ruleset(
     name="shanghai",
     description="上海 清混碰: 清 / 混 / 碰 / 风 hands, flowers, 勒子 caps, 八花齐, 抢杠, 承包",
@@ -115,7 +121,7 @@ RULESET = Ruleset(
     request_model=ShanghaiRequest,
     evaluate=evaluate,
     hand_policy=hand_policy,
-    tables=build_tables,
+    tables=_tables,
     option_help=OPTION_HELP,
 )
 
