@@ -6,6 +6,7 @@ Every user error becomes a result with ``ok = False``; nothing here raises for b
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -193,8 +194,12 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
     return " ".join(p for p in parts if p)
 
 
+@lru_cache(maxsize=4096)
 def group_text(g: Group) -> str:
-    """A group in mpsz, melds in their brackets: ``123m``, ``[555z]``, ``(1111m)``."""
+    """A group in mpsz, melds in their brackets: ``123m``, ``[555z]``, ``(1111m)``.
+
+    Cached: the same chows and pungs come back hand after hand.
+    """
     body = format_tiles(g.tiles)
     if g.melded:
         return f"[{body}]" if g.exposed else f"({body})"
