@@ -19,7 +19,7 @@ from typing import Literal
 from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
 from mjcalc.errors import MjcalcError
 from mjcalc.ledger import Ledger, others
-from mjcalc.models import Item, Named, Seat, XingguoRequest
+from mjcalc.models import Item, Named, Seat, XingguoRequest, built
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions
@@ -36,12 +36,13 @@ class ShapeValue:
     value: int
 
 
-PLAIN = ShapeValue(Named(id="plain", zh="平胡", en="Plain win"), 1)
-SEVEN_PAIRS = ShapeValue(Named(id="seven_pairs", zh="小七", en="Seven pairs"), 2)
-THIRTEEN_LAN = ShapeValue(Named(id="thirteen_lan", zh="十三烂", en="Thirteen lan"), 2)
-BIG_SEVEN = ShapeValue(Named(id="big_seven", zh="大七", en="Big seven (all pungs)"), 4)
+# built(): constants of the code, not input — no validator needs building at import
+PLAIN = ShapeValue(built(Named, id="plain", zh="平胡", en="Plain win"), 1)
+SEVEN_PAIRS = ShapeValue(built(Named, id="seven_pairs", zh="小七", en="Seven pairs"), 2)
+THIRTEEN_LAN = ShapeValue(built(Named, id="thirteen_lan", zh="十三烂", en="Thirteen lan"), 2)
+BIG_SEVEN = ShapeValue(built(Named, id="big_seven", zh="大七", en="Big seven (all pungs)"), 4)
 SEVEN_STAR_LAN = ShapeValue(
-    Named(id="seven_star_lan", zh="七星十三烂", en="Seven-star thirteen lan"), 4
+    built(Named, id="seven_star_lan", zh="七星十三烂", en="Seven-star thirteen lan"), 4
 )
 _OTHER_SHAPES = {
     "seven_pairs": SEVEN_PAIRS,
