@@ -312,7 +312,11 @@ def main() -> None:
     parser.add_argument("--rss-lines", type=int, default=1_000_000)
     parser.add_argument("--rss-jobs", type=int, default=1)
     parser.add_argument("--skip-digest", action="store_true")
+    parser.add_argument("--rss-only", action="store_true", help="only the million-line batch")
     args = parser.parse_args()
+    if args.rss_only:
+        bench_rss(args.rss_lines, args.rss_jobs)
+        return
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, {args.hands} hands per row")
     print(f"{'work':<44} {'ratio':>7}  {'target':<11}  {'':<6}  detail")
     bench_score(args.hands)

@@ -405,10 +405,12 @@ class _ScoreLineParser:
 
     ``score.make_context`` would rebuild the 25-option parser and run every parameter's
     processing (defaults, environment, conversion) for each line, most of a line's cost.
-    This runs Click's parser and Click's processing of each parameter the line gives — so the
-    flags, values and errors are exactly ``score``'s — plus HAND (required) and ``--rules``
-    (read from ``MJCALC_RULES`` when the line does not give it). Parameters a line leaves out
-    keep their empty defaults, which :func:`request_from_params` ignores anyway.
+    This runs Click's parser, then for each parameter the line gives only what its value
+    needs: nothing for text and on/off flags, the type's own conversion for seats and counts
+    (so values and errors are exactly ``score``'s); Click's full processing remains for HAND
+    when it is missing and for ``--rules`` when the line does not give it (``MJCALC_RULES``).
+    Parameters a line leaves out keep their empty defaults, which
+    :func:`request_from_params` ignores anyway.
     """
 
     def __init__(self) -> None:
@@ -428,6 +430,13 @@ class _ScoreLineParser:
                 or (isinstance(p, click.Option) and p.is_flag and p.flag_value is True)
             )
         )
+        # other optional parameters without a callback: the line's value needs only the type's
+        # conversion (whose errors name the flag as `score` does), not the whole processing
+        self._cast = frozenset(
+            p.name
+            for p in self._params
+            if p.name is not None and not p.required and p.callback is None
+        )
 
     @staticmethod
     def _context() -> click.Context:
@@ -446,6 +455,8 @@ class _ScoreLineParser:
                     plain[param.name] = value
                 elif isinstance(value, list | tuple) and value:
                     plain[param.name] = tuple(value)
+                elif param.name in self._cast and opts.get(param.name) not in (None, _UNSET):
+                    plain[param.name] = param.type_cast_value(ctx, opts[param.name])
                 else:  # conversion that can fail, a default, the environment: Click's own
                     _, rest = param.handle_parse_result(ctx, opts, rest)
             if rest:
