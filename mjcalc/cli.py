@@ -389,15 +389,13 @@ def _split_line(text: str) -> list[str]:
     """
     if text.count("'") % 2 or _NEEDS_SHLEX.search(text):
         return shlex.split(text)
-    return [
-        "".join(piece[1:-1] if piece[0] == "'" else piece for piece in _PIECE.findall(word))
-        for word in _WORD.findall(text)
-    ]
+    # inside '…' every character is literal and no quote can appear: dropping the quotes of a
+    # word joins its pieces exactly as the shell does
+    return [word.replace("'", "") for word in _WORD.findall(text)]
 
 
 _NEEDS_SHLEX = re.compile(r'["\\]|[^\S \t\r\n]')  # shlex splits on " \t\r\n" only
 _WORD = re.compile(r"(?:[^\s']+|'[^']*')+")
-_PIECE = re.compile(r"[^\s']+|'[^']*'")
 
 
 class _ScoreLineParser:
@@ -432,6 +430,7 @@ class _ScoreLineParser:
         )
         # other optional parameters without a callback: the line's value needs only the type's
         # conversion (whose errors name the flag as `score` does), not the whole processing
+        self._converted: dict[tuple[Any, ...], Any] = {}
         self._cast = frozenset(
             p.name
             for p in self._params
@@ -441,6 +440,18 @@ class _ScoreLineParser:
     @staticmethod
     def _context() -> click.Context:
         return score.context_class(score, info_name="score", help_option_names=[])
+
+    def _cast_value(self, ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+        """The type's conversion of a value, remembered: a batch repeats the same few seats
+        and counts, and Click's choice matching rebuilds its tables on every call. Only
+        successes are kept (an error is raised anew each time), and only so many."""
+        key = (param.name, tuple(value) if isinstance(value, list) else value)
+        found = self._converted.get(key, _UNSET)
+        if found is _UNSET:
+            found = param.type_cast_value(ctx, value)
+            if len(self._converted) < 1024:
+                self._converted[key] = found
+        return found
 
     def parse(self, args: list[str]) -> tuple[dict[str, Any], bool]:
         """The parameters' values, and whether ``--rules`` was on the line itself."""
@@ -456,7 +467,7 @@ class _ScoreLineParser:
                 elif isinstance(value, list | tuple) and value:
                     plain[param.name] = tuple(value)
                 elif param.name in self._cast and opts.get(param.name) not in (None, _UNSET):
-                    plain[param.name] = param.type_cast_value(ctx, opts[param.name])
+                    plain[param.name] = self._cast_value(ctx, param, opts[param.name])
                 else:  # conversion that can fail, a default, the environment: Click's own
                     _, rest = param.handle_parse_result(ctx, opts, rest)
             if rest:
