@@ -6,6 +6,7 @@ Every user error becomes a result with ``ok = False``; nothing here raises for b
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -27,6 +28,7 @@ from mjcalc.models import (
     Request,
     Result,
     WildOut,
+    built,
 )
 from mjcalc.notation import format_hand, format_tile, format_tiles, parse_hand, parse_tile
 from mjcalc.registry import LoadedRules, load_rules, validation_error
@@ -60,12 +62,18 @@ def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Resu
     (within the limits, no lone surrogate), so reporting a hostile request cannot fail in turn.
     """
     raw = raw or {}
-    return Result(
+    # built from mjcalc's own values: construct without validating them again
+    return built(
+        Result,
         ok=False,
         rules=_echo(raw.get("rules"), MAX_RULES),
         hand=_echo(raw.get("hand"), MAX_HAND),
-        error=ErrorOut(
-            code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column
+        error=built(
+            ErrorOut,
+            code=exc.code,
+            message=exc.message,
+            message_zh=exc.message_zh,
+            column=exc.column,
         ),
     )
 
@@ -139,7 +147,8 @@ def _apply_stake(scored: Scored, stake: int) -> None:
         for name, sec in scored.sections.items()
     }
     scored.items.append(
-        Item(
+        built(
+            Item,
             id="stake",
             zh="底注",
             en="stake",
@@ -258,7 +267,9 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
     for name, sec in sections.items():
         if sum(sec.values()) != 0:  # a ledger bug, never a user error
             raise AssertionError(f"section {name} does not sum to zero: {sec}")
-    return Result(
+    # every value below was built by mjcalc itself: no need to validate it again
+    return built(
+        Result,
         ok=True,
         rules=loaded.name,
         hand=canonical_hand(ctx.hand, ctx.win_tile),
@@ -288,8 +299,12 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
     return " ".join(p for p in parts if p)
 
 
+@lru_cache(maxsize=4096)
 def group_text(g: Group) -> str:
-    """A group in mpsz, melds in their brackets: ``123m``, ``[555z]``, ``(1111m)``."""
+    """A group in mpsz, melds in their brackets: ``123m``, ``[555z]``, ``(1111m)``.
+
+    Cached: the same chows and pungs come back hand after hand.
+    """
     body = format_tiles(g.tiles)
     if g.melded:
         return f"[{body}]" if g.exposed else f"({body})"
@@ -297,11 +312,16 @@ def group_text(g: Group) -> str:
 
 
 def reading_out(r: Reading) -> ReadingOut:
-    return ReadingOut(
+    return built(
+        ReadingOut,
         shape=r.shape,
         sets=[group_text(g) for g in r.groups],
         wilds=[
-            WildOut(tile=code(w.face), stood_for=None if w.stood_for is None else code(w.stood_for))
+            built(
+                WildOut,
+                tile=code(w.face),
+                stood_for=None if w.stood_for is None else code(w.stood_for),
+            )
             for w in r.wilds
         ],
     )

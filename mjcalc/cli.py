@@ -11,12 +11,15 @@ human (non ``--json``) views in :mod:`mjcalc.render`.
 from __future__ import annotations
 
 import errno
+import functools
 import json
 import os
+import re
 import shlex
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
+from gettext import ngettext
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -578,18 +581,17 @@ def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
     from mjcalc.errors import MjcalcError
 
     try:
-        args = shlex.split(text)
+        args = _split_line(text)
     except ValueError as exc:
         raise MjcalcError.t("invalid_request", "err.cannot_split", reason=exc) from None
     if args and args[0] == "score":
         args = args[1:]
     try:
-        # no --help in a batch line: it would print the help text into the output stream
-        with score.make_context("score", args, help_option_names=[]) as ctx:
-            # batch --rules beats MJCALC_RULES, which make_context would otherwise read itself
-            if default_rules and ctx.get_parameter_source("rules") != ParameterSource.COMMANDLINE:
-                ctx.params["rules"] = default_rules
-            return request_from_params(ctx.params)
+        params, rules_given = _score_line_parser().parse(args)
+        # batch --rules beats MJCALC_RULES, which the parser would otherwise read itself
+        if default_rules and not rules_given:
+            params["rules"] = default_rules
+        return request_from_params(params)
     except click.ClickException as exc:
         raise _line_error(exc) from None
 
@@ -612,6 +614,121 @@ def _line_error(exc: click.ClickException) -> Exception:
     return MjcalcError("invalid_request", message.en, message_zh=message.zh)
 
 
+def _split_line(text: str) -> list[str]:
+    """``shlex.split``, with a shortcut for the common line: plain words and '…' quotes.
+
+    Without double quotes, backslashes or unusual whitespace, POSIX shell words are runs of
+    plain characters and single-quoted pieces, which a regular expression finds several times
+    faster than :mod:`shlex`'s character loop; anything else (and an unclosed quote, for its
+    error) goes to :func:`shlex.split` itself.
+    """
+    if text.count("'") % 2 or _NEEDS_SHLEX.search(text):
+        return shlex.split(text)
+    # inside '…' every character is literal and no quote can appear: dropping the quotes of a
+    # word joins its pieces exactly as the shell does
+    return [word.replace("'", "") for word in _WORD.findall(text)]
+
+
+_NEEDS_SHLEX = re.compile(r'["\\]|[^\S \t\r\n]')  # shlex splits on " \t\r\n" only
+_WORD = re.compile(r"(?:[^\s']+|'[^']*')+")
+
+
+class _ScoreLineParser:
+    """``score``'s own parser and parameters, built once for every argument line of a batch.
+
+    ``score.make_context`` would rebuild the 25-option parser and run every parameter's
+    processing (defaults, environment, conversion) for each line, most of a line's cost.
+    This runs Click's parser, then for each parameter the line gives only what its value
+    needs: nothing for text and on/off flags, the type's own conversion for seats and counts
+    (so values and errors are exactly ``score``'s); Click's full processing remains for HAND
+    when it is missing and for ``--rules`` when the line does not give it (``MJCALC_RULES``).
+    Parameters a line leaves out keep their empty defaults, which
+    :func:`request_from_params` ignores anyway.
+    """
+
+    def __init__(self) -> None:
+        # no --help in a batch line: it would print the help text into the output stream
+        template = self._context()
+        self._parser = score.make_parser(template)
+        self._params = score.get_params(template)
+        self._always = frozenset({"hand", "rules"})
+        # text parameters and on/off flags: a value the parser accepted is already their
+        # final value (Click's conversion of a str to str, or of True to True, cannot fail)
+        self._plain = frozenset(
+            p.name
+            for p in self._params
+            if p.name is not None
+            and (
+                isinstance(p.type, click.types.StringParamType)
+                or (isinstance(p, click.Option) and p.is_flag and p.flag_value is True)
+            )
+        )
+        # other optional parameters without a callback: the line's value needs only the type's
+        # conversion (whose errors name the flag as `score` does), not the whole processing
+        self._converted: dict[tuple[Any, ...], Any] = {}
+        self._cast = frozenset(
+            p.name
+            for p in self._params
+            if p.name is not None and not p.required and p.callback is None
+        )
+
+    @staticmethod
+    def _context() -> click.Context:
+        return score.context_class(score, info_name="score", help_option_names=[])
+
+    def _cast_value(self, ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+        """The type's conversion of a value, remembered: a batch repeats the same few seats
+        and counts, and Click's choice matching rebuilds its tables on every call. Only
+        successes are kept (an error is raised anew each time), and only so many."""
+        key = (param.name, tuple(value) if isinstance(value, list) else value)
+        found = self._converted.get(key, _UNSET)
+        if found is _UNSET:
+            found = param.type_cast_value(ctx, value)
+            if len(self._converted) < 1024:
+                self._converted[key] = found
+        return found
+
+    def parse(self, args: list[str]) -> tuple[dict[str, Any], bool]:
+        """The parameters' values, and whether ``--rules`` was on the line itself."""
+        ctx = self._context()
+        opts, rest, order = self._parser.parse_args(args=args)
+        wanted = [p for p in self._params if p.name in opts or p.name in self._always]
+        plain: dict[str, Any] = {}
+        with ctx.scope(cleanup=False):
+            for param in click.core.iter_params_for_processing(order, wanted):
+                value = opts.get(param.name) if param.name in self._plain else None
+                if value is True or isinstance(value, str):
+                    plain[param.name] = value
+                elif isinstance(value, list | tuple) and value:
+                    plain[param.name] = tuple(value)
+                elif param.name in self._cast and opts.get(param.name) not in (None, _UNSET):
+                    plain[param.name] = self._cast_value(ctx, param, opts[param.name])
+                else:  # conversion that can fail, a default, the environment: Click's own
+                    _, rest = param.handle_parse_result(ctx, opts, rest)
+            if rest:
+                ctx.fail(
+                    ngettext(
+                        "Got unexpected extra argument ({args})",
+                        "Got unexpected extra arguments ({args})",
+                        len(rest),
+                    ).format(args=" ".join(map(str, rest)))
+                )
+        params = {k: (None if v is _UNSET else v) for k, v in ctx.params.items()}
+        params.update(plain)
+        from_line = "rules" in plain or (
+            ctx.get_parameter_source("rules") == ParameterSource.COMMANDLINE
+        )
+        return params, from_line
+
+
+_UNSET = getattr(click.core, "UNSET", object())  # Click ≥ 8.3 marks values not given so
+
+
+@functools.cache
+def _score_line_parser() -> _ScoreLineParser:
+    return _ScoreLineParser()
+
+
 def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
     """One batch line (a JSON request or ``score`` arguments) as a request object."""
     if text.startswith("{"):
@@ -623,26 +740,67 @@ def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
     return request
 
 
-def score_lines(lines: Iterable[bytes | str], default_rules: str | None) -> Iterator[Result]:
+def score_lines(
+    lines: Iterable[bytes | str], default_rules: str | None, jobs: int = 1
+) -> Iterator[Result]:
     """Score each hand line in order, lazily: one result per line that is not blank or ``#``.
 
     A line that cannot be read or parsed is a result with ``ok = False`` like any other, so the
-    output has exactly one result per hand line and ``line`` numbers match the input.
+    output has exactly one result per hand line and ``line`` numbers match the input. With
+    ``jobs`` > 1 the lines are scored in that many worker processes (:mod:`mjcalc.jobs`).
     """
+    if jobs > 1:
+        from mjcalc.jobs import ordered_map
+
+        work = functools.partial(_score_chunk, default_rules=default_rules)
+        yield from ordered_map(work, enumerate(lines, 1), jobs)
+        return
+    for number, raw in enumerate(lines, 1):
+        result = _score_line(number, raw, default_rules)
+        if result is not None:
+            yield result
+
+
+def _score_line(number: int, raw: bytes | str, default_rules: str | None) -> Result | None:
+    """The result of one input line (``None`` for a blank or ``#`` line), numbered."""
     from mjcalc.api import error_result
     from mjcalc.api import score as score_request
     from mjcalc.errors import MjcalcError
 
-    for number, raw in enumerate(lines, 1):
-        try:
-            text = _line_text(raw)
-            if not text or text.startswith("#"):
-                continue
-            result = score_request(_batch_request(text, default_rules))
-        except MjcalcError as exc:
-            result = error_result(exc)
-        result.line = number
-        yield result
+    try:
+        text = _line_text(raw)
+        if not text or text.startswith("#"):
+            return None
+        result = score_request(_batch_request(text, default_rules))
+    except MjcalcError as exc:
+        result = error_result(exc)
+    result.line = number
+    return result
+
+
+def _score_chunk(chunk: list[tuple[int, bytes | str]], default_rules: str | None) -> list[Result]:
+    """A worker's task: the results of a chunk of numbered lines."""
+    scored = (_score_line(number, raw, default_rules) for number, raw in chunk)
+    return [result for result in scored if result is not None]
+
+
+def _json_chunk(
+    chunk: list[tuple[int, bytes | str]], default_rules: str | None
+) -> list[tuple[str, bool]]:
+    """A worker's task for ``--json``: each result already written as its JSON line."""
+    return [(r.to_json(), r.ok) for r in _score_chunk(chunk, default_rules)]
+
+
+def _json_lines(
+    lines: Iterable[bytes | str], default_rules: str | None, jobs: int
+) -> Iterator[tuple[str, bool]]:
+    """``(JSON line, ok)`` per hand line, in order; JSON written by the workers when parallel."""
+    if jobs > 1:
+        from mjcalc.jobs import ordered_map
+
+        work = functools.partial(_json_chunk, default_rules=default_rules)
+        return ordered_map(work, enumerate(lines, 1), jobs)
+    return ((r.to_json(), r.ok) for r in score_lines(lines, default_rules))
 
 
 def bounded_lines(stream: IO[bytes]) -> Iterator[bytes]:
@@ -674,12 +832,17 @@ def _regular_file_size(stream: IO[bytes]) -> int | None:
 
 def _write_json_lines(results: Iterable[Result]) -> int:
     """One compact JSON result per line, flushed as it comes; returns how many failed."""
+    return _write_json_texts((result.to_json(), result.ok) for result in results)
+
+
+def _write_json_texts(texts: Iterable[tuple[str, bool]]) -> int:
+    """Each ``(JSON line, ok)`` on its own line, flushed as it comes; returns how many failed."""
     failed = 0
     out = sys.stdout
-    for result in results:
-        out.write(result.to_json() + "\n")
+    for line, ok in texts:
+        out.write(line + "\n")
         out.flush()
-        failed += not result.ok
+        failed += not ok
     return failed
 
 
@@ -695,21 +858,34 @@ def _write_json_lines(results: Iterable[Result]) -> int:
 )
 @click.option("--json", "as_json", is_flag=True, help="One JSON result per hand line.")
 @_lang_option("the table (ignored with --json)")
-def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang) -> None:
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="Score in N worker processes (0: one per core); output stays in input order.",
+)
+def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: int) -> None:
     """Score a file of hands, one per line (FILE, or - for stdin).
 
     Each line is a JSON request or the arguments of `mjcalc score`; blank lines and # comments are
     skipped. Every hand line yields exactly one result, in order; exit status 1 if any failed.
     """
+    if jobs == 0:
+        from mjcalc.jobs import cpu_count
+
+        jobs = cpu_count()
     lines = bounded_lines(file)
     if as_json:
-        failed = _write_json_lines(score_lines(lines, rules))
+        failed = _write_json_texts(_json_lines(lines, rules, jobs))
     else:
         from mjcalc.render.batch import render_batch
 
         totals = render_batch(
             lines,
-            lambda lines: score_lines(lines, rules),
+            lambda lines: score_lines(lines, rules, jobs),
             size=_regular_file_size(file),
             lang=lang,
         )

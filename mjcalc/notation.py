@@ -23,6 +23,7 @@ precise message about it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
@@ -36,6 +37,7 @@ from mjcalc.tiles import (
     GLYPH_TO_TILE,
     HONOR_LETTERS,
     HONOR_ZH,
+    N_ALL,
     ZH_NUMERALS,
     Tile,
     glyph,
@@ -71,6 +73,8 @@ _ZH_SUITS: Final[dict[str, str]] = {
 }
 _SUIT_BASE: Final[dict[str, int]] = {"m": 0, "p": 9, "s": 18, "z": 27, "f": FIRST_FLOWER}
 _SUIT_MAX: Final[dict[str, int]] = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
+_MAX_DIGIT: Final[dict[str, str]] = {suit: str(top) for suit, top in _SUIT_MAX.items()}
+_ASCII_RUN: Final = re.compile(r"([1-9]+)([mpszf])")
 _ZH_RANK: Final[dict[str, int]] = {ch: i + 1 for i, ch in enumerate(ZH_NUMERALS)}
 
 _WIND_SUFFIX: Final = "风風"
@@ -202,6 +206,14 @@ def _scan(text: str) -> _Scan:
         col = i + 1
         i += 1
         if "1" <= ch <= "9":
+            run = None if pending else _ASCII_RUN.match(text, i - 1)
+            if run is not None and max(run[1]) <= _MAX_DIGIT[run[2]]:
+                # the common case, a plain run such as "123m": every tile of it at once
+                base = _SUIT_BASE[run[2]] - 49
+                for k, digit in enumerate(run[1]):
+                    emit(base + ord(digit), col + k)
+                i = run.end()
+                continue
             pending.append((ord(ch) - 48, col, False))
         elif ch in _ZH_RANK:
             pending.append((_ZH_RANK[ch], col, True))
@@ -338,6 +350,9 @@ def parse_tile(text: str) -> Tile:
     Used for single-tile inputs such as ``--win``, ``--jing`` and ``win_tile``; a second tile is
     reported at its column rather than silently ignored.
     """
+    exact = _EXACT_TILES.get(text)
+    if exact is not None:  # "5m", "7z", "E": no scan needed
+        return exact
     scan = _scan(text)
     if scan.melds:
         col = scan.melds[0].column
@@ -367,13 +382,23 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
     parts: list[str] = []
     run_suit = ""
     for t in tiles:
-        suit = suit_of(t)
-        if run_suit and suit != run_suit:
+        suit = _SUIT[t]
+        if suit != run_suit and run_suit:
             parts.append(run_suit)
-        parts.append(str(rank_of(t)))
+        parts.append(_RANK[t])
         run_suit = suit
     parts.append(run_suit)
     return "".join(parts)
+
+
+_EXACT_TILES: Final[dict[str, Tile]] = {
+    **{f"{rank_of(t)}{suit_of(t)}": t for t in range(N_ALL)},
+    **{ch: 27 + i for i, ch in enumerate(HONOR_LETTERS)},
+}
+
+# every result formats its hand and groups: table lookups instead of arithmetic per tile
+_SUIT: Final = tuple(suit_of(t) for t in range(N_ALL))
+_RANK: Final = tuple(str(rank_of(t)) for t in range(N_ALL))
 
 
 def format_meld(meld: Meld) -> str:

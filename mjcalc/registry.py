@@ -21,7 +21,7 @@ import importlib
 import os
 import stat
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -41,14 +41,45 @@ class LoadedRules:
     toml_options: dict[str, Any]
     description: str
 
+    _validated: dict[tuple[Any, ...], BaseModel] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
     def options(self, overrides: dict[str, Any] | None = None) -> BaseModel:
-        """The validated options: TOML values, then ``overrides`` (the request's ``options``)."""
+        """The validated options: TOML values, then ``overrides`` (the request's ``options``).
+
+        Validated once per distinct set of overrides: most hands of a batch use the same few.
+        The key keeps each value's type, since ``1`` and ``True`` hash alike but need not
+        validate alike. Unhashable values (a list given as an option) are validated each time.
+        """
+        key = _overrides_key(overrides)
+        if key is not None:
+            cached = self._validated.get(key)
+            if cached is not None:
+                return cached
         merged = {**self.toml_options, **(overrides or {})}
         try:
             options: BaseModel = self.ruleset.options_model.model_validate(merged)
-            return options
         except ValidationError as exc:
             raise validation_error(exc, "option") from None
+        if key is not None and len(self._validated) < _MAX_CACHED_OPTIONS:
+            self._validated[key] = options
+        return options
+
+
+_MAX_CACHED_OPTIONS = 256  # a hostile batch of endless distinct overrides must not grow memory
+
+
+def _overrides_key(overrides: dict[str, Any] | None) -> tuple[Any, ...] | None:
+    """A hashable key of the overrides (names, value types and values), or ``None``."""
+    if not overrides:
+        return ()
+    key = tuple((name, type(value), value) for name, value in overrides.items())
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 _WHY_TYPE = {

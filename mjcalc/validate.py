@@ -117,6 +117,14 @@ def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
 
 def _check_copies(hand: Hand) -> None:
     """No tile more than four times, melds counted; report the fifth copy in written order."""
+    counts = [0] * N_ALL
+    for t in hand.concealed:
+        counts[t] += 1
+    for meld in hand.melds:
+        for t in meld.tiles:
+            counts[t] += 1
+    if max(counts) < 5:
+        return  # the common case: nothing to report, no need to order the tiles as written
     columns: tuple[int | None, ...] = (
         hand.columns if len(hand.columns) == len(hand.concealed) else (None,) * len(hand.concealed)
     )
@@ -137,16 +145,14 @@ def _check_copies(hand: Hand) -> None:
 
 
 def _check_meld(meld: Meld, policy: HandPolicy) -> None:
+    kind = meld.kind
+    if kind == "kong" or (kind in ("chow", "pung") and not meld.concealed):
+        return  # the common case: nothing to report
     col = _meld_column(meld)
     text = format_meld(meld)
     at = _at(col)
-    kind = meld.kind
-    if meld.concealed:
-        if kind != "kong":
-            raise _fail("err.concealed_kong_shape", col, meld=text, at=at)
-        return
-    if kind in ("chow", "pung", "kong"):
-        return
+    if meld.concealed:  # and not a kong
+        raise _fail("err.concealed_kong_shape", col, meld=text, at=at)
     if kind == "honors":
         if policy.honor_melds == "any_distinct":
             return

@@ -31,6 +31,8 @@ def seven_pairs(
     """
     if sum(counts) + jokers != 2 * n_pairs:
         return None
+    if sum(c & 1 for c in counts) > jokers:
+        return None  # more singles than jokers to pair them: most hands, rejected at once
     most = 4 if four_as_two else 2  # copies of one kind the pairs may hold
     pairs: list[Group] = []
     for t, c in enumerate(counts):

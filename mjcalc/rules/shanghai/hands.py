@@ -17,7 +17,7 @@ from mjcalc.engine import Group, Reading, ShapeRules, readings, single_wait_on_p
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, bi
-from mjcalc.models import Item, Named
+from mjcalc.models import Item, Named, built
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.tiles import Tile, en_name, is_dragon, is_honor, is_suited, is_wind, suit_of, zh_name
 
@@ -36,7 +36,7 @@ class NamedHand:
     cap_lezi: int
 
     def named(self) -> Named:
-        return Named(id=self.id, zh=self.zh, en=self.en)
+        return built(Named, id=self.id, zh=self.zh, en=self.en)
 
 
 ALL_PUNGS = NamedHand("all_pungs", "碰碰胡", "All pungs", 2, 1)

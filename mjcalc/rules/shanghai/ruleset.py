@@ -13,7 +13,7 @@ from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import seat as seat_name
 from mjcalc.models import SEATS, Request, Seat, ShanghaiRequest
-from mjcalc.rules.base import Context, Ruleset, Scored, WaitRules
+from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
 from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
     FlowerSource,
@@ -34,7 +34,6 @@ from mjcalc.rules.shanghai.pay import (
     settlement_items,
 )
 from mjcalc.rules.shanghai.session import SESSION
-from mjcalc.rules.shanghai.tables import build_tables
 from mjcalc.tiles import HONORS
 from mjcalc.validate import HandPolicy, validate_hand
 
@@ -132,6 +131,13 @@ def wait_rules(_request: Request, _options: ShanghaiOptions) -> WaitRules:
     return WAIT_RULES
 
 
+def _tables(options: ShanghaiOptions) -> list[Table]:
+    """The scoring tables of ``mjcalc rules shanghai``, loaded only for that command."""
+    from mjcalc.rules.shanghai.tables import build_tables
+
+    return build_tables(options)
+
+
 RULESET = Ruleset(
     name="shanghai",
     description="上海 清混碰: 清 / 混 / 碰 / 风 hands, flowers, 勒子 caps, 八花齐, 抢杠, 承包",
@@ -139,7 +145,7 @@ RULESET = Ruleset(
     request_model=ShanghaiRequest,
     evaluate=evaluate,
     hand_policy=hand_policy,
-    tables=build_tables,
+    tables=_tables,
     option_help=OPTION_HELP,
     session=SESSION,
     wait_rules=wait_rules,

@@ -12,6 +12,7 @@ doublings that becomes the result's items, so the breakdown is exactly what was 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -19,7 +20,7 @@ from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi, seat
 from mjcalc.ledger import Ledger, others
-from mjcalc.models import Item, Named, Seat, XingguoRequest
+from mjcalc.models import Item, Named, Seat, XingguoRequest, built
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions
@@ -36,12 +37,13 @@ class ShapeValue:
     value: int
 
 
-PLAIN = ShapeValue(Named(id="plain", zh="平胡", en="Plain win"), 1)
-SEVEN_PAIRS = ShapeValue(Named(id="seven_pairs", zh="小七", en="Seven pairs"), 2)
-THIRTEEN_LAN = ShapeValue(Named(id="thirteen_lan", zh="十三烂", en="Thirteen lan"), 2)
-BIG_SEVEN = ShapeValue(Named(id="big_seven", zh="大七", en="Big seven (all pungs)"), 4)
+# built(): constants of the code, not input — no validator needs building at import
+PLAIN = ShapeValue(built(Named, id="plain", zh="平胡", en="Plain win"), 1)
+SEVEN_PAIRS = ShapeValue(built(Named, id="seven_pairs", zh="小七", en="Seven pairs"), 2)
+THIRTEEN_LAN = ShapeValue(built(Named, id="thirteen_lan", zh="十三烂", en="Thirteen lan"), 2)
+BIG_SEVEN = ShapeValue(built(Named, id="big_seven", zh="大七", en="Big seven (all pungs)"), 4)
 SEVEN_STAR_LAN = ShapeValue(
-    Named(id="seven_star_lan", zh="七星十三烂", en="Seven-star thirteen lan"), 4
+    built(Named, id="seven_star_lan", zh="七星十三烂", en="Seven-star thirteen lan"), 4
 )
 _OTHER_SHAPES = {
     "seven_pairs": SEVEN_PAIRS,
@@ -185,11 +187,19 @@ class Doubling:
 
 @dataclass(frozen=True)
 class Priced:
-    """A candidate with each payer's share and the items that produced them."""
+    """A candidate with each payer's share, and how to list the items that produced them.
+
+    Several candidates are priced to find the best; only the chosen one's items are shown,
+    so they are built on demand (:attr:`items`), not for every candidate.
+    """
 
     candidate: Candidate
     shares: dict[Seat, int]
-    items: list[Item]
+    make_items: Callable[[], list[Item]]
+
+    @property
+    def items(self) -> list[Item]:
+        return self.make_items()
 
     @property
     def total(self) -> int:
@@ -224,16 +234,19 @@ class Pricer:
         doublings = self._doublings(c)
         v = c.shape.value
         shares = {p: v * 2 ** sum(p in d.payers for d in doublings) for p in self.payers}
-        named = c.shape.named
-        base = Item.of(
-            "base",
-            "底分",
-            "Base value",
-            bi("item.plain", value=v),
-            bi("item.shape", zh=named.zh, en=named.en),
-            add=v,
-        )
-        items = [base, *(d.item(self.payers) for d in doublings)]
+
+        def items() -> list[Item]:
+            named = c.shape.named
+            base = Item.of(
+                "base",
+                "底分",
+                "Base value",
+                bi("item.plain", value=v),
+                bi("item.shape", zh=named.zh, en=named.en),
+                add=v,
+            )
+            return [base, *(d.item(self.payers) for d in doublings)]
+
         return self._with_bonus(c, shares, items)
 
     def _flat(self, c: Candidate, turn: FirstTurn) -> Priced:
@@ -243,10 +256,16 @@ class Pricer:
         zh, en = ("天胡", "Heavenly win") if turn == "heavenly" else ("地胡", "Earthly win")
         if c.jingdiao:
             zh, en = f"精吊{zh}", f"{en} on a lone jing (精吊)"
-        item = Item.of(turn, zh, en, bi("item.from_each", n=amount), bi("item.flat"), add=amount)
-        return self._with_bonus(c, dict.fromkeys(self.payers, amount), [item])
 
-    def _with_bonus(self, c: Candidate, shares: dict[Seat, int], items: list[Item]) -> Priced:
+        def items() -> list[Item]:
+            effect = bi("item.from_each", n=amount)
+            return [Item.of(turn, zh, en, effect, bi("item.flat"), add=amount)]
+
+        return self._with_bonus(c, dict.fromkeys(self.payers, amount), items)
+
+    def _with_bonus(
+        self, c: Candidate, shares: dict[Seat, int], items: Callable[[], list[Item]]
+    ) -> Priced:
         """The 德国 reward, added after every doubling (never doubled itself)."""
         bonus = self.options.deguo_bonus
         if not (c.deguo and bonus):
@@ -257,8 +276,9 @@ class Pricer:
         bonus_payers = self.payers if discarder is None or per_share else (discarder,)
         for p in bonus_payers:
             shares[p] += bonus
-        items.append(
-            Item.of(
+
+        def with_bonus() -> list[Item]:
+            bonus_item = Item.of(
                 "deguo_bonus",
                 "德国奖励",
                 "德国 reward",
@@ -267,8 +287,9 @@ class Pricer:
                 add=bonus,
                 seats=_seats(bonus_payers, self.payers),
             )
-        )
-        return Priced(c, shares, items)
+            return [*items(), bonus_item]
+
+        return Priced(c, shares, with_bonus)
 
     def _doublings(self, c: Candidate) -> list[Doubling]:
         """The ×2s of the formula that apply to this candidate, in the formula's order."""

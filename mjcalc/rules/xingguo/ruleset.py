@@ -24,7 +24,6 @@ from mjcalc.rules.xingguo.base import (
 from mjcalc.rules.xingguo.hu import is_bahu, settle_hu, shape_rules
 from mjcalc.rules.xingguo.session import SESSION
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
-from mjcalc.rules.xingguo.tables import scoring_tables
 from mjcalc.validate import HandPolicy
 
 
@@ -62,6 +61,8 @@ def hand_policy(options: XingguoOptions, _hand: Hand) -> HandPolicy:
 
 def tables(options: XingguoOptions) -> list[Table]:
     """The seed's tables A–D, every cell scored by :func:`evaluate` on a real hand."""
+    from mjcalc.rules.xingguo.tables import scoring_tables  # only `mjcalc rules` shows them
+
     return scoring_tables(options, evaluate)
 
 

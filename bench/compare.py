@@ -1,0 +1,336 @@
+"""mjcalc against the riichi ``mahjong`` library, interleaved in one process, with the targets.
+
+Run from the repository root, with the ``bench`` extra installed (``pip install -e '.[bench]'``)::
+
+    python bench/compare.py             # every row, ratios against the targets, digest check
+    python bench/compare.py --rss       # + a million-line batch through a pipe: peak RSS
+
+Absolute times drift on a shared machine; each row is timed in rounds that alternate the two
+sides, and the ratio reported is the median of the per-round ratios. See bench/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import digest
+import hands
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig
+from mahjong.tile import TilesConverter
+
+import mjcalc
+from mjcalc.cli import _write_json_lines, score_lines
+from mjcalc.notation import format_tiles
+
+SEED = 20261202
+RESULTS: list[tuple[str, float, str]] = []
+
+
+def riichi_hand(rng: random.Random) -> tuple[list[int], list[int]]:
+    """4 chows / pungs and a pair, concealed; the tiles and the winning tile last."""
+    sets, pair = hands.random_sets(rng, list(range(34)), set())
+    while any(len(set(s)) == 3 and s[0] >= 27 for s in sets):  # no 烂风 set in riichi
+        sets, pair = hands.random_sets(rng, list(range(34)), set())
+    tiles = [t for s in sets for t in s] + pair
+    rng.shuffle(tiles)
+    return tiles[:13], [tiles[13]]
+
+
+def to_136(tiles: list[int]) -> tuple[list[int], int]:
+    """The ``mahjong`` library's 136-tile form, the winning tile last."""
+    text = {s: "" for s in ("man", "pin", "sou", "honors")}
+    for t in tiles:
+        key = ("man", "pin", "sou", "honors")[t // 9]
+        text[key] += str(t % 9 + 1)
+    arr = TilesConverter.string_to_136_array(**text)
+    win = tiles[-1]
+    candidates = [i for i in arr if i // 4 == win]
+    return arr, candidates[-1]
+
+
+def interleaved(
+    a: Callable[[], Any], b: Callable[[], Any], n: int, rounds: int = 7
+) -> tuple[float, float, float]:
+    """Per-item µs of ``a`` and ``b`` (medians over rounds) and the median of a/b per round."""
+    ta, tb, ratios = [], [], []
+    for r in range(rounds):
+        pair = [(a, ta), (b, tb)] if r % 2 == 0 else [(b, tb), (a, ta)]
+        for fn, store in pair:
+            start = time.perf_counter()
+            fn()
+            store.append((time.perf_counter() - start) / n * 1e6)
+        ratios.append(ta[-1] / tb[-1])
+    return statistics.median(ta), statistics.median(tb), statistics.median(ratios)
+
+
+def row(name: str, ratio: float, target: float, detail: str) -> None:
+    verdict = "met" if ratio <= target else "MISSED"
+    RESULTS.append((name, ratio, verdict))
+    print(f"{name:<44} {ratio:6.2f}×  target ≤ {target:<4}  {verdict:<6}  {detail}", flush=True)
+
+
+def ok_requests(make: Callable[[], dict[str, Any]], n: int) -> list[dict[str, Any]]:
+    """``n`` requests that score (a winning hand, a legal win)."""
+    found: list[dict[str, Any]] = []
+    while len(found) < n:
+        req = make()
+        if mjcalc.score(req).ok:
+            found.append(req)
+    return found
+
+
+def bench_score(n: int) -> None:
+    rng = random.Random(SEED)
+    calc = HandCalculator()
+    config = HandConfig(is_tsumo=True)
+    hands14 = []
+    for _ in range(n):
+        first, win = riichi_hand(rng)
+        hands14.append(first + win)
+    mj_args = [to_136(t) for t in hands14]
+    reqs = [
+        {
+            "rules": "xingguo",
+            "hand": format_tiles(sorted(t[:13])) + format_tiles(t[13:]),
+            "jing": _absent_jing(t),
+        }
+        for t in hands14
+    ]
+
+    def run_mahjong() -> None:
+        for tiles, win in mj_args:
+            calc.estimate_hand_value(tiles, win, config=config)
+
+    def run(requests: list[dict[str, Any]]) -> Callable[[], None]:
+        def go() -> None:
+            for req in requests:
+                mjcalc.score(req)
+
+        return go
+
+    run_mahjong()
+    run(reqs)()
+    us, mj, ratio = interleaved(run(reqs), run_mahjong, n)
+    row("score, jing-free Xingguo hand", ratio, 1.0, f"mjcalc {us:.0f} µs, mahjong {mj:.0f} µs")
+
+    sh = ok_requests(lambda: _plain(hands.shanghai_request(rng)), n)
+    run(sh)()
+    us, mj, ratio = interleaved(run(sh), run_mahjong, n)
+    row("score, Shanghai hand", ratio, 1.0, f"mjcalc {us:.0f} µs, mahjong {mj:.0f} µs")
+    for n_jing, target in ((1, 4.0), (2, 4.0), (4, 4.0), (7, 40.0)):
+        xs = ok_requests(lambda n_jing=n_jing: _plain(hands.xingguo_request(rng, n_jing)), n)
+        run(xs)()
+        us, mj, ratio = interleaved(run(xs), run_mahjong, n, rounds=5)
+        label = f"score, Xingguo hand with {n_jing} jing"
+        if n_jing == 7:  # an absolute target: under 10 ms a hand
+            row(label + " (ms / 10)", us / 10_000, 1.0, f"mjcalc {us:.0f} µs ({ratio:.1f}×)")
+        else:
+            row(label, ratio, target, f"mjcalc {us:.0f} µs, mahjong {mj:.0f} µs")
+
+
+def _absent_jing(tiles: list[int]) -> str:
+    """A jing kind whose 正精 and 副精 are both absent from the hand: a jing-free hand."""
+    for t in range(34):
+        if t not in tiles and hands.next_kind(t) not in tiles:
+            return format_tiles([t])
+    raise ValueError("no absent jing")
+
+
+def _plain(req: dict[str, Any]) -> dict[str, Any]:
+    """The request without option overrides (the common case: the ruleset's own values)."""
+    req.pop("options", None)
+    return req
+
+
+def bench_batch(n: int) -> None:
+    """``batch --json`` end to end in-process: read lines, score, write JSON (to /dev/null)."""
+    import json
+
+    rng = random.Random(SEED + 1)
+    reqs = ok_requests(lambda: _plain(hands.xingguo_request(rng, 0)), n // 2)
+    reqs += ok_requests(lambda: _plain(hands.shanghai_request(rng)), n - n // 2)
+    rng.shuffle(reqs)
+    json_lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in reqs).encode()
+    arg_lines = "".join(hands.argument_line(r) + "\n" for r in reqs).encode()
+    calc = HandCalculator()
+    config = HandConfig(is_tsumo=True)
+    mj_args = []
+    for _ in range(n):
+        first, win = riichi_hand(rng)
+        mj_args.append(to_136(first + win))
+
+    def run_mahjong() -> None:
+        for tiles, win in mj_args:
+            calc.estimate_hand_value(tiles, win, config=config)
+
+    def batch(data: bytes) -> Callable[[], None]:
+        def go() -> None:
+            saved = sys.stdout
+            with open(os.devnull, "w", encoding="utf-8") as sink:
+                sys.stdout = sink
+                try:
+                    _write_json_lines(score_lines(io.BytesIO(data), None))
+                finally:
+                    sys.stdout = saved
+
+        return go
+
+    batch(json_lines)()
+    us, mj, ratio = interleaved(batch(json_lines), run_mahjong, n)
+    row("batch --json, JSON line", ratio, 1.5, f"mjcalc {us:.0f} µs/line, mahjong {mj:.0f} µs")
+    args_us, json_us, ratio = interleaved(batch(arg_lines), batch(json_lines), n)
+    row(
+        "batch --json, argument line / JSON line",
+        ratio,
+        1.3,
+        f"{args_us:.0f} µs/line vs {json_us:.0f} µs/line",
+    )
+
+
+def mjcalc_command() -> list[str]:
+    script = Path(sys.executable).parent / "mjcalc"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "mjcalc"]
+
+
+def bench_cold_start(runs: int = 30) -> None:
+    hand = "123m456p789s11z 234m"
+    ours = [*mjcalc_command(), "score", hand, "--rules", "xingguo", "--jing", "9s", "--json"]
+    peer = [sys.executable, "-c", "import click, rich.console, pydantic"]
+    # as after `pip install .`, which compiles bytecode: let Python write and use its caches
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    for cmd in (ours, peer):
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True, env=env)
+    times: dict[str, list[float]] = {"ours": [], "peer": []}
+    for _ in range(runs):
+        for key, cmd in (("ours", ours), ("peer", peer)):
+            start = time.perf_counter()
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True, env=env)
+            times[key].append((time.perf_counter() - start) * 1000)
+    a, b = statistics.median(times["ours"]), statistics.median(times["peer"])
+    row(
+        "cold start: score --json / import click,rich,pyd.",
+        a / b,
+        1.0,
+        f"{a:.0f} ms vs {b:.0f} ms (medians of {runs})",
+    )
+
+
+def bench_jobs(n: int, rounds: int = 3) -> None:
+    rng = random.Random(SEED + 2)
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        for _ in range(n):
+            req = hands.random_request(rng)
+            import json
+
+            f.write(json.dumps(req, ensure_ascii=False) + "\n")
+        path = f.name
+    try:
+        times: dict[int, list[float]] = {1: [], 2: []}
+        for r in range(rounds):
+            for jobs in (1, 2) if r % 2 == 0 else (2, 1):
+                cmd = [*mjcalc_command(), "batch", path, "--json", "--jobs", str(jobs)]
+                start = time.perf_counter()
+                subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False)
+                times[jobs].append(time.perf_counter() - start)
+        one, two = statistics.median(times[1]), statistics.median(times[2])
+        speedup = one / two
+        verdict = "met" if speedup >= 1.6 else "MISSED"
+        RESULTS.append(("batch --jobs 2 speed-up", speedup, verdict))
+        print(
+            f"{'batch --jobs 2 speed-up (higher is better)':<44} {speedup:6.2f}×  target ≥ 1.6 "
+            f"  {verdict:<6}  {one:.1f} s → {two:.1f} s for {n} lines",
+            flush=True,
+        )
+    finally:
+        os.unlink(path)
+
+
+def million_lines(n: int) -> Iterator[bytes]:
+    rng = random.Random(SEED + 3)
+    import json
+
+    pool = [json.dumps(hands.random_request(rng)).encode() + b"\n" for _ in range(2000)]
+    for i in range(n):
+        yield pool[i % len(pool)]
+
+
+def bench_rss(n: int, jobs: int) -> None:
+    cmd = [*mjcalc_command(), "batch", "-", "--json", "--jobs", str(jobs)]
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None
+    counted = [0]
+
+    def drain() -> None:
+        assert proc.stdout is not None
+        for _ in proc.stdout:
+            counted[0] += 1
+
+    reader = threading.Thread(target=drain)
+    reader.start()
+    for line in million_lines(n):
+        proc.stdin.write(line)
+    proc.stdin.close()
+    reader.join()
+    # this child's own usage (with its workers, which it waited for): ru_maxrss is the peak
+    # resident size of the largest of those processes, in KiB on Linux
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    took = time.perf_counter() - start
+    peak_mb = usage.ru_maxrss / 1024
+    verdict = "met" if peak_mb < 100 else "MISSED"
+    RESULTS.append((f"RSS, {n} lines", peak_mb / 100, verdict))
+    print(
+        f"{n} lines, --jobs {jobs}: {counted[0]} results in {took:.0f} s, "
+        f"peak RSS {peak_mb:.0f} MB (target < 100 MB) {verdict}",
+        flush=True,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=400, help="hands per row (default 400)")
+    parser.add_argument("--batch-lines", type=int, default=6000, help="lines for --jobs")
+    parser.add_argument("--rss", action="store_true", help="also a million-line batch: RSS")
+    parser.add_argument("--rss-lines", type=int, default=1_000_000)
+    parser.add_argument("--rss-jobs", type=int, default=1)
+    parser.add_argument("--skip-digest", action="store_true")
+    parser.add_argument("--rss-only", action="store_true", help="only the million-line batch")
+    args = parser.parse_args()
+    if args.rss_only:
+        bench_rss(args.rss_lines, args.rss_jobs)
+        return
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, {args.hands} hands per row")
+    print(f"{'work':<44} {'ratio':>7}  {'target':<11}  {'':<6}  detail")
+    bench_score(args.hands)
+    bench_batch(args.hands * 2)
+    bench_cold_start()
+    if shutil.which(mjcalc_command()[0]) or Path(mjcalc_command()[0]).exists():
+        bench_jobs(args.batch_lines)
+    if args.rss:
+        bench_rss(args.rss_lines, args.rss_jobs)
+    missed = [name for name, _, verdict in RESULTS if verdict != "met"]
+    print("targets missed: " + (", ".join(missed) if missed else "none"))
+    if not args.skip_digest:
+        sys.exit(0 if digest.check() else 1)
+
+
+if __name__ == "__main__":
+    main()

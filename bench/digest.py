@@ -1,0 +1,107 @@
+"""The correctness digest: sha256 of the JSON results of 20,000 seeded random requests.
+
+Optimisations must not change a single result. ``python bench/digest.py`` prints the digests;
+``--check`` compares them with ``bench/digest.txt`` (recorded from the code before any
+optimisation) and exits 1 on a difference. Two digests:
+
+- **score**: ``mjcalc.score(request).to_json()`` for every request (both rulesets, 0–7 jing,
+  melds, flowers, kongs by others, discards and self-draws, option overrides, and wrong
+  requests: bad notation, hands that do not win, illegal wins, contradictions);
+- **lines**: a sample of the same requests written as ``mjcalc score`` argument lines, plus
+  malformed argument lines, turned into requests by ``batch``'s line reader
+  (``mjcalc.cli._batch_request``): the request, or the error it raised.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
+
+import hands
+
+import mjcalc
+from mjcalc.errors import MjcalcError
+
+SEED, COUNT, LINE_EVERY = 20261201, 20_000, 4
+DIGEST_FILE = Path(__file__).resolve().parent / "digest.txt"
+
+
+def requests(seed: int = SEED, count: int = COUNT) -> list[dict]:
+    rng = random.Random(seed)
+    return [hands.random_request(rng) for _ in range(count)]
+
+
+def score_digest(reqs: list[dict]) -> str:
+    h = hashlib.sha256()
+    for req in reqs:
+        h.update(mjcalc.score(req).to_json().encode())
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+def lines_digest(reqs: list[dict]) -> str:
+    from mjcalc.cli import _batch_request
+
+    texts = [hands.argument_line(r) for r in reqs[::LINE_EVERY]] + hands.BAD_ARGUMENT_LINES
+    h = hashlib.sha256()
+    for text in texts:
+        for default in (None, "xingguo"):
+            try:
+                out = json.dumps(_batch_request(text, default), ensure_ascii=False)
+            except MjcalcError as exc:
+                out = f"error {exc.code}: {exc.message}"
+            h.update(out.encode() + b"\n")
+    return h.hexdigest()
+
+
+def recorded() -> dict[str, str]:
+    values = {}
+    for line in DIGEST_FILE.read_text().splitlines():
+        key, sep, value = line.partition("=")
+        if sep:
+            values[key.strip()] = value.strip()
+    return values
+
+
+def check() -> bool:
+    """Compute both digests and compare with ``digest.txt``; print the verdict."""
+    reqs = requests()
+    now = {"score": score_digest(reqs), "lines": lines_digest(reqs)}
+    want = recorded()
+    ok = True
+    for key, value in now.items():
+        same = want.get(key) == value
+        ok &= same
+        print(f"digest {key}: {value} {'OK' if same else 'DIFFERS from ' + want.get(key, '?')}")
+    return ok
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare with bench/digest.txt")
+    parser.add_argument("--stats", action="store_true", help="show how the results are spread")
+    args = parser.parse_args()
+    if args.check:
+        sys.exit(0 if check() else 1)
+    reqs = requests()
+    if args.stats:
+        from collections import Counter
+
+        kinds = Counter()
+        for r in reqs:
+            res = mjcalc.score(r)
+            kinds[(r["rules"], res.error.code if res.error else res.pattern.id)] += 1
+        for key, n in sorted(kinds.items(), key=lambda kv: -kv[1]):
+            print(f"{n:6} {key}")
+    print(f"score = {score_digest(reqs)}")
+    print(f"lines = {lines_digest(reqs)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+"""Work spread over worker processes, results in input order, memory bounded (``batch --jobs``).
+
+``multiprocessing.Pool.imap`` would read its whole input ahead of the workers (a feeder thread
+queues every task it can), so a million-line file would sit in memory. Here the input is cut into
+chunks and at most ``window`` chunks are in flight: the next chunk is read only when the oldest
+one's results have been handed on. Scoring is CPU-bound pure Python, so only processes help.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
+from typing import TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+CHUNK = 128  # lines per task: large enough that the pickling round trip is a small share
+
+
+def cpu_count() -> int:
+    """The cores this process may run on (``--jobs 0``)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def ordered_map(
+    work: Callable[[list[T]], list[R]],
+    items: Iterable[T],
+    jobs: int,
+    chunk: int = CHUNK,
+) -> Iterator[R]:
+    """``work`` applied to chunks of ``items`` in ``jobs`` processes, results in input order.
+
+    ``work`` must be picklable (a module-level function or a ``functools.partial`` of one).
+    At most ``4 × jobs`` chunks are queued or running at any time.
+    """
+    import multiprocessing
+
+    window = 4 * jobs
+    source = iter(items)
+    context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    with context.Pool(jobs) as pool:
+        pending: deque[multiprocessing.pool.AsyncResult[list[R]]] = deque()
+        while True:
+            while len(pending) < window:
+                block = list(islice(source, chunk))
+                if not block:
+                    break
+                pending.append(pool.apply_async(work, (block,)))
+            if not pending:
+                return
+            yield from pending.popleft().get()

@@ -1,0 +1,83 @@
+"""The shortcuts taken for speed give exactly what the long way gives (issue 9).
+
+``bench/digest.py`` checks 20,000 random results end to end; these pin the individual pieces.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import mjcalc
+from mjcalc.errors import MjcalcError
+from mjcalc.models import Item, ReadingOut, Result, WildOut, built
+from mjcalc.registry import _overrides_key, load_rules
+
+
+def test_built_equals_the_validated_model() -> None:
+    fields = {"id": "base", "zh": "底分", "en": "Base value", "effect": "1", "add": 1}
+    quick, checked = built(Item, **fields), Item(**fields)
+    assert quick == checked
+    assert quick.model_dump() == checked.model_dump()
+    assert quick.factor is None and quick.seats is None  # defaults filled in
+
+
+def test_built_gives_each_instance_its_own_default_list() -> None:
+    first = built(ReadingOut, shape="standard", sets=["123m"])
+    second = built(ReadingOut, shape="standard", sets=["456p"])
+    first.wilds.append(built(WildOut, tile="5m", stood_for=None))
+    assert second.wilds == []
+
+
+def _long_way(result: Result) -> str:
+    """The JSON line as written before issue 9: dump, drop nulls (but stood_for), json.dumps."""
+
+    def prune(value: object) -> object:
+        if isinstance(value, dict):
+            return {k: prune(v) for k, v in value.items() if v is not None or k == "stood_for"}
+        if isinstance(value, list):
+            return [prune(v) for v in value]
+        return value
+
+    empty = set() if result.ok else {"items", "sections", "payments"}
+    data = prune(result.model_dump(mode="json", exclude=empty))
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # plain win, no wild: Pydantic's writer
+        {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "9s", "discarder": "S"},
+        # jing 1m: 111m and 2m (副精) all at face value, each wild with stood_for null
+        {"rules": "xingguo", "hand": "111m456p789s11z 234m", "jing": "1m"},
+        {"rules": "shanghai", "hand": "111m234m567m99m [111z] 12f", "winner": "S"},
+        {"rules": "xingguo", "hand": "123m456p789s11h 234m", "jing": "1m"},  # an error
+    ],
+)
+def test_to_json_is_the_long_way(request_: dict[str, object]) -> None:
+    result = mjcalc.score(request_)
+    result.line = 7
+    assert result.to_json() == _long_way(result)
+
+
+def test_to_json_falls_back_for_text_pydantic_cannot_write() -> None:
+    result = built(Result, ok=True, rules="xingguo", hand="1m\ud800")  # a lone surrogate
+    assert result.to_json() == _long_way(result)
+
+
+def test_options_are_validated_once_per_overrides_and_errors_every_time() -> None:
+    loaded = load_rules("xingguo")
+    assert loaded.options({"stake": 2}) is loaded.options({"stake": 2})
+    assert loaded.options({"stake": 2}) is not loaded.options({"stake": 3})
+    for _ in range(2):  # a failure is never cached as a success
+        with pytest.raises(MjcalcError):
+            loaded.options({"stake": 0})  # stake must be at least 1
+
+
+def test_override_keys_tell_types_apart_and_skip_unhashable_values() -> None:
+    # 1 == True and hash(1) == hash(True): the key keeps the type so they never share an entry
+    assert _overrides_key({"stake": 1}) != _overrides_key({"stake": True})
+    assert _overrides_key({"x": [1]}) is None  # validated each time instead
+    assert _overrides_key({}) == _overrides_key(None) == ()
