@@ -253,12 +253,12 @@ def test_a_batch_that_mixes_rulesets_sums_each_ruleset_apart() -> None:
     assert out.exit_code == 0, out.output
     assert out.stdout.splitlines()[-3:] == [
         "2 scored, 0 not scored",
-        "net xingguo   E +51  S -17  W -17  N -17",
+        "net xingguo    E +51  S -17  W -17  N -17",  # labels padded: the seats line up
         "net shanghai   E +20  S -20  W 0  N 0",
     ]
     zh = run("batch", "-", "--lang", "zh", stdin=lines)
     assert zh.stdout.splitlines()[-2:] == [
-        "合计 兴国冲关   東 +51  南 -17  西 -17  北 -17",
+        "合计 兴国冲关     東 +51  南 -17  西 -17  北 -17",
         "合计 上海清混碰   東 +20  南 -20  西 0  北 0",
     ]
 

@@ -179,11 +179,14 @@ def summary(totals: BatchTotals, lang: Lang) -> list[Text]:
     counts = Text(counts_text, ERROR_STYLE if totals.failed else HEADER_STYLE)
     lines = [counts]
     several = len(totals.by_rules) > 1
-    for rules, by_seat in totals.by_rules.items() or [("", dict.fromkeys(SEATS, 0))]:
-        label = word("net", lang)
-        if several:
-            label += " " + ruleset_name(rules, lang)
-        net = Text(f"{label} ")
+    by_rules = list(totals.by_rules.items()) or [("", dict.fromkeys(SEATS, 0))]
+    labels = [
+        word("net", lang) + (" " + ruleset_name(rules, lang) if several else "")
+        for rules, _net in by_rules
+    ]
+    label_width = max(cell_len(label) for label in labels)
+    for label, (_rules, by_seat) in zip(labels, by_rules, strict=True):
+        net = Text(label + " " * (label_width - cell_len(label) + 1))
         for seat in SEATS:
             net.append_text(
                 Text.assemble(f"  {seat_name(seat, lang)} ", amount_text(by_seat[seat]))
