@@ -46,9 +46,6 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "section.kong": ("kongs", "杠"),
     "section.jing": ("jing", "精"),
     "section.follow_dealer": ("follow the dealer", "跟庄"),
-    "section.false_win": ("false win", "诈胡"),
-    "section.flowers": ("flowers", "花"),
-    "section.bahua": ("eight flowers", "八花齐"),
 }
 SHAPES: dict[str, tuple[str, str]] = {
     "shape.standard": ("4 sets + a pair", "四组一对"),
