@@ -31,8 +31,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "word.line": ("line", "行"),
     "word.hand": ("hand", "牌"),
     "word.gain": ("winner", "胡家赢"),
-    "word.scored": ("scored", "已计分"),
-    "word.not_scored": ("not scored", "未计分"),
     "word.error": ("error", "错误"),
     "word.per_payer": ("per payer", "各家付"),
     "word.ruleset": ("ruleset", "规则"),
