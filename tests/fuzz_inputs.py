@@ -18,6 +18,7 @@ import shlex
 from collections.abc import Callable
 from typing import Any
 
+from mjcalc.lines import MAX_LINE
 from mjcalc.models import Result
 from mjcalc.session.records import Record, Summary
 
@@ -480,7 +481,7 @@ def expected_line_numbers(lines: list[bytes]) -> list[int]:
         except UnicodeDecodeError:
             numbers.append(number)
             continue
-        if len(raw) > 1 << 14 or (text and not text.startswith("#")):
+        if len(raw) > MAX_LINE or (text and not text.startswith("#")):
             numbers.append(number)
     return numbers
 
