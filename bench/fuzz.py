@@ -1,19 +1,26 @@
-"""The long fuzz run: N random and hostile inputs through ``mjcalc.score`` and the batch path.
+"""The long fuzz run: N random and hostile inputs through ``mjcalc.score``, the batch path and
+the session replay.
 
 Run from the repository root::
 
-    python bench/fuzz.py                  # 100000 inputs, seed 8
-    python bench/fuzz.py --n 20000 --seed 3
+    python bench/fuzz.py                  # 100000 inputs, seed 8, 20 % of them session lines
+    python bench/fuzz.py --n 20000 --seed 3 --sessions 0.5
 
-Inputs come from ``tests/fuzz_inputs.py`` (the generators of ``tests/test_fuzz.py``): about half
-are request objects scored by ``mjcalc.score``, half batch lines (JSON requests, often poisoned,
-and ``score`` argument lines) scored by the batch path in chunks of 100 lines. It reports how many
-exceptions escaped, how many answers were ``internal_error`` or unsound (a scored result not
-summing to zero, a batch chunk without exactly one result per hand line, in order), the outcome
-counts, and the slowest inputs: the ten slowest as measured are timed again (best of 3), since
-one measurement on a busy machine may be a pause of the machine rather than the input's cost
-(and with the engine's memo cleared: the cost of an input never seen before).
-A clean run ends with exit status 0.
+Inputs come from ``tests/fuzz_inputs.py`` (the generators of ``tests/test_fuzz.py``). Of the
+inputs that are not session lines, about half are request objects scored by ``mjcalc.score``,
+half batch lines (JSON requests, often poisoned, and ``score`` argument lines) scored by the
+batch path in chunks of 100 lines. Session lines (``--sessions``, the share of all inputs) come
+as session files of a valid header and 50 lines — hands, events and multiple wins in JSON, often
+poisoned the same way, and hands as ``score`` arguments — replayed as ``mjcalc session`` does.
+
+It reports how many exceptions escaped, how many answers were ``internal_error`` or unsound (a
+scored result not summing to zero, a batch chunk without exactly one result per hand line, in
+order, a session without one record per line after its header and a summary, or whose totals
+are not minus its fees), the outcome counts (session records as ``session:<event or code>``),
+and the slowest inputs: the ten slowest as measured are timed again (best of 3), since one
+measurement on a busy machine may be a pause of the machine rather than the input's cost (and
+with the engine's memo cleared: the cost of an input never seen before; a session line is
+timed again right after its header). A clean run ends with exit status 0.
 """
 
 from __future__ import annotations
@@ -31,10 +38,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without i
 
 from mjcalc import score
 from mjcalc.cli import score_lines
+from mjcalc.cli_session import session_args
 from mjcalc.models import Result
-from tests.fuzz_inputs import batch_line, check_result, expected_line_numbers, request_dict
+from mjcalc.session import replay
+from mjcalc.session.records import Record, Summary
+from tests.fuzz_inputs import (
+    batch_line,
+    check_result,
+    check_session,
+    expected_line_numbers,
+    request_dict,
+    session_file,
+)
 
 CHUNK = 100
+SESSION_CHUNK = 50
+"""Lines of one fuzzed session file after its header."""
 WARM_UP = 200
 """Inputs scored before timing starts: imports and first-use tables are not the input's cost."""
 
@@ -43,12 +62,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=100_000, help="inputs to run (default 100000)")
     parser.add_argument("--seed", type=int, default=8)
+    parser.add_argument(
+        "--sessions",
+        type=float,
+        default=0.2,
+        metavar="SHARE",
+        help="share of the inputs that are session lines (default 0.2)",
+    )
     args = parser.parse_args()
     rng = random.Random(args.seed)
     warm = random.Random(-args.seed)
     for _ in range(WARM_UP):
         score(request_dict(warm))
     list(score_lines([batch_line(warm) for _ in range(WARM_UP)], None))
+    list(replay(session_file(warm, WARM_UP), parse_args=session_args))
 
     outcomes: collections.Counter[str] = collections.Counter()
     escaped = internal = unsound = 0
@@ -57,7 +84,47 @@ def main() -> int:
     done = 0
     start = time.perf_counter()
     while done < args.n:
-        if rng.random() < 0.5:
+        roll = rng.random()
+        if roll < args.sessions:
+            lines = session_file(rng, min(SESSION_CHUNK, args.n - done))
+            header = lines[0]
+            items: list[Record | Summary] = []
+            session_times: list[float] = []
+            replayed = iter(replay(lines, parse_args=session_args))
+            try:
+                while True:
+                    t0 = time.perf_counter()
+                    try:
+                        item = next(replayed)
+                    except StopIteration:
+                        break
+                    session_times.append(time.perf_counter() - t0)
+                    items.append(item)
+            except Exception:
+                escaped += 1
+                examples.append(f"escaped in a session\n{traceback.format_exc()}")
+            try:
+                check_session(items, lines)
+            except AssertionError as exc:
+                unsound += 1
+                examples.append(f"unsound session: {exc}"[:600])
+            by_number = dict(enumerate(lines, 1))
+            for item, elapsed in zip(items, session_times, strict=True):
+                if not isinstance(item, Record):
+                    continue
+                code = item.event if item.ok else item.error.code if item.error else "?"
+                outcomes[f"session:{code}"] += 1
+                if code == "internal_error":
+                    internal += 1
+                    examples.append(f"internal_error in a session: {by_number[item.line]!r}")
+                entry = (elapsed, len(outcomes) + outcomes.total(), (header, by_number[item.line]))
+                if len(slowest) < 10:
+                    heapq.heappush(slowest, entry)
+                elif elapsed > slowest[0][0]:
+                    heapq.heapreplace(slowest, entry)
+            done += len(lines) - 1
+            continue
+        if roll < args.sessions + (1 - args.sessions) / 2:
             request = request_dict(rng)
             t0 = time.perf_counter()
             try:
@@ -129,8 +196,9 @@ def main() -> int:
 
 
 def retime(given: object) -> float:
-    """The best of 3 times of one input (a request dict, or a batch line), each with the
-    engine's memo cleared: what the input costs when nothing about it was seen before."""
+    """The best of 3 times of one input (a request dict, a batch line, or a session's header
+    and one of its lines), each with the engine's memo cleared: what the input costs when
+    nothing about it was seen before."""
     engine_search = sys.modules["mjcalc.engine.decompose"]._search
     best = float("inf")
     for _ in range(3):
@@ -138,6 +206,8 @@ def retime(given: object) -> float:
         t0 = time.perf_counter()
         if isinstance(given, bytes):
             list(score_lines([given], None))
+        elif isinstance(given, tuple):  # a session line, after its header
+            list(replay(given, parse_args=session_args))
         else:
             score(given)  # type: ignore[arg-type]
         best = min(best, time.perf_counter() - t0)

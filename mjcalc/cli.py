@@ -37,13 +37,6 @@ EXIT_OK, EXIT_NOT_SCORED = 0, 1  # and 2, Click's own, for usage errors
 EXIT_IO = 1
 """Output that cannot be written or input that cannot be read: one line on stderr, status 1."""
 MAX_COUNT = 64  # mjcalc.models.MAX_COUNT, not imported: the core stays out of start-up
-MAX_LINE = 1 << 14
-"""A batch line longer than this (16 KiB) is refused unparsed: a request is a few hundred bytes,
-and splitting an argument line takes time growing faster than its length."""
-MAX_BRACKETS = 8
-"""A JSON line with more ``[`` and ``{`` than this is checked for nesting (a request has ≤ 4)."""
-MAX_DEPTH = 4
-"""Containers inside containers in a request: request → kongs → kong, request → jings → pair."""
 SEAT_NAMES = SEAT_LETTERS
 LANG_CHOICE = click.Choice(["en", "zh"])
 
@@ -480,102 +473,6 @@ def _suggest_waits(result: Result, lang: Lang = "en") -> None:
 # --- batch ------------------------------------------------------------------------------------
 
 
-def _line_text(raw: bytes | str) -> str:
-    """One input line as text, without the byte-order mark a Windows editor may put first."""
-    from mjcalc.errors import MjcalcError
-
-    newline = b"\n" if isinstance(raw, bytes) else "\n"
-    if len(raw) - raw.endswith(newline) > MAX_LINE:  # type: ignore[arg-type]
-        raise MjcalcError.t("invalid_request", "err.input.line_long", limit=MAX_LINE)
-    if isinstance(raw, bytes):
-        try:
-            raw = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise MjcalcError.t("invalid_request", "err.not_utf8", offset=exc.start) from None
-    return raw.strip().lstrip("\ufeff").strip()
-
-
-def _json_request(text: str) -> dict[str, Any]:
-    """A JSON request line (the caller checked that it starts with ``{``).
-
-    Whatever the line holds, the outcome is a dict or an ``invalid_request`` error: a key twice
-    in one object, a number of thousands of digits (``ValueError`` from Python's limit), nesting
-    deeper than a request has (``RecursionError`` for the very deep), or a lone surrogate
-    (``"\\ud800"``: decodable, but no text, so its result could not be written).
-    """
-    from mjcalc.errors import MjcalcError
-
-    try:
-        request = json.loads(text, object_pairs_hook=_unique_keys)
-    except json.JSONDecodeError as exc:
-        raise MjcalcError.t(
-            "invalid_request", "err.bad_json", msg=exc.msg, pos=exc.pos + 1
-        ) from None
-    except RecursionError:
-        raise MjcalcError.t("invalid_request", "err.input.too_deep") from None
-    except ValueError as exc:
-        if isinstance(exc.args[0], MjcalcError):
-            raise exc.args[0] from None
-        raise MjcalcError.t("invalid_request", "err.input.number_too_long") from None
-    assert isinstance(request, dict)  # the text starts with "{"
-    if text.count("[") + text.count("{") > MAX_BRACKETS:
-        _check_depth(request)
-    if "\\u" in text:
-        _check_text(request)
-    return request
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """``object_pairs_hook``: an object as a dict, refusing a key given twice."""
-    from mjcalc.errors import MjcalcError
-
-    found = dict(pairs)
-    if len(found) != len(pairs):
-        seen: set[str] = set()
-        for key, _value in pairs:
-            if key in seen:  # raised through json as a ValueError, unwrapped by _json_request
-                error = MjcalcError.t("invalid_request", "err.input.duplicate_key", name=key)
-                raise ValueError(error)
-            seen.add(key)
-    return found
-
-
-def _check_depth(request: dict[str, Any]) -> None:
-    from mjcalc.errors import MjcalcError
-
-    level: list[Any] = [request]
-    for _depth in range(MAX_DEPTH):
-        level = [
-            child
-            for value in level
-            for child in (value.values() if isinstance(value, dict) else value)
-            if isinstance(child, dict | list)
-        ]
-        if not level:
-            return
-    raise MjcalcError.t("invalid_request", "err.input.too_deep")
-
-
-def _check_text(value: Any) -> None:
-    """Every string (keys too) is text: no lone surrogate from a ``\\ud800`` escape."""
-    from mjcalc.errors import MjcalcError
-
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError as exc:
-                code = ord(item[exc.start])
-                raise MjcalcError.t("invalid_request", "err.input.surrogate", point=code) from None
-
-
 def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
     """A line of ``mjcalc score`` arguments, parsed by the ``score`` command itself."""
     from mjcalc.errors import MjcalcError
@@ -583,7 +480,7 @@ def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
     try:
         args = _split_line(text)
     except ValueError as exc:
-        raise MjcalcError.t("invalid_request", "err.cannot_split", reason=exc) from None
+        raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
     if args and args[0] == "score":
         args = args[1:]
     try:
@@ -730,9 +627,15 @@ def _score_line_parser() -> _ScoreLineParser:
 
 
 def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
-    """One batch line (a JSON request or ``score`` arguments) as a request object."""
+    """One batch line (a JSON request or ``score`` arguments) as a request object.
+
+    ``text`` is the line as :func:`mjcalc.lines.line_text` gives it (the session reads its
+    argument lines through here too).
+    """
     if text.startswith("{"):
-        request = _json_request(text)
+        from mjcalc.lines import REQUEST_DEPTH, json_object
+
+        request = json_object(text, REQUEST_DEPTH)
     else:
         request = _arguments_request(text, default_rules)
     if default_rules and "rules" not in request:
@@ -766,10 +669,11 @@ def _score_line(number: int, raw: bytes | str, default_rules: str | None) -> Res
     from mjcalc.api import error_result
     from mjcalc.api import score as score_request
     from mjcalc.errors import MjcalcError
+    from mjcalc.lines import line_text
 
     try:
-        text = _line_text(raw)
-        if not text or text.startswith("#"):
+        text = line_text(raw)
+        if text is None:
             return None
         result = score_request(_batch_request(text, default_rules))
     except MjcalcError as exc:
@@ -801,24 +705,6 @@ def _json_lines(
         work = functools.partial(_json_chunk, default_rules=default_rules)
         return ordered_map(work, enumerate(lines, 1), jobs)
     return ((r.to_json(), r.ok) for r in score_lines(lines, default_rules))
-
-
-def bounded_lines(stream: IO[bytes]) -> Iterator[bytes]:
-    """The lines of ``stream``, each read into at most ``MAX_LINE + 1`` bytes of memory.
-
-    A longer line is cut there (and refused by :func:`_line_text`); the rest of it is read and
-    dropped in pieces, so a line of gigabytes, or a file without a newline, never fills memory.
-    """
-    while True:
-        line = stream.readline(MAX_LINE + 1)
-        if not line:
-            return
-        if len(line) > MAX_LINE and not line.endswith(b"\n"):
-            while True:
-                rest = stream.readline(1 << 16)
-                if not rest or rest.endswith(b"\n"):
-                    break
-        yield line
 
 
 def _regular_file_size(stream: IO[bytes]) -> int | None:
@@ -877,6 +763,8 @@ def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: i
         from mjcalc.jobs import cpu_count
 
         jobs = cpu_count()
+    from mjcalc.lines import bounded_lines
+
     lines = bounded_lines(file)
     if as_json:
         failed = _write_json_texts(_json_lines(lines, rules, jobs))

@@ -49,7 +49,7 @@ def session_args(text: str) -> dict[str, Any]:
     try:
         args = shlex.split(text)
     except ValueError as exc:
-        raise MjcalcError.t("invalid_request", "err.session.cannot_split", detail=exc) from None
+        raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
     dice = DICE_FLAG in args
     request = _batch_request(shlex.join(a for a in args if a != DICE_FLAG), RULES_MARK)
     if request.get("rules") == RULES_MARK:
@@ -164,10 +164,12 @@ def run(
     if add is not None:
         _add(file, add, as_json, lang)
         return
+    from mjcalc.lines import bounded_lines
+
     session_obj = _new_session()
     stream = click.open_file(file, "rb")
     with stream:
-        items = _replay(session_obj, stream)
+        items = _replay(session_obj, bounded_lines(stream))
         if as_json:
             _write_json(items)
         else:
@@ -223,12 +225,17 @@ def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
 
     if not line.strip():
         raise click.UsageError("--add needs a LINE that is not blank")
+    from mjcalc.lines import MAX_LINE, bounded_lines
+
     session_obj = _new_session()
     count, last = 0, b""
     with open(file, "rb") as stream:
-        for count, raw in enumerate(stream, 1):
+        for count, raw in enumerate(bounded_lines(stream), 1):
             session_obj.feed(count, raw)
             last = raw
+        if len(last) > MAX_LINE:  # cut by the reader: its true end is the file's last byte
+            stream.seek(-1, os.SEEK_END)
+            last = stream.read(1)
     earlier_errors = session_obj.errors
     number = count + 1
     line = line.strip()

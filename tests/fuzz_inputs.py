@@ -5,8 +5,9 @@ Every generator takes a :class:`random.Random`, so the suite drives them from hy
 score with everything the interface must refuse cleanly: wrong types, huge and negative numbers,
 control characters, lone surrogates, deep nesting, duplicate keys, bad UTF-8, device paths.
 
-:func:`hostile_json_line` mutates any JSON object into a batch-style line, so the session lines
-can be fuzzed the same way (give it a session event instead of a request).
+:func:`hostile_json_line` mutates any JSON object into a batch-style line; session lines
+(:func:`session_file`: a valid header, then hands, events and multiple wins) are poisoned by it
+too, and :func:`check_session` says what a replayed session must give.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ import shlex
 from collections.abc import Callable
 from typing import Any
 
+from mjcalc.lines import MAX_LINE
 from mjcalc.models import Result
+from mjcalc.session.records import Record, Summary
 
 SEATS = ["E", "S", "W", "N"]
 SUITS = "mps"
@@ -218,9 +221,16 @@ def option_values(rng: random.Random, rules: str) -> dict[str, Any]:
     return options
 
 
-def request_dict(rng: random.Random) -> dict[str, Any]:
-    """A request: a real ruleset most of the time, fields of the right and of the wrong type."""
-    rules = _pick(rng, RULES_NAMES) if rng.random() < 0.05 else _pick(rng, ["xingguo", "shanghai"])
+def request_dict(rng: random.Random, rules: str | None = None) -> dict[str, Any]:
+    """A request: a real ruleset most of the time, fields of the right and of the wrong type.
+
+    With ``rules``, a request of that ruleset (a session's hand line, before the session's own
+    fields are taken out).
+    """
+    if rules is None:
+        rules = (
+            _pick(rng, RULES_NAMES) if rng.random() < 0.05 else _pick(rng, ["xingguo", "shanghai"])
+        )
     request: dict[str, Any] = {"rules": rules, "hand": hand_text(rng)}
     if rules == "xingguo" or rng.random() < 0.05:
         request["jing"] = tile_text(rng)
@@ -315,12 +325,18 @@ def hostile_json_line(rng: random.Random, obj: dict[str, Any]) -> bytes:
     return last
 
 
-def argument_line(rng: random.Random) -> bytes:
-    """A line of ``mjcalc score`` arguments, good and bad flags mixed."""
+def argument_line(rng: random.Random, session: str | None = None) -> bytes:
+    """A line of ``mjcalc score`` arguments, good and bad flags mixed.
+
+    With ``session`` (a ruleset name), a session's hand line: the session's ruleset, rarely a
+    ``-r`` of its own (which a session refuses), sometimes ``--dice-double``.
+    """
     args = [hand_text(rng).replace("\n", " ")]
-    rules = _pick(rng, ["xingguo", "shanghai"])
-    if rng.random() < 0.9:
+    rules = session or _pick(rng, ["xingguo", "shanghai"])
+    if rng.random() < (0.9 if session is None else 0.05):
         args += ["-r", rules]
+    if session is not None and rng.random() < 0.2:
+        args.append("--dice-double")
     if rules == "xingguo":
         args += ["--jing", str(tile_text(rng))]
     flags: list[list[str]] = [
@@ -355,6 +371,107 @@ def batch_line(rng: random.Random) -> bytes:
     return argument_line(rng).replace(b"\n", b" ")
 
 
+SESSION_FIELDS = ("rules", "dealer", "kaibao", "huangfan")
+"""Request fields a session supplies itself: a hand line that sets one is refused."""
+
+
+def session_header(rng: random.Random) -> tuple[str, bytes]:
+    """A valid session header line and its ruleset: seats, silver, fees, names drawn at random."""
+    rules = _pick(rng, ["xingguo", "shanghai"])
+    header: dict[str, Any] = {"rules": rules}
+    if rng.random() < 0.3:
+        header["dealer"] = _pick(rng, SEATS)
+    if rng.random() < 0.2:
+        header["players"] = {_pick(rng, SEATS): _pick(rng, ["阿东", "Bo", "小南 3"])}
+    if rules == "shanghai":
+        if rng.random() < 0.5:
+            header["balances"] = {seat: _pick(rng, [0, 5, 100, 1000]) for seat in SEATS}
+        if rng.random() < 0.4:
+            header["options"] = {"fee": _pick(rng, [0, 1, 5])}
+        if rng.random() < 0.2:
+            header["points"] = {_pick(rng, SEATS): _pick(rng, [0, 100, 5000])}
+    elif rng.random() < 0.3:
+        header["options"] = {"stake": _pick(rng, [1, 2])}
+    return rules, json.dumps({"session": header}, ensure_ascii=False).encode()
+
+
+def flush_hand(rng: random.Random) -> str:
+    """Four sets and a pair of one suit (清一色, often 清碰): a hand Shanghai lets win."""
+    suit = _pick(rng, list(SUITS))
+    sets = []
+    for _ in range(4):
+        if rng.random() < 0.5:
+            rank = rng.randint(1, 9)
+            sets.append(f"{rank}{rank}{rank}")
+        else:
+            rank = rng.randint(1, 7)
+            sets.append(f"{rank}{rank + 1}{rank + 2}")
+    pair = rng.randint(1, 9)
+    return "".join(sorted("".join(sets) + f"{pair}{pair}")) + suit
+
+
+def session_hand(rng: random.Random, rules: str) -> dict[str, Any]:
+    """A hand line of a session: a request of its ruleset, without (mostly) the fields the
+    session supplies; the dealer's own hand, or one that sets ``kaibao``, now and then."""
+    request = request_dict(rng, rules)
+    if rules == "shanghai" and rng.random() < 0.5:
+        request["hand"] = flush_hand(rng)
+    for key in SESSION_FIELDS:
+        if key in request and rng.random() < 0.97:
+            del request[key]
+    if rules == "shanghai" and rng.random() < 0.1:
+        request["dice_double"] = _pick(rng, [True, True, False, 1])
+    return request
+
+
+def session_event(rng: random.Random, rules: str) -> dict[str, Any]:
+    """An event or multiple-win line: those of the ruleset, others', and broken ones."""
+    roll = rng.random()
+    seat = _pick(rng, SEATS) if rng.random() < 0.95 else _pick(rng, NASTY_NUMBERS)
+    if roll < 0.35:
+        event: dict[str, Any] = {"event": "draw"}
+        if rng.random() < 0.3:
+            event["dice_double"] = _pick(rng, [True, False, True, 1])
+        return event
+    if roll < 0.5:
+        return {"event": "false_win", "seat": seat}
+    if roll < 0.65:
+        return {"event": "escape", "seat": seat, "ends": rng.random() < 0.03}
+    if roll < 0.7 or (rules != "shanghai" and roll < 0.95):
+        return {"event": _pick(rng, ["tea", "", 1, None, "draw "])}
+    discarder = _pick(rng, SEATS)
+    count = _pick(rng, [2, 2, 2, 3, 3, 1, 4])
+    seats = rng.sample([s for s in SEATS if s != discarder], min(count, 3))
+    if count > 3 or rng.random() < 0.05:
+        seats.append(_pick(rng, SEATS))  # one winner too many, or the same seat twice
+    winners = []
+    for seat in seats:
+        hand = {"hand": flush_hand(rng)} if rng.random() < 0.8 else session_hand(rng, rules)
+        hand.pop("discarder", None)
+        hand["winner"] = seat
+        winners.append(hand)
+    line: dict[str, Any] = {"discarder": discarder, "winners": winners}
+    if rng.random() < 0.2:
+        line["dice_double"] = True
+    return line
+
+
+def session_line(rng: random.Random, rules: str) -> bytes:
+    """One line after a session's header: a hand, an event or a multiple win (JSON, often
+    poisoned by :func:`hostile_json_line`), or a hand as ``mjcalc score`` arguments."""
+    roll = rng.random()
+    if roll < 0.15:
+        return argument_line(rng, session=rules).replace(b"\n", b" ")
+    obj = session_hand(rng, rules) if roll < 0.6 else session_event(rng, rules)
+    return hostile_json_line(rng, obj).replace(b"\n", b" ")
+
+
+def session_file(rng: random.Random, count: int) -> list[bytes]:
+    """A session file: a valid header, then ``count`` lines (hands, events, hostile lines)."""
+    rules, header = session_header(rng)
+    return [header, *(session_line(rng, rules) for _ in range(count))]
+
+
 def expected_line_numbers(lines: list[bytes]) -> list[int]:
     """The 1-based numbers of the lines a batch must answer (not blank, not a ``#`` comment)."""
     numbers = []
@@ -364,7 +481,7 @@ def expected_line_numbers(lines: list[bytes]) -> list[int]:
         except UnicodeDecodeError:
             numbers.append(number)
             continue
-        if len(raw) > 1 << 14 or (text and not text.startswith("#")):
+        if len(raw) > MAX_LINE or (text and not text.startswith("#")):
             numbers.append(number)
     return numbers
 
@@ -389,6 +506,31 @@ def check_results(results: list[Result], lines: list[bytes]) -> None:
     assert [r.line for r in results] == expected_line_numbers(lines)
     for result in results:
         check_result(result)
+
+
+def check_session(items: list[Record | Summary], lines: list[bytes]) -> None:
+    """What a replayed session file (header first) must give: one record per line after the
+    header that is not blank or a comment, in order, then one summary; never ``internal_error``;
+    every applied line zero-sum before fees; the totals over seats minus the fees collected;
+    and every record writable as UTF-8 JSON."""
+    *records, summary = items
+    assert isinstance(summary, Summary), summary
+    assert all(isinstance(r, Record) for r in records)
+    assert [r.line for r in records] == [n for n in expected_line_numbers(lines) if n != 1]
+    for record in records:
+        assert isinstance(record, Record)
+        if record.error is not None:
+            assert record.error.code != "internal_error", (record.line, record.error.message)
+            assert not record.ok
+        else:
+            assert sum(record.payments.values()) == 0, record
+            for result in record.results:
+                check_result(result)
+        record.to_json().encode("utf-8")
+    assert summary.lines == len(records)
+    assert summary.errors == sum(not r.ok for r in records if isinstance(r, Record))
+    assert sum(summary.totals.values()) == -summary.fees
+    summary.to_json().encode("utf-8")
 
 
 Generator = Callable[[random.Random], Any]

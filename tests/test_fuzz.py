@@ -1,8 +1,10 @@
 """Fuzzing (issue 8): whatever comes in, an answer comes out — never an escaped exception.
 
-Over hand strings, request objects, option values and batch lines (through the batch path):
-nothing escapes, nothing is ``internal_error``, every scored result sums to zero, and a batch
-gives exactly one result per hand line, in order. The generators live in
+Over hand strings, request objects, option values, batch lines (through the batch path) and
+session files (a header, then hands, events and the same hostile lines): nothing escapes,
+nothing is ``internal_error``, every scored result sums to zero, a batch gives exactly one
+result per hand line, in order, and a session one record per line after its header, then a
+summary. The generators live in
 :mod:`tests.fuzz_inputs` (shared with ``bench/fuzz.py``, the long run); hypothesis drives them
 through ``st.randoms()`` and adds its own free-form text, bytes and JSON. Bounded: the file runs in
 well under a minute.
@@ -20,6 +22,8 @@ from hypothesis import strategies as st
 
 from mjcalc import score
 from mjcalc.cli import cli, score_lines
+from mjcalc.cli_session import session_args
+from mjcalc.session import replay
 from tests.cli_support import CLEAN_ENV
 from tests.fuzz_inputs import (
     SHANGHAI_OPTIONS,
@@ -27,9 +31,12 @@ from tests.fuzz_inputs import (
     batch_line,
     check_result,
     check_results,
+    check_session,
+    expected_line_numbers,
     hand_text,
     hostile_json_line,
     request_dict,
+    session_file,
 )
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -131,3 +138,39 @@ def test_the_batch_command_writes_one_json_line_per_hand_line(rng: random.Random
 def test_poisoned_lines_of_any_object(rng: random.Random, value: Any) -> None:
     line = hostile_json_line(rng, {"rules": "shanghai", "hand": "11122233344455m", "x": value})
     check_results(list(score_lines([line], None)), [line])
+
+
+# --- sessions: the same hostile lines, in a sitting -------------------------------------------
+
+
+@settings(max_examples=100, deadline=None, phases=NO_SHRINK)
+@given(RANDOMS, st.lists(st.binary(max_size=40), max_size=3))
+def test_session_lines_one_record_each_then_a_summary(
+    rng: random.Random, noise: list[bytes]
+) -> None:
+    header, *lines = session_file(rng, rng.randint(1, 12))
+    lines += [n.replace(b"\n", b" ") for n in noise]
+    rng.shuffle(lines)
+    lines = [header, *lines]
+    try:
+        check_session(list(replay(lines, parse_args=session_args)), lines)
+    except AssertionError as exc:
+        raise AssertionError(f"{lines!r}: {exc}") from None
+
+
+@settings(max_examples=10, deadline=None, phases=NO_SHRINK)
+@given(RANDOMS)
+def test_the_session_command_writes_one_json_line_per_line_then_a_summary(
+    rng: random.Random,
+) -> None:
+    lines = session_file(rng, rng.randint(1, 8))
+    out = CliRunner(env=dict(CLEAN_ENV)).invoke(
+        cli, ["session", "-", "--json"], input=b"\n".join(lines) + b"\n", prog_name="mjcalc"
+    )
+    assert out.exception is None or isinstance(out.exception, SystemExit), (lines, out.exception)
+    *records, summary = [json.loads(line) for line in out.stdout.split("\n") if line]
+    assert list(summary) == ["summary"], lines
+    expected = [n for n in expected_line_numbers(lines) if n != 1]
+    assert [r["line"] for r in records] == expected, lines
+    assert all(r["ok"] or r["error"]["code"] != "internal_error" for r in records), records
+    assert out.exit_code == (1 if any(not r["ok"] for r in records) else 0)

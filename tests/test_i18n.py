@@ -199,8 +199,8 @@ def test_the_catalogue_has_both_languages_for_every_error_key() -> None:
 ZH_DROPS_FIELDS = {
     "err.tile_count",
     "err.with_kongs",
-    "err.bad_json",
-    "err.cannot_split",
+    "err.line.bad_json",
+    "err.line.cannot_split",
     "err.field_invalid",
     "item.flowers",
     "item.rounds",

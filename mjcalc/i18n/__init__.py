@@ -17,6 +17,7 @@ from typing import Literal, NamedTuple
 
 from mjcalc.i18n.errors import ERRORS
 from mjcalc.i18n.hardening import HARDENING
+from mjcalc.i18n.lines import LINES
 from mjcalc.i18n.session import SESSION
 from mjcalc.i18n.views import VIEWS
 from mjcalc.i18n.waits import WAITS
@@ -24,7 +25,14 @@ from mjcalc.i18n.waits import WAITS
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
 
-CATALOGUE: dict[str, tuple[str, str]] = {**ERRORS, **HARDENING, **VIEWS, **SESSION, **WAITS}
+CATALOGUE: dict[str, tuple[str, str]] = {
+    **ERRORS,
+    **HARDENING,
+    **LINES,
+    **VIEWS,
+    **SESSION,
+    **WAITS,
+}
 """key → (English, Chinese) templates."""
 
 

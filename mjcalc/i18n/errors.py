@@ -140,10 +140,6 @@ CLI_ERRORS: dict[str, tuple[str, str]] = {
         "未知座位 {seat}（请用 E S W N 或 东 南 西 北）",
     ),
     "cli.name_value": ("expected NAME=VALUE, got {got}", "应写成 名称=值，实际是 {got}"),
-    "cli.jings_counts": (
-        "expected SEAT=Z,F with whole numbers, got {got}",
-        "应写成 座位=正精数,副精数（整数），实际是 {got}",
-    ),
     "cli.no_rules": (
         "no ruleset: give --rules NAME (xingguo, shanghai) or set MJCALC_RULES",
         "没有指定规则：请用 --rules 规则名（xingguo 兴国、shanghai 上海），或设置 MJCALC_RULES",
@@ -152,12 +148,6 @@ CLI_ERRORS: dict[str, tuple[str, str]] = {
     "cli.no_such_option": ("no such option: {name}", "没有这个选项：{name}"),
     "cli.missing_hand": ("missing argument 'HAND'", "缺少手牌"),
     "cli.usage_error": ("{inner}", "参数有误：{inner}"),
-    "err.not_utf8": (
-        "the line is not UTF-8 text (bad byte at offset {offset})",
-        "这一行不是 UTF-8 文本（第 {offset} 字节有误）",
-    ),
-    "err.bad_json": ("bad JSON: {msg} (char {pos})", "JSON 格式错误（第 {pos} 个字符）"),
-    "err.cannot_split": ("cannot split the line: {reason}", "无法拆分这一行的参数（引号未闭合？）"),
 }
 ERRORS.update(CLI_ERRORS)
 
@@ -282,10 +272,6 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
         "the bundled rulesets are missing beside {package}",
         "找不到自带的规则文件（应在 {package} 旁边）",
     ),
-    "err.cannot_read_rules": (
-        "cannot read ruleset file {name}: {reason}",
-        "无法读取规则文件 {name}：{reason}",
-    ),
     "err.unknown_ruleset": (
         "unknown ruleset '{name}' (known: {known})",
         "未知规则 '{name}'（现有：{known}）",
@@ -307,10 +293,6 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
         "规则文件 {name}：未知的键 '{key}'",
     ),
     "err.rules_file": ("ruleset file {name}: {inner}", "规则文件 {name}：{inner}"),
-    "err.no_ruleset_module": (
-        "no ruleset module named '{name}'",
-        "没有名为 '{name}' 的规则模块",
-    ),
 }
 ERRORS.update(CORE_ERRORS)
 

@@ -1,4 +1,7 @@
-"""Texts of input limits and hostile input (issue 8): refused files, undecodable lines, I/O.
+"""Texts of input limits and hostile input (issue 8): refused files, bounded fields, I/O.
+
+Lines that cannot be decoded have their texts in :mod:`mjcalc.i18n.lines`, shared by batch and
+session.
 
 Keys: ``err.input.*`` for errors in results, ``warn.*`` for warnings, ``usage.*`` for usage
 errors of the command line, ``io.*`` for the one line printed when the output cannot be written.
@@ -28,26 +31,6 @@ HARDENING: dict[str, tuple[str, str]] = {
     "err.input.rules_long": (
         "field 'rules': at most {limit} characters",
         "字段 'rules'：最多 {limit} 个字符",
-    ),
-    "err.input.line_long": (
-        "the line is longer than {limit} bytes",
-        "该行超过 {limit} 字节",
-    ),
-    "err.input.surrogate": (
-        "bad JSON: a lone surrogate (\\u{point:04x}) is not text",
-        "JSON 有误：单独的代理码位（\\u{point:04x}）不是文本",
-    ),
-    "err.input.too_deep": (
-        "bad JSON: nested deeper than a request can be",
-        "JSON 有误：嵌套层数超过请求可能的深度",
-    ),
-    "err.input.number_too_long": (
-        "bad JSON: a number with too many digits",
-        "JSON 有误：数字位数过多",
-    ),
-    "err.input.duplicate_key": (
-        "bad JSON: the key '{name}' appears twice in one object",
-        "JSON 有误：同一对象中键 '{name}' 出现了两次",
     ),
     "err.input.kongs_per_seat": (
         "kongs: seat {seat} makes {n} kongs; a seat can make at most 4",

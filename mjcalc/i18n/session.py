@@ -4,30 +4,6 @@
 from __future__ import annotations
 
 SESSION_ERRORS: dict[str, tuple[str, str]] = {
-    "err.session.not_utf8": (
-        "the line is not UTF-8 text (bad byte at offset {offset})",
-        "该行不是 UTF-8 文本（偏移 {offset} 处字节有误）",
-    ),
-    "err.session.not_a_line": (
-        "a session line is a JSON object or the arguments of mjcalc score",
-        "会话的每一行应是 JSON 对象或 mjcalc score 的参数",
-    ),
-    "err.session.bad_json": (
-        "bad JSON: {detail} (char {char})",
-        "JSON 有误：{detail}（第 {char} 个字符）",
-    ),
-    "err.session.undecodable": (
-        "the line cannot be decoded: {detail}",
-        "该行无法解码：{detail}",
-    ),
-    "err.session.too_deep": (
-        "the line is nested deeper than a session line can be ({depth} levels)",
-        "该行嵌套层数超过会话行允许的 {depth} 层",
-    ),
-    "err.session.surrogate": (
-        "the line holds a lone surrogate (\\ud800–\\udfff), which is not text",
-        "该行含有孤立的代理码位（\\ud800–\\udfff），不是有效文本",
-    ),
     "err.session.no_header": (
         'the session header must come first: {"session": {"rules": "shanghai", ...}}',
         '会话文件须以表头开始：{"session": {"rules": "shanghai", ...}}',
@@ -105,7 +81,6 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "winners: seat {seat} wins twice off one discard",
         "winners：{seat} 在同一炮中胡了两次",
     ),
-    "err.session.cannot_split": ("cannot split the line: {detail}", "无法拆分该行：{detail}"),
     "err.session.one_line": (
         "--add takes one line (this one holds a line break)",
         "--add 只接受一行（这里含有换行）",

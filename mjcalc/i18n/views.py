@@ -31,8 +31,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "word.line": ("line", "行"),
     "word.hand": ("hand", "牌"),
     "word.gain": ("winner", "胡家赢"),
-    "word.scored": ("scored", "已计分"),
-    "word.not_scored": ("not scored", "未计分"),
     "word.error": ("error", "错误"),
     "word.per_payer": ("per payer", "各家付"),
     "word.ruleset": ("ruleset", "规则"),
@@ -46,9 +44,6 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "section.kong": ("kongs", "杠"),
     "section.jing": ("jing", "精"),
     "section.follow_dealer": ("follow the dealer", "跟庄"),
-    "section.false_win": ("false win", "诈胡"),
-    "section.flowers": ("flowers", "花"),
-    "section.bahua": ("eight flowers", "八花齐"),
 }
 SHAPES: dict[str, tuple[str, str]] = {
     "shape.standard": ("4 sets + a pair", "四组一对"),

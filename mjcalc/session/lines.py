@@ -1,81 +1,40 @@
-"""Reading session lines: raw text, bytes or dicts in, a JSON object or argument text out.
+"""Session lines: raw text, bytes or dicts in, a JSON object or argument text out; event models.
 
 A line is JSON (it starts with ``{``) or the arguments of ``mjcalc score`` (a hand line only);
-blank lines and ``#`` comments are skipped. Anything that cannot be decoded is an
-``invalid_request`` error for that line alone, never an exception that stops the session.
+blank lines and ``#`` comments are skipped. Lines are decoded by :mod:`mjcalc.lines`, exactly as
+batch lines are, with the session's own nesting limit (:data:`mjcalc.lines.SESSION_DEPTH`: a
+multiple win holds requests). Anything that cannot be decoded is an ``invalid_request`` error
+for that line alone, never an exception that stops the session.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from mjcalc.errors import MjcalcError
+from mjcalc.lines import SESSION_DEPTH, check_object, json_object, line_text
 from mjcalc.models import Seat
 from mjcalc.registry import describe_validation_error
 
 RawLine = str | bytes | Mapping[str, Any]
 """One line of a session: text, bytes (UTF-8) or an already decoded JSON object."""
 
-MAX_DEPTH = 8
-"""The deepest nesting a session line needs (a header's players, a multi-win's kongs)."""
-
 
 def read_line(raw: RawLine) -> dict[str, Any] | str | None:
-    """The line as a JSON object, as argument text, or ``None`` when blank or a comment."""
+    """The line as a JSON object, as argument text, or ``None`` when blank or a comment.
+
+    A dict is held to the same rules as a decoded line (nesting, lone surrogates); it is copied,
+    so the replay never changes the caller's object.
+    """
     if isinstance(raw, Mapping):
-        return dict(raw)
-    if isinstance(raw, bytes):
-        try:
-            raw = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise MjcalcError.t(
-                "invalid_request", "err.session.not_utf8", offset=exc.start
-            ) from None
-    if not isinstance(raw, str):
-        raise MjcalcError.t("invalid_request", "err.session.not_a_line")
-    text = raw.strip().lstrip("\ufeff").strip()
-    if not text or text.startswith("#"):
-        return None
-    if not text.startswith("{"):
+        return check_object(dict(raw), SESSION_DEPTH)
+    text = line_text(raw)
+    if text is None or not text.startswith("{"):
         return text
-    return _json_object(text)
-
-
-def _json_object(text: str) -> dict[str, Any]:
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise MjcalcError.t(
-            "invalid_request", "err.session.bad_json", detail=exc.msg, char=exc.pos + 1
-        ) from None
-    except (ValueError, RecursionError) as exc:  # e.g. a number of thousands of digits
-        raise MjcalcError.t("invalid_request", "err.session.undecodable", detail=exc) from None
-    if not isinstance(value, dict):
-        raise MjcalcError.t("invalid_request", "err.session.not_a_line")
-    _check_depth(value, 1)
-    return value
-
-
-def _check_depth(value: object, depth: int) -> None:
-    """Refuse nesting deeper than any session line has, and text with lone surrogates."""
-    if depth > MAX_DEPTH:
-        raise MjcalcError.t("invalid_request", "err.session.too_deep", depth=MAX_DEPTH)
-    if isinstance(value, dict):
-        for key, item in value.items():
-            _check_depth(key, depth)
-            _check_depth(item, depth + 1)
-    elif isinstance(value, list):
-        for item in value:
-            _check_depth(item, depth + 1)
-    elif isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            raise MjcalcError.t("invalid_request", "err.session.surrogate") from None
+    return json_object(text, SESSION_DEPTH)
 
 
 class _Line(BaseModel):

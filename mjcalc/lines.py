@@ -1,0 +1,191 @@
+"""Reading input lines, once for every line format: ``mjcalc batch`` and ``mjcalc session``.
+
+A batch line and a session line are read the same way, so hostile input is refused the same way
+(``invalid_request``, with the same message) whichever command reads it:
+
+* :func:`bounded_lines` reads a stream line by line in bounded memory: a line longer than
+  :data:`MAX_LINE` is cut there, its rest read and dropped in pieces;
+* :func:`line_text` turns one line (bytes or text) into its text: at most :data:`MAX_LINE`
+  bytes of UTF-8 without a lone surrogate, the byte-order mark a Windows editor may put first
+  dropped; ``None`` for a blank line or a ``#`` comment;
+* :func:`json_object` decodes a JSON line (one that starts with ``{``) into a dict, refusing a
+  key given twice, a number of thousands of digits, a lone surrogate (``"\\ud800"``: it decodes,
+  but it is not text, so nothing holding it could be written) and nesting deeper than the
+  line's format has (:data:`REQUEST_DEPTH` for a request, :data:`SESSION_DEPTH` for a session
+  line);
+* :func:`check_object` applies the same structural checks to an object that comes already
+  decoded (a session line given to :func:`mjcalc.session.replay` as a dict).
+
+No Click, no Rich: the command line and the session replay both import this.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import IO, Any
+
+from mjcalc.errors import MjcalcError
+
+MAX_LINE = 1 << 14
+"""A line longer than this (16 KiB of UTF-8) is refused unparsed. A request is a few hundred
+bytes and a session's multiple win three of them; splitting an argument line takes time growing
+faster than its length."""
+
+REQUEST_DEPTH = 3
+"""The deepest nesting of a request, counting the request itself: request → ``kongs`` → a kong,
+request → ``jings`` → a seat's ``[正, 副]`` pair (option values are never containers)."""
+
+SESSION_DEPTH = REQUEST_DEPTH + 2
+"""The deepest nesting of a session line: a multiple win → ``winners`` → a request, whose own
+nesting is :data:`REQUEST_DEPTH` (a header → ``session`` → ``players`` is only 3)."""
+
+_DRAIN = 1 << 16
+"""The piece size in which the rest of an over-long line is read and dropped."""
+
+
+def bounded_lines(stream: IO[bytes]) -> Iterator[bytes]:
+    """The lines of ``stream``, each read into at most ``MAX_LINE + 1`` bytes of memory.
+
+    A longer line is cut there (and refused by :func:`line_text`); the rest of it is read and
+    dropped in pieces, so a line of gigabytes, or a file without a newline, never fills memory.
+    One item per line, so line numbers stay those of the input.
+    """
+    while True:
+        line = stream.readline(MAX_LINE + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE and not line.endswith(b"\n"):
+            while True:
+                rest = stream.readline(_DRAIN)
+                if not rest or rest.endswith(b"\n"):
+                    break
+        yield line
+
+
+def line_text(raw: bytes | str) -> str | None:
+    """One input line as text, stripped and without a leading byte-order mark; ``None`` when
+    it is blank or a ``#`` comment (a line to skip, which gets no record).
+
+    ``invalid_request`` when the line is longer than :data:`MAX_LINE` bytes of UTF-8, is not
+    UTF-8 (bytes), or holds a lone surrogate (text handed in by a Python caller).
+    """
+    if isinstance(raw, str):
+        try:
+            size = len(raw.encode("utf-8")) - raw.endswith("\n")
+        except UnicodeEncodeError as exc:
+            raise _surrogate(raw[exc.start]) from None
+    elif isinstance(raw, bytes):
+        size = len(raw) - raw.endswith(b"\n")
+    else:
+        raise MjcalcError.t("invalid_request", "err.line.not_a_line")
+    if size > MAX_LINE:
+        raise MjcalcError.t("invalid_request", "err.line.too_long", limit=MAX_LINE)
+    if isinstance(raw, bytes):
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise MjcalcError.t("invalid_request", "err.line.not_utf8", offset=exc.start) from None
+    text = raw.strip().lstrip("\ufeff").strip()
+    return text if text and not text.startswith("#") else None
+
+
+def json_object(text: str, max_depth: int) -> dict[str, Any]:
+    """A JSON line as a dict (the caller checked that ``text`` starts with ``{``).
+
+    Whatever the line holds, the outcome is a dict or an ``invalid_request`` error: bad JSON, a
+    key twice in one object, a number of thousands of digits (``ValueError`` from Python's
+    limit), nesting deeper than ``max_depth`` (``RecursionError`` for the very deep), or a lone
+    surrogate. The costly checks run only when they can fail: nesting only when the line has
+    more brackets than ``max_depth``, surrogates only when it has a ``\\u`` escape.
+    """
+    try:
+        value = json.loads(text, object_pairs_hook=_unique_keys)
+    except json.JSONDecodeError as exc:
+        raise MjcalcError.t(
+            "invalid_request", "err.line.bad_json", msg=exc.msg, pos=exc.pos + 1
+        ) from None
+    except RecursionError:
+        raise _too_deep(max_depth) from None
+    except ValueError as exc:
+        if exc.args and isinstance(exc.args[0], MjcalcError):
+            raise exc.args[0] from None
+        raise MjcalcError.t("invalid_request", "err.line.number_too_long") from None
+    if not isinstance(value, dict):  # only when the caller did not check the "{"
+        raise MjcalcError.t("invalid_request", "err.line.not_a_line")
+    if text.count("[") + text.count("{") > max_depth:
+        _check_depth(value, max_depth)
+    if "\\u" in text:
+        _check_text(value)
+    return value
+
+
+def check_object(value: dict[str, Any], max_depth: int) -> dict[str, Any]:
+    """An already decoded line held to the rules of a decoded one: nesting, lone surrogates."""
+    _check_depth(value, max_depth)
+    _check_text(value)
+    return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook``: an object as a dict, refusing a key given twice."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:  # raised through json as a ValueError, unwrapped by json_object
+                error = MjcalcError.t("invalid_request", "err.line.duplicate_key", name=key)
+                raise ValueError(error)
+            seen.add(key)
+    return found
+
+
+def _check_depth(value: dict[str, Any], max_depth: int) -> None:
+    """Refuse containers nested more than ``max_depth`` deep (``value`` itself is level 1)."""
+    level: list[Any] = [value]
+    for _depth in range(max_depth):
+        level = [
+            child
+            for item in level
+            for child in (item.values() if isinstance(item, dict) else item)
+            if isinstance(child, dict | list)
+        ]
+        if not level:
+            return
+    raise _too_deep(max_depth)
+
+
+def _check_text(value: Any) -> None:
+    """Every string (keys too) is text: no lone surrogate from a ``\\ud800`` escape."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                raise _surrogate(item[exc.start]) from None
+
+
+def _too_deep(max_depth: int) -> MjcalcError:
+    return MjcalcError.t("invalid_request", "err.line.too_deep", limit=max_depth)
+
+
+def _surrogate(char: str) -> MjcalcError:
+    return MjcalcError.t("invalid_request", "err.line.surrogate", point=ord(char))
+
+
+__all__ = [
+    "MAX_LINE",
+    "REQUEST_DEPTH",
+    "SESSION_DEPTH",
+    "bounded_lines",
+    "check_object",
+    "json_object",
+    "line_text",
+]
