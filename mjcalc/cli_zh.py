@@ -133,6 +133,9 @@ def wrap(text: str, width: int) -> list[str]:
             carried.append(line.pop())
         while len(line) > 1 and line[-1] in OPENING:  # an opening mark goes with what follows
             carried.insert(0, line.pop())
+        if cells("".join(carried)) + size > width:  # no room for them below: they stay
+            line.extend(carried)
+            carried = []
         if line:
             lines.append(line)
         line = [*carried, token]
