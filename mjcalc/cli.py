@@ -6,6 +6,11 @@ line, or a ruleset asked for by ``rules``) could not be, 2 a usage error (Click'
 Start-up matters for scripts that call ``mjcalc score --json`` once per hand: this module imports
 only Click at the top; the scoring core is imported when a command runs, and Rich only by the
 human (non ``--json``) views in :mod:`mjcalc.render`.
+
+Language: the help texts are catalogue keys (:mod:`mjcalc.i18n.help`) worded when shown, and
+Click's own messages go through gettext; :func:`argv_lang` picks the language from the command
+line before Click parses it, and :func:`click_language` switches Click to Chinese
+(:mod:`mjcalc.cli_zh`, loaded only then).
 """
 
 from __future__ import annotations

@@ -307,3 +307,16 @@ def test_the_readme_excerpt_is_real_output() -> None:
     assert shown[: len(excerpt)] == excerpt
     error = run(["score", "123m", "--bogus", "--lang", "zh"]).stderr
     assert error == error_part
+
+
+def test_a_session_line_refused_by_click_is_all_chinese(tmp_path: Path) -> None:
+    game = tmp_path / "game.jsonl"
+    game.write_text('{"session": {"rules": "shanghai"}}\n', encoding="utf-8")
+    out = run(["session", str(game), "--add", "11122233344455m --bogus", "--lang", "zh"])
+    assert out.exit_code == 1
+    suggestion = "您是不是想写 '--kong'？"
+    assert out.stderr == f"第 2 行：错误 [invalid_request] 没有选项 '--bogus'。 {suggestion}\n"
+    assert game.read_text(encoding="utf-8").count("\n") == 1  # not added
+    out = run(["session", str(game), "--add", "11122233344455m --bogus"])
+    suggestion = "Did you mean '--kong'?"
+    assert out.stderr == f"line 2: error [invalid_request] No such option '--bogus'. {suggestion}\n"
