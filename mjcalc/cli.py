@@ -6,10 +6,16 @@ line, or a ruleset asked for by ``rules``) could not be, 2 a usage error (Click'
 Start-up matters for scripts that call ``mjcalc score --json`` once per hand: this module imports
 only Click at the top; the scoring core is imported when a command runs, and Rich only by the
 human (non ``--json``) views in :mod:`mjcalc.render`.
+
+Language: the help texts are catalogue keys (:mod:`mjcalc.i18n.help`) worded when shown, and
+Click's own messages go through gettext; :func:`argv_lang` picks the language from the command
+line before Click parses it, and :func:`click_language` switches Click to Chinese
+(:mod:`mjcalc.cli_zh`, loaded only then).
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import json
@@ -18,9 +24,9 @@ import re
 import shlex
 import stat
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from gettext import ngettext
-from typing import IO, TYPE_CHECKING, Any, NoReturn
+from typing import IO, TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 from click.core import ParameterSource
@@ -50,6 +56,162 @@ def _lang() -> Lang:
             return "zh" if ctx.params["lang"] == "zh" else "en"
         ctx = ctx.parent
     return "zh" if os.environ.get("MJCALC_LANG", "").strip().lower() == "zh" else "en"
+
+
+# --- the language of the command line ---------------------------------------------------------
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+_CLICK_LANG: Lang = "en"
+"""The language Click's own words and the help pages are in right now (see :func:`argv_lang`)."""
+
+
+def argv_lang(args: Sequence[str], environ: Mapping[str, str] = os.environ) -> Lang:
+    """The language of a command line, decided before Click parses it.
+
+    The last ``--lang zh``/``--lang=zh`` (or ``en``) among the arguments, wherever it stands
+    (before ``--``); else ``MJCALC_LANG=zh`` in the environment; else English. Click has to know
+    it before parsing: its help pages and usage errors are worded while it parses. It is the
+    same choice the ``--lang`` option itself makes once parsed.
+    """
+    chosen: str | None = None
+    words = iter(args)
+    for word in words:
+        if word == "--":
+            break
+        if word == "--lang":
+            chosen = next(words, None)
+        elif word.startswith("--lang="):
+            chosen = word.removeprefix("--lang=")
+    if chosen in ("en", "zh"):
+        return "zh" if chosen == "zh" else "en"
+    return "zh" if environ.get("MJCALC_LANG", "").strip().lower() == "zh" else "en"
+
+
+@contextlib.contextmanager
+def click_language(lang: Lang) -> Iterator[None]:
+    """Click's own messages and the help pages in ``lang`` while the block runs.
+
+    English is Click's own: the English paths import nothing more. Chinese loads
+    :mod:`mjcalc.cli_zh`, which answers Click's gettext calls from the catalogue.
+    """
+    global _CLICK_LANG
+    before = _CLICK_LANG
+    if lang == before:
+        yield
+        return
+    from mjcalc.cli_zh import translate_click
+
+    _CLICK_LANG = lang
+    translate_click(lang == "zh")
+    try:
+        yield
+    finally:
+        _CLICK_LANG = before
+        translate_click(before == "zh")
+
+
+def _help_text(key: str | None) -> str | None:
+    """A ``help.`` catalogue key in the language of the command line (other texts as given)."""
+    if key is None or not key.startswith("help."):
+        return key
+    return text(key, _CLICK_LANG)
+
+
+def _click_words(message: str) -> str:
+    """One of Click's own texts (its English message id) in the language of the command line."""
+    if _CLICK_LANG != "zh":
+        return message
+    from mjcalc.i18n.click_zh import CLICK_ZH
+
+    return CLICK_ZH.get(message, message)
+
+
+class LocalOption(click.Option):
+    """An option whose ``help`` is a catalogue key (:mod:`mjcalc.i18n.help`), put into words
+    when the help is shown, in the language of the command line."""
+
+    _help_key: str | None = None
+
+    @property
+    def help(self) -> str | None:
+        return _help_text(self._help_key)
+
+    @help.setter
+    def help(self, value: str | None) -> None:
+        self._help_key = value
+
+
+def _option(*decls: str, **attrs: Any) -> Callable[[_F], _F]:
+    """``click.option`` with a catalogue key as its help (:class:`LocalOption`)."""
+    return click.option(*decls, cls=LocalOption, **attrs)
+
+
+class LocalContext(click.Context):
+    """Help pages laid out by terminal cells when they are in Chinese."""
+
+    def make_formatter(self) -> click.HelpFormatter:
+        if _CLICK_LANG == "zh":
+            from mjcalc.cli_zh import CellHelpFormatter
+
+            return CellHelpFormatter(width=self.terminal_width, max_width=self.max_content_width)
+        return super().make_formatter()
+
+
+class _Worded:
+    """What mjcalc's commands and group share: help by catalogue key, the help option's own
+    text in the language of the command line, and :class:`LocalContext`."""
+
+    context_class = LocalContext
+    _help_key: str | None = None
+
+    @property
+    def help(self) -> str | None:
+        return _help_text(self._help_key)
+
+    @help.setter
+    def help(self, value: str | None) -> None:
+        self._help_key = value
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        # Click builds ``--help`` once and keeps it: its text is worded again on each use
+        option = super().get_help_option(ctx)  # type: ignore[misc]
+        if option is not None:
+            option.help = _click_words("Show this message and exit.")
+        return option  # type: ignore[no-any-return]
+
+
+class LocalCommand(_Worded, click.Command):  # type: ignore[misc]
+    """A command of mjcalc (see :class:`_Worded`)."""
+
+
+class LocalGroup(_Worded, click.Group):  # type: ignore[misc]
+    """The ``mjcalc`` group: chooses the language of the command line before Click parses it."""
+
+    command_class = LocalCommand
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        words = kwargs.get("args", args[0] if args else None)
+        with click_language(argv_lang(sys.argv[1:] if words is None else words)):
+            return super().main(*args, **kwargs)
+
+
+class LocalFile(click.File):
+    """``click.File`` whose "cannot open" reason is in the language of the command line (the
+    operating system words it in English: ``No such file or directory``)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as exc:
+            reason = exc.__context__
+            key = f"cli.os.{errno.errorcode.get(getattr(reason, 'errno', None) or 0)}"
+            if _CLICK_LANG != "zh":
+                raise
+            from mjcalc.i18n.help import USAGE
+
+            if key not in USAGE:
+                raise
+            self.fail(f"{click.format_filename(value)!r}：{text(key, 'zh')}", param, ctx)
 
 
 class CliUsageError(click.UsageError):
@@ -299,104 +461,158 @@ def _complete_rules(
 # --- the commands ----------------------------------------------------------------------------
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, "--version", "-V", prog_name="mjcalc")
+def _lang_option(key: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--lang en|zh`` [env MJCALC_LANG], parsed before the other flags so that their own
+    error messages are already in the chosen language; ``key``: its help text."""
+    return _option(
+        "--lang",
+        type=LANG_CHOICE,
+        envvar="MJCALC_LANG",
+        default="en",
+        show_default=True,
+        is_eager=True,
+        callback=_lang_given,
+        help=key,
+    )
+
+
+LANG_META = "mjcalc.lang"
+"""``ctx.meta`` key: the ``--lang`` given before the command name (``mjcalc --lang zh score``)."""
+
+
+def _lang_given(ctx: click.Context, param: click.Parameter, value: Lang) -> Lang:
+    """A command's ``--lang``: its own when given on its command line, else one given before
+    the command name, else ``MJCALC_LANG`` or English (the same rule as :func:`argv_lang`)."""
+    if ctx.get_parameter_source(param.name or "lang") == ParameterSource.COMMANDLINE:
+        return value
+    found = ctx.meta.get(LANG_META)
+    return found if found in ("en", "zh") else value
+
+
+def _hidden_lang(what: str) -> Callable[[_F], _F]:
+    """``--lang`` where it only changes the help and Click's messages (the group, ``schema``):
+    accepted so that ``--lang zh`` may stand anywhere, not listed (``what``: where)."""
+
+    def remember(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+        if ctx.get_parameter_source(param.name or "lang") == ParameterSource.COMMANDLINE:
+            ctx.meta[LANG_META] = value
+
+    return _option(
+        "--lang",
+        type=LANG_CHOICE,
+        expose_value=False,
+        is_eager=True,
+        hidden=True,
+        callback=remember,
+        help=f"help.{what}.lang",
+    )
+
+
+@click.group(
+    cls=LocalGroup, help="help.cli", context_settings={"help_option_names": ["-h", "--help"]}
+)
+@_option(
+    "--version",
+    "-V",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=lambda ctx, _param, value: _show_version(ctx, value),
+    help="help.version",
+)
+@_hidden_lang("cli")
 def cli() -> None:
-    """Score Chinese regional mahjong hands: Xingguo 冲关 and Shanghai 清混碰.
+    """The ``mjcalc`` group of commands (help: ``help.cli``)."""
 
-    \b
-    Examples:
-      mjcalc score 123m456p789s11z 234m --rules xingguo --jing 9s --self-draw
-      mjcalc score 11122233344455m --rules shanghai --discarder S --json
-      mjcalc batch hands.txt --rules xingguo --json | jq .payments
-      mjcalc rules xingguo
 
-    Exit status: 0 scored, 1 not scored, 2 usage error. Shell completion:
-    eval "$(_MJCALC_COMPLETE=bash_source mjcalc)" (zsh_source, fish_source).
-    """
+def _show_version(ctx: click.Context, value: bool) -> None:
+    """``--version``: ``mjcalc, version X`` (Click's wording, in the language of the command)."""
+    if value and not ctx.resilient_parsing:
+        click.echo(text("help.version_line", _CLICK_LANG, version=__version__), color=ctx.color)
+        ctx.exit()
 
 
 def _score_options(f: Callable[..., Any]) -> Callable[..., Any]:
     """The HAND argument and the flags of ``score``: also what a batch argument line may hold."""
     decorators = [
         click.argument("hand", nargs=-1, required=True),
-        click.option(
+        _option(
             "--rules",
             "-r",
             envvar="MJCALC_RULES",
             metavar="NAME|PATH",
             shell_complete=_complete_rules,
-            help="Ruleset name (xingguo, shanghai) or a ruleset TOML file [env: MJCALC_RULES].",
+            help="help.score.rules",
         ),
-        click.option("--winner", type=SEAT_CHOICE, help="Winning seat (default E)."),
-        click.option("--dealer", type=SEAT_CHOICE, help="Dealer seat (default E)."),
-        click.option("--self-draw", is_flag=True, help="Won on a self-drawn tile (the default)."),
-        click.option("--discarder", type=SEAT_CHOICE, help="Seat that discarded the winning tile."),
-        click.option("--win", metavar="TILE", help="The winning tile (default: last concealed)."),
-        click.option("--after-kong", is_flag=True, help="Won on a kong replacement tile (杠开)."),
-        click.option(
+        _option("--winner", type=SEAT_CHOICE, help="help.score.winner"),
+        _option("--dealer", type=SEAT_CHOICE, help="help.score.dealer"),
+        _option("--self-draw", is_flag=True, help="help.score.self_draw"),
+        _option("--discarder", type=SEAT_CHOICE, help="help.score.discarder"),
+        _option("--win", metavar="TILE", help="help.score.win"),
+        _option("--after-kong", is_flag=True, help="help.score.after_kong"),
+        _option(
             "--rob-kong",
             is_flag=True,
-            help="Won by robbing a kong (抢杠); --discarder is the kong maker.",
+            help="help.score.rob_kong",
         ),
-        click.option(
+        _option(
             "--kong",
             multiple=True,
             metavar="SEAT=KIND[:TILE]",
-            help="A kong by another seat: KIND is concealed, exposed or added. Repeatable.",
+            help="help.score.kong",
         ),
-        click.option(
+        _option(
             "--option",
             "-o",
             multiple=True,
             metavar="NAME=VALUE",
-            help="Override a ruleset option for this hand. Repeatable.",
+            help="help.score.option",
         ),
-        click.option("--jing", metavar="TILE", help="xingguo: the flipped tile (正精)."),
-        click.option(
+        _option("--jing", metavar="TILE", help="help.score.jing"),
+        _option(
             "--jings",
             multiple=True,
             metavar="SEAT=Z,F",
-            help="xingguo: 正精,副精 held by a seat. Repeatable.",
+            help="help.score.jings",
         ),
-        click.option("--heavenly", is_flag=True, help="xingguo: 天胡 (dealer wins on the deal)."),
-        click.option("--earthly", is_flag=True, help="xingguo: 地胡 (non-dealer, first draw)."),
-        click.option(
+        _option("--heavenly", is_flag=True, help="help.score.heavenly"),
+        _option("--earthly", is_flag=True, help="help.score.earthly"),
+        _option(
             "--follow-dealer",
             type=click.IntRange(0, MAX_COUNT),
             metavar="N",
-            help="xingguo: rounds of 跟庄 (0-64).",
+            help="help.score.follow_dealer",
         ),
-        click.option(
+        _option(
             "--xianggong",
             multiple=True,
             metavar="SEAT=big|small",
-            help="xingguo: a seat is 相公 (big: too many tiles; small: too few).",
+            help="help.score.xianggong",
         ),
-        click.option(
+        _option(
             "--flowers",
             type=click.IntRange(0, 8),
             metavar="N",
-            help="shanghai: flowers held, when they are not written in the hand.",
+            help="help.score.flowers",
         ),
-        click.option(
+        _option(
             "--kaibao",
             type=click.IntRange(0, MAX_COUNT),
             metavar="N",
-            help="shanghai: pending 开宝 (dice doubles, 0-64).",
+            help="help.score.kaibao",
         ),
-        click.option(
+        _option(
             "--huangfan",
             type=click.IntRange(0, MAX_COUNT),
             metavar="N",
-            help="shanghai: pending 黄番 (drawn hands since the last win, 0-64).",
+            help="help.score.huangfan",
         ),
-        click.option(
+        _option(
             "--liable",
             multiple=True,
             type=SEAT_CHOICE,
             metavar="SEAT",
-            help="shanghai: a seat liable under 承包. Repeatable.",
+            help="help.score.liable",
         ),
     ]
     for decorator in reversed(decorators):
@@ -404,30 +620,12 @@ def _score_options(f: Callable[..., Any]) -> Callable[..., Any]:
     return f
 
 
-def _lang_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """``--lang en|zh`` [env MJCALC_LANG], parsed before the other flags so that their own
-    error messages are already in the chosen language."""
-    return click.option(
-        "--lang",
-        type=LANG_CHOICE,
-        envvar="MJCALC_LANG",
-        default="en",
-        show_default=True,
-        is_eager=True,
-        help=f"Language of {what} [env: MJCALC_LANG].",
-    )
-
-
-@cli.command()
+@cli.command(help="help.score")
 @_score_options
-@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-@_lang_option("the breakdown and messages (en shows the Chinese term beside each item)")
+@_option("--json", "as_json", is_flag=True, help="help.score.json")
+@_lang_option("help.score.lang")
 def score(as_json: bool, lang: Lang, **params: Any) -> None:
-    """Score one hand.
-
-    HAND is the winner's final tiles, e.g. '123m456p789s11z 234m' (mpsz), letters E S W N P F C,
-    Chinese (一万 五筒 東) or Unicode tiles; [...] is an exposed meld, (...) a concealed kong.
-    """
+    """``mjcalc score``: one hand, by its flags (help: ``help.score``)."""
     if not params.get("rules"):
         raise CliUsageError(bi("cli.no_rules"))
     request = request_from_params(params)
@@ -490,25 +688,31 @@ def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
             params["rules"] = default_rules
         return request_from_params(params)
     except click.ClickException as exc:
-        raise _line_error(exc) from None
+        raise _line_error(exc, args) from None
 
 
-def _line_error(exc: click.ClickException) -> Exception:
+def _line_error(exc: click.ClickException, args: list[str]) -> Exception:
     """A ``score`` usage error met on a batch line, as that line's ``invalid_request``."""
     from mjcalc.errors import MjcalcError
 
     if isinstance(exc, CliUsageError):
         message = exc.bi
-    else:  # Click's own wording in English
-        inner = exc.format_message()
-        if isinstance(exc, click.NoSuchOption):
-            zh = text("cli.no_such_option", "zh", name=exc.option_name)
-        elif isinstance(exc, click.MissingParameter):
-            zh = text("cli.missing_hand", "zh")
-        else:
-            zh = text("cli.usage_error", "zh", inner=inner)
-        message = Bi(inner, zh)
+    else:  # Click's own words, in English and in Chinese (as a Chinese command line has them)
+        message = Bi(_line_message(exc, args, "en"), _line_message(exc, args, "zh"))
     return MjcalcError("invalid_request", message.en, message_zh=message.zh)
+
+
+def _line_message(exc: click.ClickException, args: list[str], lang: Lang) -> str:
+    """Click's message for a bad argument line in ``lang``. Click words a message as it raises
+    it, so for the other language the line is parsed again in that language."""
+    if lang == _CLICK_LANG:
+        return exc.format_message()
+    with click_language(lang):
+        try:
+            _score_line_parser().parse(args)
+        except click.ClickException as again:
+            return again.format_message()
+    return exc.format_message()
 
 
 def _split_line(text: str) -> list[str]:
@@ -588,7 +792,7 @@ class _ScoreLineParser:
     def parse(self, args: list[str]) -> tuple[dict[str, Any], bool]:
         """The parameters' values, and whether ``--rules`` was on the line itself."""
         ctx = self._context()
-        opts, rest, order = self._parser.parse_args(args=args)
+        opts, rest, order = self._parser.parse_args(args=list(args))  # Click empties its list
         wanted = [p for p in self._params if p.name in opts or p.name in self._always]
         plain: dict[str, Any] = {}
         with ctx.scope(cleanup=False):
@@ -732,33 +936,29 @@ def _write_json_texts(texts: Iterable[tuple[str, bool]]) -> int:
     return failed
 
 
-@cli.command()
-@click.argument("file", type=click.File("rb", lazy=False))
-@click.option(
+@cli.command(help="help.batch")
+@click.argument("file", type=LocalFile("rb", lazy=False))
+@_option(
     "--rules",
     "-r",
     envvar="MJCALC_RULES",
     metavar="NAME|PATH",
     shell_complete=_complete_rules,
-    help="Ruleset for lines that do not name one [env: MJCALC_RULES].",
+    help="help.batch.rules",
 )
-@click.option("--json", "as_json", is_flag=True, help="One JSON result per hand line.")
-@_lang_option("the table (ignored with --json)")
-@click.option(
+@_option("--json", "as_json", is_flag=True, help="help.batch.json")
+@_lang_option("help.batch.lang")
+@_option(
     "--jobs",
     "-j",
     type=click.IntRange(min=0),
     default=1,
     show_default=True,
     metavar="N",
-    help="Score in N worker processes (0: one per core); output stays in input order.",
+    help="help.batch.jobs",
 )
 def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: int) -> None:
-    """Score a file of hands, one per line (FILE, or - for stdin).
-
-    Each line is a JSON request or the arguments of `mjcalc score`; blank lines and # comments are
-    skipped. Every hand line yields exactly one result, in order; exit status 1 if any failed.
-    """
+    """``mjcalc batch``: a file of hands, one result per hand line (help: ``help.batch``)."""
     if jobs == 0:
         from mjcalc.jobs import cpu_count
 
@@ -784,74 +984,50 @@ def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: i
 # --- session ----------------------------------------------------------------------------------
 
 
-@cli.command()
+@cli.command(help="help.session")
 @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
-@click.option("--json", "as_json", is_flag=True, help="One JSON record per line, then a summary.")
-@click.option(
-    "--lang",
-    type=LANG_CHOICE,
-    default="en",
-    show_default=True,
-    envvar="MJCALC_LANG",
-    help="Language of the view (ignored with --json).",
-)
-@click.option(
+@_option("--json", "as_json", is_flag=True, help="help.session.json")
+@_lang_option("help.session.lang")
+@_option(
     "--add",
     "add",
     metavar="LINE",
-    help="Check LINE against the session so far; append it to FILE only if it is valid.",
+    help="help.session.add",
 )
-@click.option("--new", is_flag=True, help="Start FILE: write its header from the flags below.")
-@click.option(
+@_option("--new", is_flag=True, help="help.session.new")
+@_option(
     "--rules",
     "-r",
     metavar="NAME|PATH",
     shell_complete=_complete_rules,
-    help="--new: the ruleset (xingguo, shanghai or a TOML file).",
+    help="help.session.rules",
 )
-@click.option("--dealer", type=SEAT_CHOICE, help="--new: the first dealer (default E).")
-@click.option(
+@_option("--dealer", type=SEAT_CHOICE, help="help.session.dealer")
+@_option(
     "--balance",
     multiple=True,
     metavar="N|SEAT=N",
-    help="--new: silver of every seat, or of one seat (shanghai). Repeatable.",
+    help="help.session.balance",
 )
-@click.option(
+@_option(
     "--points",
     multiple=True,
     metavar="N|SEAT=N",
-    help="--new: starting rank points (shanghai). Repeatable.",
+    help="help.session.points",
 )
-@click.option("--player", multiple=True, metavar="SEAT=NAME", help="--new: a player's name.")
-@click.option(
+@_option("--player", multiple=True, metavar="SEAT=NAME", help="help.session.player")
+@_option(
     "--option",
     "-o",
     multiple=True,
     metavar="NAME=VALUE",
-    help="--new: a ruleset option for every hand (e.g. fee=10). Repeatable.",
+    help="help.session.option",
 )
-@click.option("--force", is_flag=True, help="--new: replace FILE if it exists.")
+@_option("--force", is_flag=True, help="help.session.force")
 def session(
     file: str, as_json: bool, lang: Lang, add: str | None, new: bool, **params: Any
 ) -> None:
-    """Replay a whole sitting (FILE, or - for stdin): dealer, each line's payments, standings.
-
-    \b
-    The first line is the header: {"session": {"rules": "shanghai", ...}}.
-    Each later line is a hand (JSON, or `mjcalc score` arguments plus
-    --dice-double), a multiple win, or an event: {"event": "draw"},
-    {"event": "false_win", "seat": "S"},
-    {"event": "escape", "seat": "W", "ends": false}.
-    Blank lines and # comments are skipped (docs/sessions.md).
-
-    \b
-    Examples:
-      mjcalc session game.jsonl --new --rules shanghai --balance 1000 -o fee=10
-      mjcalc session game.jsonl --add '11122233344455m --winner S --discarder E'
-      mjcalc session game.jsonl --json | jq .summary
-
-    Exit status: 0 every line applied (or LINE added), 1 a bad line, 2 usage error.
-    """
+    """``mjcalc session``: replay, add to or start a sitting (help: ``help.session``)."""
     from mjcalc.cli_session import run
 
     run(file, as_json, lang, add, new, params)
@@ -860,24 +1036,19 @@ def session(
 # --- rules and schema -------------------------------------------------------------------------
 
 
-@cli.command()
+@cli.command(help="help.rules")
 @click.argument("name", required=False, shell_complete=_complete_rules)
-@click.option(
+@_option(
     "--option",
     "-o",
     multiple=True,
     metavar="NAME=VALUE",
-    help="Show the tables with this option changed (needs NAME). Repeatable.",
+    help="help.rules.option",
 )
-@click.option(
-    "--json", "as_json", is_flag=True, help="The listing, or options and tables, as JSON."
-)
-@_lang_option("the listing and tables")
+@_option("--json", "as_json", is_flag=True, help="help.rules.json")
+@_lang_option("help.rules.lang")
 def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) -> None:
-    """List the rulesets, or show one (NAME or a TOML path): its options and scoring tables.
-
-    An unknown ruleset or a bad ruleset file prints the error and exits with status 1.
-    """
+    """``mjcalc rules``: the rulesets, or one's options and tables (help: ``help.rules``)."""
     if option and name is None:
         raise CliUsageError(bi("cli.option_needs_name"))
     from mjcalc.api import error_result
@@ -909,24 +1080,12 @@ WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
 """The ``score`` flags that describe the winning tile: ``waits`` tries every tile and way."""
 
 
-@cli.command()
+@cli.command(help="help.waits")
 @_score_options
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-@click.option(
-    "--lang",
-    type=LANG_CHOICE,
-    default="en",
-    show_default=True,
-    envvar="MJCALC_LANG",
-    help="Language of the view [env: MJCALC_LANG].",
-)
+@_option("--json", "as_json", is_flag=True, help="help.waits.json")
+@_lang_option("help.waits.lang")
 def waits(as_json: bool, lang: Lang, **params: Any) -> None:
-    """What a hand waits on and what each tile pays (13 tiles), or what to discard (14).
-
-    HAND is the hand of the seat --winner (default E), in the notation of `mjcalc score`; the
-    other flags are those of `score`, but for the ones about the winning tile. Every tile is
-    priced by the ruleset itself: self-drawn and off each other seat's discard.
-    """
+    """``mjcalc waits``: waits and their prices, or discards (help: ``help.waits``)."""
     if not params.get("rules"):
         raise CliUsageError(bi("cli.no_rules"))
     from mjcalc.waits import analyse
@@ -952,11 +1111,11 @@ def waits(as_json: bool, lang: Lang, **params: Any) -> None:
 waits.params = [p for p in waits.params if p.name not in WIN_TILE_FLAGS]
 
 
-@cli.command()
+@cli.command(help="help.schema")
 @click.argument("which", type=click.Choice(["request", "result", "waits"]), default="request")
+@_hidden_lang("schema")
 def schema(which: str) -> None:
-    """Print the JSON Schema (draft 2020-12) of a request (the default), a result, or the
-    answer of `mjcalc waits`."""
+    """``mjcalc schema``: a JSON Schema (help: ``help.schema``)."""
     from mjcalc.schema import json_schema
 
     click.echo(json.dumps(json_schema(which), ensure_ascii=False, indent=2))
@@ -984,6 +1143,11 @@ def main() -> None:
 
 def _run_cli() -> int | str | None:
     """Run the commands; the exit status they end with (Click's own handling of its errors)."""
+    with click_language(argv_lang(sys.argv[1:])):  # Click's errors are shown here, in it
+        return _run_group()
+
+
+def _run_group() -> int | str | None:
     stdout = sys.stdout
     try:
         rv = cli.main(prog_name="mjcalc", standalone_mode=False)
@@ -995,7 +1159,7 @@ def _run_cli() -> int | str | None:
         exc.show()
         return exc.exit_code
     except click.Abort:
-        click.echo("Aborted!", err=True)
+        click.echo(text("help.aborted", _CLICK_LANG), err=True)
         return EXIT_NOT_SCORED
     except RuntimeError:
         if sys.stdin is None:  # click.File("-") on a closed stdin

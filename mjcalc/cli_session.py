@@ -19,12 +19,15 @@ import click
 from mjcalc.cli import (
     EXIT_NOT_SCORED,
     EXIT_OK,
+    CliBadParameter,
+    CliUsageError,
     _batch_request,
     _colour,
     _option_value,
     _seat_key,
     _split_assignment,
 )
+from mjcalc.i18n import bi
 
 if TYPE_CHECKING:
     from mjcalc.render.text import Lang
@@ -77,9 +80,7 @@ def _per_seat(values: Iterable[str], flag: str, convert: type = int) -> dict[str
         try:
             converted = convert(number)
         except ValueError:
-            raise click.BadParameter(
-                f"expected a whole number, got {number!r}", param_hint=flag
-            ) from None
+            raise CliBadParameter(bi("cli.session.whole_number", got=repr(number)), flag) from None
         out.update(dict.fromkeys(targets, converted))
     return out
 
@@ -117,10 +118,13 @@ def _echo_record_error(record: Record, lang: Lang) -> None:
     """A bad line on stderr: ``line N: error [code] message``."""
     err = record.error
     assert err is not None
+    from mjcalc.i18n import text
     from mjcalc.render.errors import shown_hand
 
     message = err.message_zh or err.message if lang == "zh" else err.message
-    headline = f"line {record.line}: error [{err.code}] {shown_hand(message)}"
+    headline = text("view.warning_at_line", lang, line=record.line) + text(
+        "session.error", lang, code=err.code, message=shown_hand(message)
+    )
     click.echo(click.style(headline, fg="red", bold=True), err=True, color=_colour())
 
 
@@ -153,14 +157,14 @@ def run(
     """The ``session`` command (its flags are declared in :mod:`mjcalc.cli`)."""
     if new:
         if add is not None:
-            raise click.UsageError("--new starts a file; add lines with a second command")
+            raise CliUsageError(bi("cli.session.new_and_add"))
         _start(file, as_json, lang, params)
         return
     given = [f"--{name}" for name in HEADER_FLAGS if params[name]]
     if given:
-        raise click.UsageError(f"{', '.join(given)}: only with --new")
+        raise CliUsageError(bi("cli.session.only_with_new", flags=", ".join(given)))
     if file != "-" and not os.path.isfile(file):
-        raise click.BadParameter(f"{file!r}: no such file", param_hint="FILE")
+        raise CliBadParameter(bi("cli.session.no_file", file=repr(file)), "FILE")
     if add is not None:
         _add(file, add, as_json, lang)
         return
@@ -193,9 +197,9 @@ def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None
     from mjcalc.i18n import text
 
     if file == "-":
-        raise click.UsageError("--new needs a file name, not -")
+        raise CliUsageError(bi("cli.session.new_dash"))
     if not params["rules"]:
-        raise click.UsageError("--new needs --rules NAME (xingguo, shanghai) or a ruleset file")
+        raise CliUsageError(bi("cli.session.new_rules"))
     header = json.dumps(_header(params), ensure_ascii=False)
     if os.path.exists(file) and not params["force"]:
         raise click.ClickException(text("err.session.exists", lang, file=file))
@@ -224,7 +228,7 @@ def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
     from mjcalc.session.records import Record
 
     if not line.strip():
-        raise click.UsageError("--add needs a LINE that is not blank")
+        raise CliUsageError(bi("cli.session.add_blank"))
     from mjcalc.lines import MAX_LINE, bounded_lines
 
     session_obj = _new_session()

@@ -20,7 +20,8 @@ def run_module(
     *args: str, stdin: str | None = None
 ) -> tuple[subprocess.CompletedProcess[str], set[str]]:
     """Run ``python -X importtime -m mjcalc ARGS``: the process and the modules it imported."""
-    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "FORCE_COLOR")}
+    unset = ("MJCALC_RULES", "MJCALC_LANG", "FORCE_COLOR")
+    env = {k: v for k, v in os.environ.items() if k not in unset}
     proc = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "mjcalc", *args],
         input=stdin,
@@ -68,6 +69,23 @@ def test_the_human_view_does_import_rich() -> None:
     proc, modules = run_module("score", HAND, "--rules", "shanghai")
     assert proc.returncode == 0
     assert "rich.console" in modules
+
+
+CHINESE_HELP = {"mjcalc.cli_zh", "mjcalc.i18n.click_zh", "mjcalc.i18n.help"}
+"""What only the help pages and Chinese usage errors load."""
+
+
+def test_score_json_loads_nothing_of_the_help_texts() -> None:
+    proc, modules = run_module("score", HAND, "--rules", "shanghai", "--json")
+    assert proc.returncode == 0
+    assert modules & CHINESE_HELP == set()
+
+
+def test_chinese_help_loads_the_translations() -> None:
+    proc, modules = run_module("score", "--help", "--lang", "zh")
+    assert (proc.returncode, proc.stdout[:3]) == (0, "用法：")
+    assert modules >= CHINESE_HELP  # the check sees them when they are used
+    assert rich_modules(modules) == set()  # help needs no Rich, in either language
 
 
 def test_python_dash_m_mjcalc_is_the_command_line() -> None:

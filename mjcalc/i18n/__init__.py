@@ -33,7 +33,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     **SESSION,
     **WAITS,
 }
-"""key → (English, Chinese) templates."""
+"""key → (English, Chinese) templates. The command line's help texts and usage errors
+(:mod:`mjcalc.i18n.help`) join it the first time one of them is asked for (:func:`_late`)."""
 
 
 class Bi(NamedTuple):
@@ -48,13 +49,24 @@ class Bi(NamedTuple):
 
 def text(key: str, lang: Lang = "en", /, **params: object) -> str:
     """The text of ``key`` in ``lang``, its ``{fields}`` filled from ``params``."""
-    en, zh = CATALOGUE[key]
+    pair = CATALOGUE.get(key)
+    en, zh = pair if pair is not None else _late(key)
     template = zh if lang == "zh" else en
     if not params:
         return template
     return template.format(
         **{k: v.get(lang) if isinstance(v, Bi) else v for k, v in params.items()}
     )
+
+
+def _late(key: str) -> tuple[str, str]:
+    """A key not loaded yet: the texts of ``--help`` and of the usage errors join the catalogue
+    now, so that scoring (``mjcalc score --json``) never loads them. KeyError if still unknown."""
+    from mjcalc.i18n.help import HELP, USAGE
+
+    CATALOGUE.update(HELP)
+    CATALOGUE.update(USAGE)
+    return CATALOGUE[key]
 
 
 def bi(key: str, /, **params: object) -> Bi:

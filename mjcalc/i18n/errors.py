@@ -145,9 +145,6 @@ CLI_ERRORS: dict[str, tuple[str, str]] = {
         "没有指定规则：请用 --rules 规则名（xingguo 兴国、shanghai 上海），或设置 MJCALC_RULES",
     ),
     "cli.option_needs_name": ("--option needs a ruleset NAME", "--option 需要先写规则名"),
-    "cli.no_such_option": ("no such option: {name}", "没有这个选项：{name}"),
-    "cli.missing_hand": ("missing argument 'HAND'", "缺少手牌"),
-    "cli.usage_error": ("{inner}", "参数有误：{inner}"),
 }
 ERRORS.update(CLI_ERRORS)
 

@@ -1,0 +1,275 @@
+"""The ``--help`` texts of every command and option (key → English, Chinese). Keys start ``help.``.
+
+Each option is declared once in :mod:`mjcalc.cli` with one of these keys as its ``help``; the key
+is turned into words only when the help is shown, in the language of the command line (see
+:func:`mjcalc.cli.argv_lang`). The English texts are the ones ``--help`` has always shown.
+Loaded with the first of these texts asked for (:func:`mjcalc.i18n._late`), never when scoring.
+``\\b`` before a paragraph keeps Click from re-wrapping it (examples, JSON lines).
+"""
+
+from __future__ import annotations
+
+HELP: dict[str, tuple[str, str]] = {
+    # --- Click's own options, declared by mjcalc ----------------------------------------------
+    "help.version": ("Show the version and exit.", "显示版本号并退出。"),
+    "help.version_line": ("mjcalc, version {version}", "mjcalc，版本 {version}"),
+    "help.aborted": ("Aborted!", "已中止！"),
+    # --- commands -------------------------------------------------------------------------------
+    "help.cli": (
+        "Score Chinese regional mahjong hands: Xingguo 冲关 and Shanghai 清混碰.\n\n"
+        "\b\nExamples:\n"
+        "  mjcalc score 123m456p789s11z 234m --rules xingguo --jing 9s --self-draw\n"
+        "  mjcalc score 11122233344455m --rules shanghai --discarder S --json\n"
+        "  mjcalc batch hands.txt --rules xingguo --json | jq .payments\n"
+        "  mjcalc rules xingguo\n\n"
+        "Exit status: 0 scored, 1 not scored, 2 usage error. Shell completion:\n"
+        'eval "$(_MJCALC_COMPLETE=bash_source mjcalc)" (zsh_source, fish_source).',
+        "为中国地方麻将算分：兴国冲关与上海清混碰。\n\n"
+        "\b\n例子：\n"
+        "  mjcalc score 123m456p789s11z 234m --rules xingguo --jing 9s --self-draw\n"
+        "  mjcalc score 11122233344455m --rules shanghai --discarder S --json\n"
+        "  mjcalc batch hands.txt --rules xingguo --json | jq .payments\n"
+        "  mjcalc rules xingguo\n\n"
+        "退出码：0 已算分，1 未能算分，2 用法错误。命令补全：\n"
+        'eval "$(_MJCALC_COMPLETE=bash_source mjcalc)"（也可用 zsh_source、fish_source）。',
+    ),
+    "help.score": (
+        "Score one hand.\n\n"
+        "HAND is the winner's final tiles, e.g. '123m456p789s11z 234m' (mpsz), letters E S W N"
+        " P F C,\nChinese (一万 五筒 東) or Unicode tiles; [...] is an exposed meld, (...) a"
+        " concealed kong.",
+        "算一手牌的分。\n\n"
+        "HAND 是和牌者最后的全部牌，例如 '123m456p789s11z 234m'（mpsz 写法），"
+        "字母 E S W N P F C，中文（一万 五筒 東）或 Unicode 牌符均可；"
+        "[...] 是明的副露，(...) 是暗杠。",
+    ),
+    "help.batch": (
+        "Score a file of hands, one per line (FILE, or - for stdin).\n\n"
+        "Each line is a JSON request or the arguments of `mjcalc score`; blank lines and #"
+        " comments are\nskipped. Every hand line yields exactly one result, in order; exit"
+        " status 1 if any failed.",
+        "逐行算一个文件里的牌（FILE，写 - 则读标准输入）。\n\n"
+        "每行是一个 JSON 请求，或 `mjcalc score` 的参数；空行和 # 注释行跳过。"
+        "每个牌行按顺序恰好给出一个结果；只要有一行失败，退出码就是 1。",
+    ),
+    "help.session": (
+        "Replay a whole sitting (FILE, or - for stdin): dealer, each line's payments,"
+        " standings.\n\n"
+        "\b\n"
+        'The first line is the header: {"session": {"rules": "shanghai", ...}}.\n'
+        "Each later line is a hand (JSON, or `mjcalc score` arguments plus\n"
+        '--dice-double), a multiple win, or an event: {"event": "draw"},\n'
+        '{"event": "false_win", "seat": "S"},\n'
+        '{"event": "escape", "seat": "W", "ends": false}.\n'
+        "Blank lines and # comments are skipped (docs/sessions.md).\n\n"
+        "\b\nExamples:\n"
+        "  mjcalc session game.jsonl --new --rules shanghai --balance 1000 -o fee=10\n"
+        "  mjcalc session game.jsonl --add '11122233344455m --winner S --discarder E'\n"
+        "  mjcalc session game.jsonl --json | jq .summary\n\n"
+        "Exit status: 0 every line applied (or LINE added), 1 a bad line, 2 usage error.",
+        "重放一整场牌局（FILE，写 - 则读标准输入）：庄家、每行的收付、积分排名。\n\n"
+        "\b\n"
+        '第一行是表头：{"session": {"rules": "shanghai", ...}}。\n'
+        "之后每行是一手牌（JSON，或 `mjcalc score` 的参数，可加\n"
+        '--dice-double）、一炮多响，或一个事件：{"event": "draw"}、\n'
+        '{"event": "false_win", "seat": "S"}、\n'
+        '{"event": "escape", "seat": "W", "ends": false}。\n'
+        "空行和 # 注释行跳过（见 docs/sessions.md）。\n\n"
+        "\b\n例子：\n"
+        "  mjcalc session game.jsonl --new --rules shanghai --balance 1000 -o fee=10\n"
+        "  mjcalc session game.jsonl --add '11122233344455m --winner S --discarder E'\n"
+        "  mjcalc session game.jsonl --json | jq .summary\n\n"
+        "退出码：0 每行都已记入（或 LINE 已加入），1 有一行有误，2 用法错误。",
+    ),
+    "help.rules": (
+        "List the rulesets, or show one (NAME or a TOML path): its options and scoring"
+        " tables.\n\n"
+        "An unknown ruleset or a bad ruleset file prints the error and exits with status 1.",
+        "列出所有规则，或显示其中一套（NAME 或 TOML 文件路径）：它的选项和计分表。\n\n"
+        "规则不存在或规则文件有误时，显示错误并以退出码 1 结束。",
+    ),
+    "help.waits": (
+        "What a hand waits on and what each tile pays (13 tiles), or what to discard (14).\n\n"
+        "HAND is the hand of the seat --winner (default E), in the notation of `mjcalc score`;"
+        " the\nother flags are those of `score`, but for the ones about the winning tile."
+        " Every tile is\npriced by the ruleset itself: self-drawn and off each other seat's"
+        " discard.",
+        "听什么牌、每张能赢多少（13 张），或该打哪张（14 张）。\n\n"
+        "HAND 是 --winner 那一家（默认东）的牌，写法同 `mjcalc score`；"
+        "其他选项与 `mjcalc score` 相同，只是去掉了和牌那张牌的选项。"
+        "每张牌都按规则本身计价：自摸，以及其他各家打出时。",
+    ),
+    "help.cli.lang": (
+        "Language of the help and of usage errors [env: MJCALC_LANG].",
+        "帮助和用法错误的语言［环境变量 MJCALC_LANG］。",
+    ),
+    "help.schema.lang": (
+        "Language of the help and of usage errors (the schema is JSON) [env: MJCALC_LANG].",
+        "帮助和用法错误的语言（schema 本身是 JSON）［环境变量 MJCALC_LANG］。",
+    ),
+    "help.schema": (
+        "Print the JSON Schema (draft 2020-12) of a request (the default), a result, or the\n"
+        "answer of `mjcalc waits`.",
+        "打印 JSON Schema（2020-12 草案）：请求（默认）、结果，或 `mjcalc waits` 的回答。",
+    ),
+    # --- score (and waits, batch argument lines) ------------------------------------------------
+    "help.score.rules": (
+        "Ruleset name (xingguo, shanghai) or a ruleset TOML file [env: MJCALC_RULES].",
+        "规则名（xingguo、shanghai）或规则 TOML 文件［环境变量 MJCALC_RULES］。",
+    ),
+    "help.score.winner": ("Winning seat (default E).", "和牌的座位（默认东）。"),
+    "help.score.dealer": ("Dealer seat (default E).", "庄家座位（默认东）。"),
+    "help.score.self_draw": (
+        "Won on a self-drawn tile (the default).",
+        "自摸和牌（默认）。",
+    ),
+    "help.score.discarder": ("Seat that discarded the winning tile.", "打出和牌那张牌的座位。"),
+    "help.score.win": (
+        "The winning tile (default: last concealed).",
+        "和的那张牌（默认：暗牌的最后一张）。",
+    ),
+    "help.score.after_kong": ("Won on a kong replacement tile (杠开).", "杠后补牌和（杠开）。"),
+    "help.score.rob_kong": (
+        "Won by robbing a kong (抢杠); --discarder is the kong maker.",
+        "抢杠和；--discarder 是开杠的那一家。",
+    ),
+    "help.score.kong": (
+        "A kong by another seat: KIND is concealed, exposed or added. Repeatable.",
+        "别家的杠：KIND 为 concealed（暗杠）、exposed（明杠）或 added（加杠）。可重复。",
+    ),
+    "help.score.option": (
+        "Override a ruleset option for this hand. Repeatable.",
+        "这手牌改用某个规则选项的值。可重复。",
+    ),
+    "help.score.jing": ("xingguo: the flipped tile (正精).", "兴国：翻出的那张牌（定正精）。"),
+    "help.score.jings": (
+        "xingguo: 正精,副精 held by a seat. Repeatable.",
+        "兴国：某家手里的正精数,副精数。可重复。",
+    ),
+    "help.score.heavenly": (
+        "xingguo: 天胡 (dealer wins on the deal).",
+        "兴国：天胡（庄家起手即和）。",
+    ),
+    "help.score.earthly": (
+        "xingguo: 地胡 (non-dealer, first draw).",
+        "兴国：地胡（闲家第一次摸牌即和）。",
+    ),
+    "help.score.follow_dealer": ("xingguo: rounds of 跟庄 (0-64).", "兴国：跟庄的圈数（0-64）。"),
+    "help.score.xianggong": (
+        "xingguo: a seat is 相公 (big: too many tiles; small: too few).",
+        "兴国：某家成了相公（big 大相公：牌多了；small 小相公：牌少了）。",
+    ),
+    "help.score.flowers": (
+        "shanghai: flowers held, when they are not written in the hand.",
+        "上海：手里的花数（手牌里没写花时用）。",
+    ),
+    "help.score.kaibao": (
+        "shanghai: pending 开宝 (dice doubles, 0-64).",
+        "上海：待开的开宝（骰子对子，0-64）。",
+    ),
+    "help.score.huangfan": (
+        "shanghai: pending 黄番 (drawn hands since the last win, 0-64).",
+        "上海：待算的黄番（上次和牌以来的流局数，0-64）。",
+    ),
+    "help.score.liable": (
+        "shanghai: a seat liable under 承包. Repeatable.",
+        "上海：负承包责任的座位。可重复。",
+    ),
+    "help.score.json": ("Print the result as JSON.", "以 JSON 打印结果。"),
+    "help.score.lang": (
+        "Language of the breakdown and messages (en shows the Chinese term beside each item)"
+        " [env: MJCALC_LANG].",
+        "明细和提示的语言（en 在每项旁附中文名称）［环境变量 MJCALC_LANG］。",
+    ),
+    # --- batch ----------------------------------------------------------------------------------
+    "help.batch.rules": (
+        "Ruleset for lines that do not name one [env: MJCALC_RULES].",
+        "没有写规则的行所用的规则［环境变量 MJCALC_RULES］。",
+    ),
+    "help.batch.json": ("One JSON result per hand line.", "每个牌行输出一个 JSON 结果。"),
+    "help.batch.lang": (
+        "Language of the table (ignored with --json) [env: MJCALC_LANG].",
+        "表格的语言（用 --json 时不起作用）［环境变量 MJCALC_LANG］。",
+    ),
+    "help.batch.jobs": (
+        "Score in N worker processes (0: one per core); output stays in input order.",
+        "用 N 个工作进程算分（0：每个处理器核一个）；输出仍按输入顺序。",
+    ),
+    # --- session --------------------------------------------------------------------------------
+    "help.session.json": (
+        "One JSON record per line, then a summary.",
+        "每行输出一条 JSON 记录，最后是汇总。",
+    ),
+    "help.session.lang": (
+        "Language of the view (ignored with --json).",
+        "显示的语言（用 --json 时不起作用）。",
+    ),
+    "help.session.add": (
+        "Check LINE against the session so far; append it to FILE only if it is valid.",
+        "按目前的牌局检查 LINE；只有无误时才把它加到 FILE 末尾。",
+    ),
+    "help.session.new": (
+        "Start FILE: write its header from the flags below.",
+        "新建 FILE：按下面的选项写入表头。",
+    ),
+    "help.session.rules": (
+        "--new: the ruleset (xingguo, shanghai or a TOML file).",
+        "--new：所用规则（xingguo、shanghai 或 TOML 文件）。",
+    ),
+    "help.session.dealer": ("--new: the first dealer (default E).", "--new：首个庄家（默认东）。"),
+    "help.session.balance": (
+        "--new: silver of every seat, or of one seat (shanghai). Repeatable.",
+        "--new：每家或某一家的银子（上海）。可重复。",
+    ),
+    "help.session.points": (
+        "--new: starting rank points (shanghai). Repeatable.",
+        "--new：起始名次分（上海）。可重复。",
+    ),
+    "help.session.player": ("--new: a player's name.", "--new：某家牌手的名字。"),
+    "help.session.option": (
+        "--new: a ruleset option for every hand (e.g. fee=10). Repeatable.",
+        "--new：每手牌都用的规则选项（例如 fee=10）。可重复。",
+    ),
+    "help.session.force": ("--new: replace FILE if it exists.", "--new：FILE 已存在时覆盖它。"),
+    # --- rules ----------------------------------------------------------------------------------
+    "help.rules.option": (
+        "Show the tables with this option changed (needs NAME). Repeatable.",
+        "显示改了这个选项之后的计分表（需写 NAME）。可重复。",
+    ),
+    "help.rules.json": (
+        "The listing, or options and tables, as JSON.",
+        "以 JSON 给出规则列表，或选项和计分表。",
+    ),
+    "help.rules.lang": (
+        "Language of the listing and tables [env: MJCALC_LANG].",
+        "列表和计分表的语言［环境变量 MJCALC_LANG］。",
+    ),
+    # --- waits ----------------------------------------------------------------------------------
+    "help.waits.json": ("Print the answer as JSON.", "以 JSON 打印回答。"),
+    "help.waits.lang": (
+        "Language of the view [env: MJCALC_LANG].",
+        "显示的语言［环境变量 MJCALC_LANG］。",
+    ),
+}
+"""key → (English, Chinese) help texts."""
+
+USAGE: dict[str, tuple[str, str]] = {
+    "cli.session.whole_number": ("expected a whole number, got {got}", "应为整数，实际是 {got}"),
+    "cli.session.new_and_add": (
+        "--new starts a file; add lines with a second command",
+        "--new 是新建文件；请用另一条命令加行",
+    ),
+    "cli.session.only_with_new": ("{flags}: only with --new", "{flags} 只能和 --new 一起用"),
+    "cli.session.no_file": ("{file}: no such file", "{file}：没有这个文件"),
+    "cli.session.new_dash": ("--new needs a file name, not -", "--new 需要文件名，不能是 -"),
+    "cli.session.new_rules": (
+        "--new needs --rules NAME (xingguo, shanghai) or a ruleset file",
+        "--new 需要 --rules NAME（xingguo、shanghai）或规则文件",
+    ),
+    "cli.os.ENOENT": ("No such file or directory", "没有这个文件或目录"),
+    "cli.os.EACCES": ("Permission denied", "没有权限"),
+    "cli.os.EISDIR": ("Is a directory", "是一个目录"),
+    "cli.session.add_blank": ("--add needs a LINE that is not blank", "--add 的 LINE 不能是空的"),
+}
+"""Usage errors of the command line (key → English, Chinese): ``mjcalc session``'s own, and the
+operating system's reasons for a file that cannot be opened, which Click quotes in English."""
