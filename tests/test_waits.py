@@ -180,6 +180,21 @@ def test_jingdiao_structure_waits_on_every_tile() -> None:
     assert result.waits[0].value == 174
 
 
+def test_a_tile_another_seat_made_a_kong_of_is_no_wait() -> None:
+    # regression: the 精吊 hand waits on every tile, but S's kong took all four 5m; scoring a
+    # 5m win refused the whole request (5 copies of 5m). Now 5m is simply not there: 33 waits,
+    # still every tile in play. 4m self-drawn: the +36 of the test above, less the 2 that S's
+    # exposed kong takes from each other seat: E 36 − 2 = 34, S −12 + 3 × 2 = −6
+    result = waits_of(
+        "123m456p789s123s9p", **XINGGUO, kongs=[{"seat": "S", "kind": "exposed", "tile": "5m"}]
+    )
+    assert "5m" not in {w.tile for w in result.waits} and len(result.waits) == 33
+    assert result.any_tile
+    four = next(w for w in result.waits if w.tile == "4m")
+    assert four.self_draw is not None
+    assert four.self_draw.payments == {"E": 34, "S": -6, "W": -14, "N": -14}
+
+
 def test_wild_plain_win_cannot_take_a_discard() -> None:
     # 123m 456p 789s 11z 4m + 9p (正精): 3m completes 34m + 9p-as-wild, a 平胡 using a jing —
     # 有精平胡: self-draw only. Self-drawn by the dealer: 1 × 2 × 2 = 4 from each = 12; jing: E

@@ -72,7 +72,17 @@ def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
         raise TypeError(f"needs a XingguoRequest, got {type(request).__name__}")
     jing = Jing.parse(request.jing)
     out = (jing.main,) * (4 - MAIN_IN_PLAY)
-    return WaitRules((Target(shape_rules(options)),), jing.kinds, out)
+    rules = shape_rules(options)
+    # hu.settle_hu: a discard is refused for the 13 tiles' 精吊 structure (or 天胡 / 地胡, or
+    # no reading), whoever discarded; a lone jing stands for any tile, so every tile has a
+    # reading and the refusal is the structure's (or the first turn's) for all of them
+    return WaitRules(
+        (Target(rules),),
+        jing.kinds,
+        out,
+        seat_blind_refusals=True,
+        lone_wild_self_draw_only=rules,
+    )
 
 
 RULESET = Ruleset(
