@@ -174,3 +174,33 @@ def test_targets_restrict_tiles_and_triplets() -> None:
     # a melded chow rules out the all-pungs target, one in another suit every flush too
     chow_p = Meld(tuple(tiles("123p")))
     assert shanten(tiles("456m789m11z23m"), (chow_p,), (), [Target(tiles=suit_m)]) is None
+
+
+def lan_ish_hand(rng: random.Random, wilds: tuple[Tile, ...]) -> list[Tile]:
+    """13 tiles of a 十三烂 (ranks 3 apart in each suit, distinct honors), some of them wild
+    copies, sometimes two of a wild kind or a duplicated plain tile (no 十三烂 then)."""
+    pool = [9 * s + r for s in range(3) for r in rng.choice([(0, 3, 6), (1, 4, 7), (2, 5, 8)])]
+    pool += list(range(27, 34))
+    hand = rng.sample(pool, 13)
+    for _ in range(rng.randrange(3)):
+        if wilds:
+            hand[rng.randrange(13)] = rng.choice(wilds)
+    if rng.random() < 0.2:
+        hand[0] = hand[1]  # a plain pair: the 十三烂 shortcut must say no, as the readings do
+    return sorted(hand)
+
+
+@pytest.mark.parametrize("name", ["xingguo", "any_honors_no_star_wild"])
+def test_lan_waits_match_readings(name: str) -> None:
+    # regression for the 十三烂 shortcut of completing_tiles (two copies of a kind that is not
+    # wild never make one): the same waits as asking the readings, wilds doubled or not
+    rules = RULE_SETS[name]
+    rng = random.Random(f"lan-{name}")
+    found = 0
+    for k in range(40):
+        wilds = WILD_CHOICES[k % len(WILD_CHOICES)]
+        hand = lan_ish_hand(rng, wilds)
+        expected = oracle_waits(hand, (), wilds, rules)
+        assert completing_tiles(hand, (), wilds, [Target(rules)]) == expected, (hand, wilds)
+        found += bool(expected)
+    assert found >= 10  # most of these hands are ready

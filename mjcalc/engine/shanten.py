@@ -142,6 +142,10 @@ def _complete(counts: list[int], wilds: list[Tile], melds: Sequence[Meld], targe
     if rules.seven_pairs and seven_pairs(tuple(real), jokers, four_as_two=four_as_two) is not None:
         return True
     if rules.thirteen_lan or rules.seven_star_lan:
+        # every tile of a 十三烂 stands alone: two copies of a kind that is not wild leave one
+        # of them unplaced, so the (costly) search can only say no
+        if any(c > 1 for t, c in enumerate(counts) if t not in wilds):
+            return False
         return _lan_best(counts, wilds, rules) == 14
     return False
 
