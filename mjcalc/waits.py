@@ -187,9 +187,13 @@ class _Situation:
         """Copies of ``t`` still unseen from this seat: 4 − held (melds too) − elsewhere."""
         return max(0, COPIES - self.hand.all_tiles.count(t) - self.elsewhere.count(t))
 
+    def drawable(self, t: Tile) -> bool:
+        """Can a copy of ``t`` still be drawn: one left that no other seat is said to hold?"""
+        return self.left(t) > self.wait_rules.held_elsewhere.count(t)
+
     def any_tile(self, waits: list[WaitOut]) -> bool:
         """Do these waits cover every tile still in play (a lone wild's wait)?"""
-        return len(waits) == sum(1 for t in range(N_KINDS) if self.left(t) > 0)
+        return len(waits) == sum(1 for t in range(N_KINDS) if self.drawable(t))
 
     def shanten(self, concealed: list[Tile]) -> int | None:
         w = self.wait_rules
@@ -251,6 +255,18 @@ def _situation(raw: dict[str, Any]) -> _Situation:
                 tile=format_tile(t),
                 in_play=in_play,
             )
+    for t in sorted(set(wait_rules.held_elsewhere)):
+        held, other = hand.all_tiles.count(t), wait_rules.held_elsewhere.count(t)
+        in_play = COPIES - wait_rules.out_of_play.count(t)
+        if held + other > in_play:  # every tile would be refused for it: say it once
+            raise MjcalcError.t(
+                "invalid_request",
+                "err.waits_held_elsewhere",
+                n=held,
+                tile=format_tile(t),
+                other=other,
+                in_play=in_play,
+            )
     kongs = [_kong_tile(k.tile) for k in request.kongs if k.tile is not None]
     elsewhere = (
         *wait_rules.out_of_play,
@@ -281,7 +297,7 @@ def _waits(situation: _Situation, concealed: list[Tile]) -> list[WaitOut]:
     tiles = [
         t
         for t in completing_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets)
-        if situation.left(t) > 0  # else every copy is in this hand or out of play
+        if situation.drawable(t)  # else every copy is in this hand, out of play or elsewhere
     ]
     pricer = _Pricer(situation, concealed)
     found = [wait for t in tiles if (wait := pricer.price(t)) is not None]

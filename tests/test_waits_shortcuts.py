@@ -38,13 +38,17 @@ def brute_force_waits(context: dict[str, Any], hand: Hand, seen: Hand) -> list[W
     discard, so the discarded copy is no longer in the wall)."""
     winner = context.get("winner", "E")
     elsewhere: list[Tile] = []  # copies out of play: the flipped 正精
+    others_hold: list[Tile] = []  # copies other seats hold (``jings``): none left to draw
     if context["rules"] == "xingguo":
         kinds = Jing.parse(context["jing"]).kinds
         elsewhere.append(kinds[0])
+        for seat, held in context.get("jings", {}).items():
+            if seat != winner:
+                others_hold += [kinds[0]] * held[0] + [kinds[1]] * held[1]
     found: list[WaitOut] = []
     for t in range(N_KINDS):
         left = 4 - seen.all_tiles.count(t) - elsewhere.count(t)
-        if left <= 0:
+        if left <= others_hold.count(t):
             continue
         full = Hand((*hand.concealed, t), hand.melds, hand.flowers)
         request = {**context, "hand": format_hand(full), "win_tile": code(t)}
@@ -121,8 +125,7 @@ def jing_hand(
 ) -> str:
     """Four sets and a lone jing (精吊 structure, 13 tiles), some set tiles replaced by jing;
     ``fourteen``: one random tile more (most discards then keep a lone-jing wait).
-    ``held``: 正精 and 副精 other seats hold (3 and 4 in play): one copy of each is left for
-    the draw."""
+    ``held``: 正精 and 副精 other seats hold (3 and 4 in play), sometimes every copy left."""
     kinds = Jing.parse(jing).kinds
     tiles = four_sets(rng, set(kinds))
     for _ in range(rng.randrange(0, 3)):  # 0–2 set tiles become jing (still complete)
@@ -131,8 +134,8 @@ def jing_hand(
     if fourteen:
         tiles.append(rng.randrange(N_KINDS))
     if (
-        tiles.count(kinds[0]) > (2 - held[0] if held[0] else 3)
-        or tiles.count(kinds[1]) > (3 - held[1] if held[1] else 4)
+        tiles.count(kinds[0]) > 3 - held[0]
+        or tiles.count(kinds[1]) > 4 - held[1]
         or any(tiles.count(t) > 4 for t in tiles)
     ):
         return jing_hand(rng, jing, fourteen=fourteen, held=held)
@@ -155,6 +158,7 @@ CONTEXTS = st.sampled_from(
         {"winner": "S", "earthly": True},  # 地胡: a discard is refused for the first turn
         {"heavenly": True},  # 天胡 by the dealer
         {"jings": {"N": [1, 0]}, "follow_dealer": 1},
+        {"jings": {"W": [1, 2]}},
     ]
 )
 

@@ -120,6 +120,10 @@ class WaitRules:
     targets: tuple[Target, ...] = (Target(),)
     wild_kinds: tuple[Tile, ...] = ()
     out_of_play: tuple[Tile, ...] = ()
+    held_elsewhere: tuple[Tile, ...] = ()
+    """Copies the request says other seats hold (Xingguo's ``jings``), one entry per copy: not
+    seen from this seat, so still counted in a wait's ``left``, but no tile to win on once the
+    hand and they hold every copy in play."""
     seat_blind_refusals: bool = False
     """The evaluator's refusal (``not_winning`` / ``illegal_win``) of a win off a discard never
     depends on which seat discarded: ``waits`` asks one discarder per tile, not each of them,

@@ -80,6 +80,13 @@ def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
         (Target(rules),),
         jing.kinds,
         out,
+        held_elsewhere=tuple(
+            kind
+            for seat, counts in request.jings.items()
+            if seat != request.winner
+            for kind, n in zip(jing.kinds, counts, strict=True)
+            for _ in range(n)
+        ),
         seat_blind_refusals=True,
         lone_wild_self_draw_only=rules,
     )
