@@ -20,7 +20,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mjcalc.api import _check_situation, _kong_tile, score_validated
-from mjcalc.engine.shanten import COMPLETE, completing_tiles, improving_tiles, shanten
+from mjcalc.engine.shanten import (
+    COMPLETE,
+    alike_tiles,
+    completing_tiles,
+    improving_tiles,
+    shanten,
+)
 from mjcalc.engine.waits import lone_wild_wait
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
@@ -314,6 +320,8 @@ class _Pricer:
     - ``lone_wild_self_draw_only`` and a lone-wild wait (精吊 structure): every discard is
       refused with one error whatever the tile; it is asked once, for the first tile priced,
       and reused. If that discard is *not* refused, the hand is priced in full after all.
+    - ``alike_by_structure``: a tile alike to a lower one for this hand (the winds it does not
+      hold, say) gets that tile's wait under its own name, its own copies left.
 
     Every amount and refusal shown is still one the evaluator returned for that very hand,
     except the reused refusals, which the ruleset guarantees equal (and tests check against
@@ -325,10 +333,16 @@ class _Pricer:
         self.concealed = concealed
         self.seats = others(situation.winner)
         self.discard_refusal: RefusalOut | None = None
-        shapes = situation.wait_rules.lone_wild_self_draw_only
+        rules = situation.wait_rules
+        shapes = rules.lone_wild_self_draw_only
         self.self_draw_only = shapes is not None and lone_wild_wait(
-            concealed, situation.hand.melds, situation.wait_rules.wild_kinds, shapes
+            concealed, situation.hand.melds, rules.wild_kinds, shapes
         )
+        self.alike: list[Tile] | None = None
+        if rules.alike_by_structure:
+            fixed = (*rules.wild_kinds, *situation.elsewhere, *rules.held_elsewhere)
+            self.alike = alike_tiles(concealed, situation.hand.melds, fixed)
+        self.priced: dict[Tile, WaitOut | None] = {}
 
     def _ask(self, t: Tile, discarder: Seat | None) -> Result | RefusalOut:
         """The evaluator's verdict on the hand completed by ``t``, one way."""
@@ -359,6 +373,18 @@ class _Pricer:
         return ways
 
     def price(self, t: Tile) -> WaitOut | None:
+        """The wait on ``t`` (priced first as the lowest tile alike to it, if any)."""
+        like = t if self.alike is None else self.alike[t]
+        if like not in self.priced:
+            self.priced[like] = self._price(like)
+        wait = self.priced[like]
+        if wait is None or like == t:
+            return wait
+        left = self.situation.left(t)
+        gain = wait.self_draw.payments[self.situation.winner] if wait.self_draw else 0
+        return wait.model_copy(update={"tile": code(t), "left": left, "value": left * gain})
+
+    def _price(self, t: Tile) -> WaitOut | None:
         """The wait on ``t``: the evaluator's verdict self-drawn and off each other seat."""
         ways: dict[str, Result | RefusalOut] = {"self_draw": self._ask(t, None)}
         for seat, verdict in self._discards(t).items():

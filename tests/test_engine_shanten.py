@@ -204,3 +204,37 @@ def test_lan_waits_match_readings(name: str) -> None:
         assert completing_tiles(hand, (), wilds, [Target(rules)]) == expected, (hand, wilds)
         found += bool(expected)
     assert found >= 10  # most of these hands are ready
+
+
+def alike_groups(hand: str, fixed: str, melds: tuple[Meld, ...] = ()) -> list[list[str]]:
+    """The kinds that ``alike_tiles`` puts together (groups of two or more), in tile order."""
+    from mjcalc.engine.shanten import alike_tiles
+    from mjcalc.tiles import code
+
+    groups: dict[int, list[str]] = {}
+    for t, like in enumerate(alike_tiles(tiles(hand), melds, tiles(fixed) if fixed else ())):
+        groups.setdefault(like, []).append(code(t))
+    return [g for g in groups.values() if len(g) > 1]
+
+
+def test_alike_tiles() -> None:
+    # 123m 456p 789s 123s + 9p, jing 9p / 1p fixed. 万: 123m only, not symmetric; 筒: 9p and 1p
+    # fixed, so no reversal; 索: 123s and 789s, symmetric under 1↔9. Winds and dragons: none held.
+    assert alike_groups("123m456p789s123s9p", "9p1p") == [
+        ["1s", "9s"],
+        ["2s", "8s"],
+        ["3s", "7s"],
+        ["4s", "6s"],
+        ["1z", "2z", "3z", "4z"],
+        ["5z", "6z", "7z"],
+    ]
+    # without fixed tiles the 筒 still do not reverse: 9p is held, 1p is not
+    assert ["1p", "9p"] not in alike_groups("123m456p789s123s9p", "")
+    # 万 and 筒 held alike (123m, 123p): they swap; 索 and the honors: none held, all alike
+    groups = alike_groups("123m123p11z", "")
+    assert ["1m", "1p"] in groups and ["4m", "4p"] in groups
+    assert ["2z", "3z", "4z"] in groups and ["5z", "6z", "7z"] in groups  # 1z is held
+    assert ["1s", "9s"] in groups and ["4s", "6s"] in groups  # 5s has no partner
+    # a meld counts as held: [789m] stops 万 reversing, 1p alone doesn't
+    assert ["1m", "9m"] not in alike_groups("5p", "", (Meld((6, 7, 8)),))
+    assert ["1p", "9p"] in alike_groups("5p", "", (Meld((6, 7, 8)),))

@@ -128,6 +128,11 @@ class WaitRules:
     """The evaluator's refusal (``not_winning`` / ``illegal_win``) of a win off a discard never
     depends on which seat discarded: ``waits`` asks one discarder per tile, not each of them,
     when that one is refused."""
+    alike_by_structure: bool = False
+    """The evaluator looks at tiles only through their structure (suit, the order of ranks up
+    to reversal, wind or dragon) and the wild kinds: two waits that a relabelling keeping that
+    structure, the hand and every tile of the request maps onto each other
+    (:func:`mjcalc.engine.shanten.alike_tiles`) pay alike, so ``waits`` prices one of them."""
     lone_wild_self_draw_only: ShapeRules | None = None
     """When set: a 13-tile hand that is a lone-wild wait under these shapes
     (:func:`mjcalc.engine.lone_wild_wait`, Xingguo's 精吊 structure) wins only by self-draw, and

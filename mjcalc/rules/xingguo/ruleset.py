@@ -88,6 +88,7 @@ def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
             for _ in range(n)
         ),
         seat_blind_refusals=True,
+        alike_by_structure=True,  # no rule names a tile but the jing (winds alike, no 番 by seat)
         lone_wild_self_draw_only=rules,
     )
 
