@@ -99,7 +99,13 @@ def _score(raw: dict[str, Any]) -> Result:
         request = loaded.ruleset.request_model.model_validate(raw)
     except ValidationError as exc:
         raise validation_error(exc) from None
-    options = loaded.options(request.options)
+    return score_validated(loaded, request, loaded.options(request.options))
+
+
+def score_validated(loaded: LoadedRules, request: Request, options: BaseModel) -> Result:
+    """:func:`score` of a request already validated by ``loaded``'s request model, with its
+    options built: for callers that score many variants of one request (``mjcalc waits``, made
+    with ``request.model_copy(update=...)``). Raises :class:`MjcalcError` like ``_score``."""
     ctx = build_context(request, loaded, options)
     try:
         scored = loaded.ruleset.evaluate(ctx, options)

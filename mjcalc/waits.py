@@ -19,15 +19,22 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mjcalc.api import _check_situation, score
-from mjcalc.engine.shanten import COMPLETE, completing_tiles, improving_tiles, shanten
+from mjcalc.api import _check_situation, _kong_tile, score_validated
+from mjcalc.engine.shanten import (
+    COMPLETE,
+    alike_tiles,
+    completing_tiles,
+    improving_tiles,
+    shanten,
+)
+from mjcalc.engine.waits import lone_wild_wait
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import bi, same
 from mjcalc.ledger import others
 from mjcalc.models import ErrorOut, Named, Request, Result, Seat
 from mjcalc.notation import format_hand, format_tile, parse_hand
-from mjcalc.registry import load_rules, validation_error
+from mjcalc.registry import LoadedRules, load_rules, validation_error
 from mjcalc.rules.base import WaitRules
 from mjcalc.tiles import N_KINDS, Tile, code
 from mjcalc.validate import validate_hand
@@ -163,24 +170,36 @@ def _error(exc: MjcalcError, raw: Mapping[str, Any]) -> WaitsResult:
 
 @dataclasses.dataclass(frozen=True)
 class _Situation:
-    """A checked waits request: the hand, its seat, the ruleset's wait rules, the raw request
-    that every candidate win is built from."""
+    """A checked waits request: the hand, its seat, the ruleset's wait rules, and the loaded
+    rules, validated request and options every candidate win is scored with (checked once, not
+    once per evaluator call: a 何切 can ask the evaluator hundreds of times)."""
 
-    raw: dict[str, Any]
-    rules_name: str
+    loaded: LoadedRules
+    request: Request
+    options: BaseModel
     hand: Hand
     winner: Seat
     dealer: Seat
     wait_rules: WaitRules
+    elsewhere: tuple[Tile, ...]
+    """Copies seen outside this hand: the copies out of play and other seats' kongs (all four
+    copies each, so a tile another seat made a kong of is never a wait)."""
+
+    @property
+    def rules_name(self) -> str:
+        return self.loaded.name
 
     def left(self, t: Tile) -> int:
-        """Copies of ``t`` still unseen from this seat: 4 − held (melds too) − out of play."""
-        held = self.hand.all_tiles.count(t)
-        return COPIES - held - self.wait_rules.out_of_play.count(t)
+        """Copies of ``t`` still unseen from this seat: 4 − held (melds too) − elsewhere."""
+        return max(0, COPIES - self.hand.all_tiles.count(t) - self.elsewhere.count(t))
+
+    def drawable(self, t: Tile) -> bool:
+        """Can a copy of ``t`` still be drawn: one left that no other seat is said to hold?"""
+        return self.left(t) > self.wait_rules.held_elsewhere.count(t)
 
     def any_tile(self, waits: list[WaitOut]) -> bool:
         """Do these waits cover every tile still in play (a lone wild's wait)?"""
-        return len(waits) == sum(1 for t in range(N_KINDS) if self.left(t) > 0)
+        return len(waits) == sum(1 for t in range(N_KINDS) if self.drawable(t))
 
     def shanten(self, concealed: list[Tile]) -> int | None:
         w = self.wait_rules
@@ -242,7 +261,26 @@ def _situation(raw: dict[str, Any]) -> _Situation:
                 tile=format_tile(t),
                 in_play=in_play,
             )
-    return _Situation(raw, loaded.name, hand, request.winner, request.dealer, wait_rules)
+    for t in sorted(set(wait_rules.held_elsewhere)):
+        held, other = hand.all_tiles.count(t), wait_rules.held_elsewhere.count(t)
+        in_play = COPIES - wait_rules.out_of_play.count(t)
+        if held + other > in_play:  # every tile would be refused for it: say it once
+            raise MjcalcError.t(
+                "invalid_request",
+                "err.waits_held_elsewhere",
+                n=held,
+                tile=format_tile(t),
+                other=other,
+                in_play=in_play,
+            )
+    kongs = [_kong_tile(k.tile) for k in request.kongs if k.tile is not None]
+    elsewhere = (
+        *wait_rules.out_of_play,
+        *(k for t in kongs for k in (t,) * COPIES),
+    )
+    return _Situation(
+        loaded, request, options, hand, request.winner, request.dealer, wait_rules, elsewhere
+    )
 
 
 def _check_size(hand: Hand) -> None:
@@ -262,60 +300,117 @@ def _check_size(hand: Hand) -> None:
 def _waits(situation: _Situation, concealed: list[Tile]) -> list[WaitOut]:
     """Every tile that wins on a ready hand, priced each way, best first (see ``value``)."""
     w = situation.wait_rules
-    found: list[WaitOut] = []
-    for t in completing_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets):
-        left = situation.left(t)
-        if left <= 0:
-            continue  # every copy is in this hand or out of play: it cannot be drawn
-        wait = _price(situation, concealed, t, left)
-        if wait is not None:
-            found.append(wait)
+    tiles = [
+        t
+        for t in completing_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets)
+        if situation.drawable(t)  # else every copy is in this hand, out of play or elsewhere
+    ]
+    pricer = _Pricer(situation, concealed)
+    found = [wait for t in tiles if (wait := pricer.price(t)) is not None]
     found.sort(key=lambda x: -x.value)
     return found
 
 
-def _price(situation: _Situation, concealed: list[Tile], t: Tile, left: int) -> WaitOut | None:
-    """The wait on ``t``: the evaluator's verdict self-drawn and off each other seat."""
-    hand = dataclasses.replace(situation.hand, concealed=(*concealed, t), columns=())
-    base = {**situation.raw, "hand": format_hand(hand), "win_tile": code(t)}
-    ways: dict[str, Result] = {"self_draw": score(base)}
-    for seat in others(situation.winner):
-        ways[seat] = score({**base, "discarder": seat})
-    won = {key: r for key, r in ways.items() if r.ok and r.pattern is not None}
-    if not won:
-        return None
-    refused: dict[str, RefusalOut] = {}
-    for key, r in ways.items():
-        if r.error is None:
-            continue
-        if r.error.code not in ("not_winning", "illegal_win"):
-            # about the request, not the tile (every tile would say the same): the answer
-            raise MjcalcError(r.error.code, r.error.message, message_zh=r.error.message_zh)
-        refused[key] = RefusalOut(
-            code=r.error.code, message=r.error.message, message_zh=r.error.message_zh
+class _Pricer:
+    """Prices the waits of one 13-tile hand, asking the evaluator as little as the ruleset's
+    :class:`~mjcalc.rules.base.WaitRules` allow, and nothing it does not say itself.
+
+    - ``seat_blind_refusals``: when the first other seat's discard is refused, the same
+      refusal stands for the other seats (the ruleset's refusals never depend on the seat).
+    - ``lone_wild_self_draw_only`` and a lone-wild wait (精吊 structure): every discard is
+      refused with one error whatever the tile; it is asked once, for the first tile priced,
+      and reused. If that discard is *not* refused, the hand is priced in full after all.
+    - ``alike_by_structure``: a tile alike to a lower one for this hand (the winds it does not
+      hold, say) gets that tile's wait under its own name, its own copies left.
+
+    Every amount and refusal shown is still one the evaluator returned for that very hand,
+    except the reused refusals, which the ruleset guarantees equal (and tests check against
+    asking every seat for every tile).
+    """
+
+    def __init__(self, situation: _Situation, concealed: list[Tile]) -> None:
+        self.situation = situation
+        self.concealed = concealed
+        self.seats = others(situation.winner)
+        self.discard_refusal: RefusalOut | None = None
+        rules = situation.wait_rules
+        shapes = rules.lone_wild_self_draw_only
+        self.self_draw_only = shapes is not None and lone_wild_wait(
+            concealed, situation.hand.melds, rules.wild_kinds, shapes
         )
-    self_draw = _way(won.get("self_draw"))
-    pattern = next(iter(won.values())).pattern
-    assert pattern is not None
-    gain = self_draw.payments[situation.winner] if self_draw else 0
-    return WaitOut(
-        tile=code(t),
-        left=left,
-        pattern=pattern,
-        self_draw=self_draw,
-        discard={
-            seat: way
-            for seat in others(situation.winner)
-            if (way := _way(won.get(seat))) is not None
-        },
-        refused=refused,
-        value=left * gain,
-    )
+        self.alike: list[Tile] | None = None
+        if rules.alike_by_structure:
+            fixed = (*rules.wild_kinds, *situation.elsewhere, *rules.held_elsewhere)
+            self.alike = alike_tiles(concealed, situation.hand.melds, fixed)
+        self.priced: dict[Tile, WaitOut | None] = {}
+
+    def _ask(self, t: Tile, discarder: Seat | None) -> Result | RefusalOut:
+        """The evaluator's verdict on the hand completed by ``t``, one way."""
+        s = self.situation
+        hand = dataclasses.replace(s.hand, concealed=(*self.concealed, t), columns=())
+        update = {"hand": format_hand(hand), "win_tile": code(t), "discarder": discarder}
+        try:
+            return score_validated(s.loaded, s.request.model_copy(update=update), s.options)
+        except MjcalcError as exc:
+            if exc.code not in ("not_winning", "illegal_win"):
+                raise  # about the request, not the tile (every tile would say the same)
+            return RefusalOut(code=exc.code, message=exc.message, message_zh=exc.message_zh)
+
+    def _discards(self, t: Tile) -> dict[Seat, Result | RefusalOut]:
+        if self.self_draw_only and self.discard_refusal is not None:
+            return dict.fromkeys(self.seats, self.discard_refusal)
+        blind = self.situation.wait_rules.seat_blind_refusals
+        ways: dict[Seat, Result | RefusalOut] = {}
+        for seat in self.seats:
+            first = next(iter(ways.values()), None)
+            ways[seat] = first if blind and isinstance(first, RefusalOut) else self._ask(t, seat)
+        if self.self_draw_only:
+            first = ways[self.seats[0]]
+            if isinstance(first, RefusalOut):
+                self.discard_refusal = first
+            else:
+                self.self_draw_only = False  # not the refusal the ruleset promised: ask all
+        return ways
+
+    def price(self, t: Tile) -> WaitOut | None:
+        """The wait on ``t`` (priced first as the lowest tile alike to it, if any)."""
+        like = t if self.alike is None else self.alike[t]
+        if like not in self.priced:
+            self.priced[like] = self._price(like)
+        wait = self.priced[like]
+        if wait is None or like == t:
+            return wait
+        left = self.situation.left(t)
+        gain = wait.self_draw.payments[self.situation.winner] if wait.self_draw else 0
+        return wait.model_copy(update={"tile": code(t), "left": left, "value": left * gain})
+
+    def _price(self, t: Tile) -> WaitOut | None:
+        """The wait on ``t``: the evaluator's verdict self-drawn and off each other seat."""
+        ways: dict[str, Result | RefusalOut] = {"self_draw": self._ask(t, None)}
+        for seat, verdict in self._discards(t).items():
+            ways[seat] = verdict
+        won = {key: _way(r) for key, r in ways.items() if isinstance(r, Result)}
+        if not won:
+            return None
+        refused = {key: r for key, r in ways.items() if isinstance(r, RefusalOut)}
+        self_draw = won.get("self_draw")
+        pattern = next(iter(won.values())).pattern
+        gain = self_draw.payments[self.situation.winner] if self_draw else 0
+        left = self.situation.left(t)
+        return WaitOut(
+            tile=code(t),
+            left=left,
+            pattern=pattern,
+            self_draw=self_draw,
+            discard={seat: way for seat in self.seats if (way := won.get(seat)) is not None},
+            refused=refused,
+            value=left * gain,
+        )
 
 
-def _way(result: Result | None) -> WayOut | None:
-    if result is None or result.pattern is None:
-        return None
+def _way(result: Result) -> WayOut:
+    if result.pattern is None:  # an ok result always has its pattern
+        raise AssertionError(f"scored without a pattern: {result.hand}")
     return WayOut(pattern=result.pattern, payments=result.payments)
 
 

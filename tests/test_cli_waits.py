@@ -3,16 +3,22 @@ plain when piped, one line for a wait on every tile). ``mjcalc score`` on 13 til
 
 from __future__ import annotations
 
+import io
 import json
+import re
 
 import jsonschema
+import pytest
 from click.testing import CliRunner, Result
 
 from mjcalc.cli import cli
-from mjcalc.render.text import text_width
+from mjcalc.render.text import Lang, text_width
+from mjcalc.waits import analyse
 from tests.cli_support import CLEAN_ENV
 
 COLUMNS = 80
+LANGS: tuple[Lang, ...] = ("en", "zh")
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def run(*args: str, env: dict[str, str] | None = None) -> Result:
@@ -141,3 +147,53 @@ def test_a_hand_that_can_never_win_says_so() -> None:
     assert out.exit_code == 0
     assert "This hand can never win under these rules" in out.stdout
     assert_fits(out.stdout)
+
+
+# --- every view on a forced 80-column terminal, and the Chinese view all in Chinese ----------
+
+VIEWS = [
+    ("123m456p789s123s9p", "xingguo", "9p"),  # 精吊: waits on every tile, one merged row
+    ("123m456p789s11z4m9p", "xingguo", "9p"),  # 有精平胡 refusals
+    ("1p755m2s96m2p4m3p8m1s6m1s", "xingguo", "1s"),  # 何切: complete, 11 any-tile discards
+    ("19m19p19s123456z5p7z", "xingguo", "5s"),  # 何切 of 七星十三烂
+    ("1112345678999m5p", "shanghai", None),  # 何切 of 九莲
+    ("1112345678999m", "shanghai", None),  # ready: nine waits
+    ("123m456p789s11z23m", "shanghai", None),  # not ready
+    ("13579m2468p1357s9s", "xingguo", "1z"),  # far from ready: discards keeping the shanten
+    ("119m5z [123p] [456s] [789m]", "shanghai", None),  # can never win
+]
+ALLOWED_LATIN = re.compile(r"\b(?:\d+[mpsz]|xingguo|shanghai|mjcalc score)\b")
+"""Latin text a Chinese view may keep: tile codes, the ruleset's name, a command to type."""
+
+
+def terminal_view(hand: str, rules: str, jing: str | None, lang: Lang) -> list[str]:
+    """The text view as an 80-column terminal shows it (colour codes removed)."""
+    from mjcalc.render.console import make_console
+    from mjcalc.render.waits import render_waits
+
+    request: dict[str, object] = {"rules": rules, "hand": hand}
+    if jing:
+        request["jing"] = jing
+    result = analyse(request)
+    assert result.ok, result.error
+    screen = io.StringIO()
+    console = make_console(file=screen, force_terminal=True)
+    console.width = COLUMNS
+    render_waits(result, console, lang)
+    return ANSI.sub("", screen.getvalue()).splitlines()
+
+
+@pytest.mark.parametrize(("hand", "rules", "jing"), VIEWS)
+def test_every_view_fits_an_80_column_terminal(hand: str, rules: str, jing: str | None) -> None:
+    for lang in LANGS:
+        lines = terminal_view(hand, rules, jing, lang)
+        assert len(lines) > 3
+        for line in lines:
+            assert text_width(line) <= COLUMNS, (lang, line)
+
+
+@pytest.mark.parametrize(("hand", "rules", "jing"), VIEWS)
+def test_the_chinese_view_has_no_english_words(hand: str, rules: str, jing: str | None) -> None:
+    for line in terminal_view(hand, rules, jing, "zh"):
+        words = re.findall(r"[A-Za-z]{2,}", ALLOWED_LATIN.sub("", line))
+        assert not words, line

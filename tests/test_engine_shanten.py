@@ -174,3 +174,67 @@ def test_targets_restrict_tiles_and_triplets() -> None:
     # a melded chow rules out the all-pungs target, one in another suit every flush too
     chow_p = Meld(tuple(tiles("123p")))
     assert shanten(tiles("456m789m11z23m"), (chow_p,), (), [Target(tiles=suit_m)]) is None
+
+
+def lan_ish_hand(rng: random.Random, wilds: tuple[Tile, ...]) -> list[Tile]:
+    """13 tiles of a 十三烂 (ranks 3 apart in each suit, distinct honors), some of them wild
+    copies, sometimes two of a wild kind or a duplicated plain tile (no 十三烂 then)."""
+    pool = [9 * s + r for s in range(3) for r in rng.choice([(0, 3, 6), (1, 4, 7), (2, 5, 8)])]
+    pool += list(range(27, 34))
+    hand = rng.sample(pool, 13)
+    for _ in range(rng.randrange(3)):
+        if wilds:
+            hand[rng.randrange(13)] = rng.choice(wilds)
+    if rng.random() < 0.2:
+        hand[0] = hand[1]  # a plain pair: the 十三烂 shortcut must say no, as the readings do
+    return sorted(hand)
+
+
+@pytest.mark.parametrize("name", ["xingguo", "any_honors_no_star_wild"])
+def test_lan_waits_match_readings(name: str) -> None:
+    # regression for the 十三烂 shortcut of completing_tiles (two copies of a kind that is not
+    # wild never make one): the same waits as asking the readings, wilds doubled or not
+    rules = RULE_SETS[name]
+    rng = random.Random(f"lan-{name}")
+    found = 0
+    for k in range(40):
+        wilds = WILD_CHOICES[k % len(WILD_CHOICES)]
+        hand = lan_ish_hand(rng, wilds)
+        expected = oracle_waits(hand, (), wilds, rules)
+        assert completing_tiles(hand, (), wilds, [Target(rules)]) == expected, (hand, wilds)
+        found += bool(expected)
+    assert found >= 10  # most of these hands are ready
+
+
+def alike_groups(hand: str, fixed: str, melds: tuple[Meld, ...] = ()) -> list[list[str]]:
+    """The kinds that ``alike_tiles`` puts together (groups of two or more), in tile order."""
+    from mjcalc.engine.shanten import alike_tiles
+    from mjcalc.tiles import code
+
+    groups: dict[int, list[str]] = {}
+    for t, like in enumerate(alike_tiles(tiles(hand), melds, tiles(fixed) if fixed else ())):
+        groups.setdefault(like, []).append(code(t))
+    return [g for g in groups.values() if len(g) > 1]
+
+
+def test_alike_tiles() -> None:
+    # 123m 456p 789s 123s + 9p, jing 9p / 1p fixed. 万: 123m only, not symmetric; 筒: 9p and 1p
+    # fixed, so no reversal; 索: 123s and 789s, symmetric under 1↔9. Winds and dragons: none held.
+    assert alike_groups("123m456p789s123s9p", "9p1p") == [
+        ["1s", "9s"],
+        ["2s", "8s"],
+        ["3s", "7s"],
+        ["4s", "6s"],
+        ["1z", "2z", "3z", "4z"],
+        ["5z", "6z", "7z"],
+    ]
+    # without fixed tiles the 筒 still do not reverse: 9p is held, 1p is not
+    assert ["1p", "9p"] not in alike_groups("123m456p789s123s9p", "")
+    # 万 and 筒 held alike (123m, 123p): they swap; 索 and the honors: none held, all alike
+    groups = alike_groups("123m123p11z", "")
+    assert ["1m", "1p"] in groups and ["4m", "4p"] in groups
+    assert ["2z", "3z", "4z"] in groups and ["5z", "6z", "7z"] in groups  # 1z is held
+    assert ["1s", "9s"] in groups and ["4s", "6s"] in groups  # 5s has no partner
+    # a meld counts as held: [789m] stops 万 reversing, 1p alone doesn't
+    assert ["1m", "9m"] not in alike_groups("5p", "", (Meld((6, 7, 8)),))
+    assert ["1p", "9p"] in alike_groups("5p", "", (Meld((6, 7, 8)),))

@@ -13,7 +13,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import mjcalc
@@ -123,9 +123,10 @@ def test_waits_are_exactly_the_tiles_that_score(rules: str) -> None:
 def test_listed_waits_score_with_the_listed_payments(seed: int, winner: str, dealer: str) -> None:
     """Property: adding a listed wait tile always scores, with the listed payments; a tile not
     listed never wins (whoever wins and deals)."""
+    hand = random_ready_ish(random.Random(seed), 17)
+    assume(parse_hand(hand).all_tiles.count(9) < 4)  # N holds a 1p: four more is no request
     check_against_score(
-        {**XINGGUO, "winner": winner, "dealer": dealer, "jings": {"N": [0, 1]}},
-        random_ready_ish(random.Random(seed), 17),
+        {**XINGGUO, "winner": winner, "dealer": dealer, "jings": {"N": [0, 1]}}, hand
     )
 
 
@@ -178,6 +179,21 @@ def test_jingdiao_structure_waits_on_every_tile() -> None:
     # best first by left × self-draw gain: 9p 2 × 87 = 174, 1p 4 × 42 = 168, then 4 × 36 = 144
     assert [w.tile for w in result.waits[:2]] == ["9p", "1p"]
     assert result.waits[0].value == 174
+
+
+def test_a_tile_another_seat_made_a_kong_of_is_no_wait() -> None:
+    # regression: the 精吊 hand waits on every tile, but S's kong took all four 5m; scoring a
+    # 5m win refused the whole request (5 copies of 5m). Now 5m is simply not there: 33 waits,
+    # still every tile in play. 4m self-drawn: the +36 of the test above, less the 2 that S's
+    # exposed kong takes from each other seat: E 36 − 2 = 34, S −12 + 3 × 2 = −6
+    result = waits_of(
+        "123m456p789s123s9p", **XINGGUO, kongs=[{"seat": "S", "kind": "exposed", "tile": "5m"}]
+    )
+    assert "5m" not in {w.tile for w in result.waits} and len(result.waits) == 33
+    assert result.any_tile
+    four = next(w for w in result.waits if w.tile == "4m")
+    assert four.self_draw is not None
+    assert four.self_draw.payments == {"E": 34, "S": -6, "W": -14, "N": -14}
 
 
 def test_wild_plain_win_cannot_take_a_discard() -> None:
@@ -334,3 +350,31 @@ def test_melds_that_rule_out_every_winning_hand() -> None:
     assert result.shanten is None and result.waits == [] and result.improving == []
     json.loads(result.to_json())  # null shanten is valid JSON for the schema too
     jsonschema.validate(json.loads(result.to_json()), json_schema("waits"))
+
+
+def test_a_jing_other_seats_hold_every_copy_of_is_no_wait() -> None:
+    # regression (found by the property above): 2 正精 9p in the hand + 1 at N are the 3 in play,
+    # so 9p cannot be drawn; scoring a 9p win refused the whole request (4 正精 across the seats).
+    # Now 9p is no wait. Copies left still count only what this seat sees: 1p (副精, none in
+    # this hand, none said elsewhere) has 4.
+    # The hand: 123m 456p 789s 11z + 9p 9p: 11z with one wild 9p is a pung, the other 9p alone:
+    # the 精吊 structure, waiting on every tile that can still be drawn — all but 9p
+    result = waits_of("123m456p789s11z9p9p", **XINGGUO, jings={"N": [1, 0]})
+    tiles = {w.tile for w in result.waits}
+    assert "9p" not in tiles and "1z" in tiles and "4m" in tiles
+    assert next(w for w in result.waits if w.tile == "1p").left == 4
+    assert next(w for w in result.waits if w.tile == "1z").left == 2  # 4 − the 2 held
+    assert result.any_tile  # every tile that can still be drawn
+    assert len(result.waits) == 33
+
+
+def test_a_hand_and_other_seats_holding_too_many_jing_is_one_error() -> None:
+    # 4 副精 1p in the hand + 1 at N: 5 of the 4 in play. The request contradicts itself, said
+    # once, whether the hand is ready or not (before, only a ready hand failed, at some tile)
+    for hand in ("1111p456p789s123s9p", "1111p456p789s12s5z9p"):
+        result = analyse({**XINGGUO, "hand": hand, "jings": {"N": [0, 1]}})
+        assert not result.ok and result.error is not None
+        assert result.error.code == "invalid_request"
+        assert result.error.message == (
+            "the hand holds 4 × 1p and the request gives other seats 1, but only 4 are in play"
+        )

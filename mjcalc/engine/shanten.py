@@ -142,6 +142,10 @@ def _complete(counts: list[int], wilds: list[Tile], melds: Sequence[Meld], targe
     if rules.seven_pairs and seven_pairs(tuple(real), jokers, four_as_two=four_as_two) is not None:
         return True
     if rules.thirteen_lan or rules.seven_star_lan:
+        # every tile of a 十三烂 stands alone: two copies of a kind that is not wild leave one
+        # of them unplaced, so the (costly) search can only say no
+        if any(c > 1 for t, c in enumerate(counts) if t not in wilds):
+            return False
         return _lan_best(counts, wilds, rules) == 14
     return False
 
@@ -351,3 +355,77 @@ def _lan_placed(real: list[int], jokers: int, rules: ShapeRules) -> int:
             fits = jokers if rules.wild_for_seven_star_honors else min(jokers, 7 - used)
             best = max(best, min(14, used + honors + fits))
     return best
+
+
+# --- tiles alike for a hand ---------------------------------------------------------------------
+
+Relabelling = tuple[Tile, ...]
+"""A permutation of the 34 tile kinds: ``p[t]`` is what ``t`` becomes."""
+
+
+def _relabellings() -> list[Relabelling]:
+    """The generators of the relabellings that keep the tiles' structure: reversing a suit's
+    ranks (1↔9, 2↔8, …: chows stay chows, ranks 3 apart stay 3 apart), swapping two suits (with
+    or without reversing), swapping two winds, swapping two dragons (honor sets stay sets)."""
+    ident = list(range(N_KINDS))
+    out: list[Relabelling] = []
+    for s in range(3):
+        p = list(ident)
+        for r in range(9):
+            p[9 * s + r] = 9 * s + 8 - r
+        out.append(tuple(p))
+    for a in range(3):
+        for b in range(a + 1, 3):
+            for flip in (False, True):
+                p = list(ident)
+                for r in range(9):
+                    to = 8 - r if flip else r
+                    p[9 * a + r], p[9 * b + to] = 9 * b + to, 9 * a + r
+                out.append(tuple(p))
+    for group in (WINDS, DRAGONS):
+        for i, x in enumerate(group):
+            for y in group[i + 1 :]:
+                p = list(ident)
+                p[x], p[y] = y, x
+                out.append(tuple(p))
+    return out
+
+
+_RELABELLINGS = _relabellings()
+
+
+def alike_tiles(
+    concealed: Sequence[Tile], melds: Sequence[Meld], fixed: Sequence[Tile]
+) -> list[Tile]:
+    """For each tile kind, the lowest kind that is alike to it for this hand (itself if none).
+
+    Two kinds are alike when a relabelling of the tiles that keeps their structure (suits, the
+    order of ranks up to reversal, the wind and dragon classes), leaves the hand as it is (its
+    concealed tiles and melds) and moves none of the ``fixed`` kinds (wild kinds, tiles out of
+    play, tiles of the request), maps one onto the other: the hand completed by one is the hand
+    completed by the other, relabelled. So for a ruleset that never looks at a tile's name
+    beyond that structure, both complete the hand alike, with the same pattern and amounts.
+    """
+    counts = [0] * N_KINDS
+    for t in concealed:
+        counts[t] += 1
+    meld_key = sorted((m.concealed, tuple(sorted(m.tiles))) for m in melds)
+    keep = set(fixed)
+    parent = list(range(N_KINDS))
+
+    def root(t: Tile) -> Tile:
+        while parent[t] != t:
+            parent[t] = parent[parent[t]]
+            t = parent[t]
+        return t
+
+    for p in _RELABELLINGS:
+        if any(p[k] != k for k in keep) or any(counts[p[t]] != counts[t] for t in range(N_KINDS)):
+            continue
+        if sorted((c, tuple(sorted(p[t] for t in ts))) for c, ts in meld_key) != meld_key:
+            continue
+        for t in range(N_KINDS):
+            a, b = root(t), root(p[t])
+            if a != b:
+                parent[max(a, b)] = min(a, b)
+    return [root(t) for t in range(N_KINDS)]

@@ -23,6 +23,11 @@ WAITS: dict[str, tuple[str, str]] = {
         "the hand holds {n} × {tile}, but only {in_play} are in play",
         "手牌有 {n} 张 {tile}，但场上只有 {in_play} 张",
     ),
+    "err.waits_held_elsewhere": (
+        "the hand holds {n} × {tile} and the request gives other seats {other}, but only"
+        " {in_play} are in play",
+        "手牌有 {n} 张 {tile}，请求又给其他家 {other} 张，但场上只有 {in_play} 张",
+    ),
     # --- the view ---
     "waits.tile": ("tile", "牌"),
     "waits.left": ("left", "剩余"),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 from pydantic import BaseModel
 
 from mjcalc.engine.groups import Reading
+from mjcalc.engine.readings import ShapeRules
 from mjcalc.engine.shanten import Target
 from mjcalc.hand import Hand
 from mjcalc.models import Item, Named, Request, Seat
@@ -113,12 +114,30 @@ class WaitRules:
     ``targets``: the hands that may win, as shapes for the engine's wait and shanten search (a
     filter: each wait it finds is still priced, or refused, by the evaluator). ``wild_kinds``:
     tiles that may act as wild. ``out_of_play``: tiles no seat can draw (Xingguo's flipped jing),
-    one entry per copy.
+    one entry per copy (checked against the hand: it cannot hold more than the rest).
     """
 
     targets: tuple[Target, ...] = (Target(),)
     wild_kinds: tuple[Tile, ...] = ()
     out_of_play: tuple[Tile, ...] = ()
+    held_elsewhere: tuple[Tile, ...] = ()
+    """Copies the request says other seats hold (Xingguo's ``jings``), one entry per copy: not
+    seen from this seat, so still counted in a wait's ``left``, but no tile to win on once the
+    hand and they hold every copy in play."""
+    seat_blind_refusals: bool = False
+    """The evaluator's refusal (``not_winning`` / ``illegal_win``) of a win off a discard never
+    depends on which seat discarded: ``waits`` asks one discarder per tile, not each of them,
+    when that one is refused."""
+    alike_by_structure: bool = False
+    """The evaluator looks at tiles only through their structure (suit, the order of ranks up
+    to reversal, wind or dragon) and the wild kinds: two waits that a relabelling keeping that
+    structure, the hand and every tile of the request maps onto each other
+    (:func:`mjcalc.engine.shanten.alike_tiles`) pay alike, so ``waits`` prices one of them."""
+    lone_wild_self_draw_only: ShapeRules | None = None
+    """When set: a 13-tile hand that is a lone-wild wait under these shapes
+    (:func:`mjcalc.engine.lone_wild_wait`, Xingguo's 精吊 structure) wins only by self-draw, and
+    the evaluator refuses a win off any discard with one same error whatever the tile, so
+    ``waits`` asks it for one tile only."""
 
 
 @dataclass(frozen=True)

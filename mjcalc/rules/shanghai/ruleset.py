@@ -121,7 +121,8 @@ WAIT_RULES = WaitRules(
         Target(triplets_only=True),  # 碰碰胡, 混碰, 清碰, 风碰
         *(Target(tiles=frozenset(range(9 * s, 9 * s + 9)) | _HONORS) for s in range(3)),  # 清 / 混
         Target(ShapeRules(loose_honors=True), tiles=_HONORS),  # 风一色
-    )
+    ),
+    seat_blind_refusals=True,  # best_hand never sees the discarder; 八花齐's refusal names none
 )
 """The hands that may win, as engine targets: all pungs; one suit (and honors); all honors."""
 

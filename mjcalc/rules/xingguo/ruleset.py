@@ -72,7 +72,25 @@ def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
         raise TypeError(f"needs a XingguoRequest, got {type(request).__name__}")
     jing = Jing.parse(request.jing)
     out = (jing.main,) * (4 - MAIN_IN_PLAY)
-    return WaitRules((Target(shape_rules(options)),), jing.kinds, out)
+    rules = shape_rules(options)
+    # hu.settle_hu: a discard is refused for the 13 tiles' 精吊 structure (or 天胡 / 地胡, or
+    # no reading), whoever discarded; a lone jing stands for any tile, so every tile has a
+    # reading and the refusal is the structure's (or the first turn's) for all of them
+    return WaitRules(
+        (Target(rules),),
+        jing.kinds,
+        out,
+        held_elsewhere=tuple(
+            kind
+            for seat, counts in request.jings.items()
+            if seat != request.winner
+            for kind, n in zip(jing.kinds, counts, strict=True)
+            for _ in range(n)
+        ),
+        seat_blind_refusals=True,
+        alike_by_structure=True,  # no rule names a tile but the jing (winds alike, no 番 by seat)
+        lone_wild_self_draw_only=rules,
+    )
 
 
 RULESET = Ruleset(
