@@ -56,12 +56,13 @@ def _resolve(
     uses: list[WildUse] = []
     out: list[Group] = []
     for g in groups:
-        if not any(g.wild):
+        wild = g.wild
+        if True not in wild:
             out.append(g)
             continue
         tiles = list(g.tiles)
         first: Tile | None = None
-        for pos, is_wild in enumerate(g.wild):
+        for pos, is_wild in enumerate(wild):
             if not is_wild:
                 continue
             face = next(faces)
@@ -70,7 +71,7 @@ def _resolve(
             if tiles[pos] == ANY:
                 tiles[pos] = first
             uses.append(WildUse(face, tiles[pos]))
-        out.append(Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed))
+        out.append(Group(g.kind, tuple(tiles), wild, g.melded, g.exposed))
     return tuple(out), uses
 
 
@@ -94,6 +95,8 @@ class _Split:
 def _splits(counts: list[int], wild_kinds: Sequence[Tile]) -> list[_Split]:
     """Every split of the wilds held, fewest jokers first."""
     kinds = sorted({k for k in wild_kinds if counts[k]})
+    if not kinds:  # no wild held (most hands): the one split, every tile at face value
+        return [_Split((), tuple(counts), [], [])]
     choices = [range(counts[k], -1, -1) for k in kinds]  # copies kept at face value
     out: list[_Split] = []
     for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
@@ -227,6 +230,9 @@ def readings(
             if loose is not None and sum(split.face_counts) + nj == 3 * n_sets + 2:
                 found.append(("loose_honors", loose))
         for shape, groups in found:
+            if not nj:  # no wild acts as wild: nothing to resolve
+                yield Reading(shape, fixed + groups + meld_groups, tuple(kept_uses))
+                continue
             # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
             resolved, uses = _resolve(groups, split.jokers)
             yield Reading(shape, fixed + resolved + meld_groups, tuple(uses + kept_uses))
