@@ -176,17 +176,17 @@ class Item(Named):
 
         Built by mjcalc's own pricing, from its own values: not validated again (:func:`built`).
         """
-        return built(
-            cls,
-            id=id,
-            zh=zh,
-            en=en,
-            effect=effect.en,
-            effect_zh=effect.zh,
-            detail=detail.en if detail else None,
-            detail_zh=detail.zh if detail else None,
-            **fields,
-        )
+        values = {
+            "id": id,
+            "zh": zh,
+            "en": en,
+            "effect": effect.en,
+            "effect_zh": effect.zh,
+            "detail": detail.en if detail else None,
+            "detail_zh": detail.zh if detail else None,
+        }
+        values.update(fields)
+        return _build(cls, values)
 
 
 class WildOut(BaseModel):
@@ -275,7 +275,12 @@ _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 M = TypeVar("M", bound=BaseModel)
 _PLANS: dict[type[BaseModel], tuple[dict[str, Any], tuple[tuple[str, Any], ...]]] = {}
-_set = object.__setattr__
+_new = object.__new__
+_set_dict = object.__setattr__
+# BaseModel's slots, set directly (what its own model_construct does, without the checks)
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def built(cls: type[M], **values: Any) -> M:
@@ -287,6 +292,11 @@ def built(cls: type[M], **values: Any) -> M:
     take their defaults (a fresh one from a ``default_factory``); ``__dict__`` keeps the field
     order, which is the order they are dumped in (a copy of the defaults, updated in place).
     """
+    return _build(cls, values)
+
+
+def _build(cls: type[M], values: dict[str, Any]) -> M:
+    """:func:`built` from a dict of the values (which it does not keep)."""
     plan = _PLANS.get(cls)
     if plan is None:
         fields = cls.model_fields
@@ -302,9 +312,9 @@ def built(cls: type[M], **values: Any) -> M:
     for name, factory in factories:
         if name not in values:
             data[name] = factory()
-    model = cls.__new__(cls)
-    _set(model, "__dict__", data)
-    _set(model, "__pydantic_fields_set__", set(values))
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_private__", None)
+    model: M = _new(cls)
+    _set_dict(model, "__dict__", data)
+    _set_fields_set(model, set(values))
+    _set_extra(model, None)
+    _set_private(model, None)
     return model

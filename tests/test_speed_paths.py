@@ -6,13 +6,20 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
 import mjcalc
+from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import bi
 from mjcalc.models import Item, ReadingOut, Result, WildOut, built
 from mjcalc.registry import _overrides_key, load_rules
+from mjcalc.tiles import tile
+
+readings_module = sys.modules["mjcalc.engine.readings"]  # the package's name is the function
 
 
 def test_built_equals_the_validated_model() -> None:
@@ -81,3 +88,71 @@ def test_override_keys_tell_types_apart_and_skip_unhashable_values() -> None:
     assert _overrides_key({"stake": 1}) != _overrides_key({"stake": True})
     assert _overrides_key({"x": [1]}) is None  # validated each time instead
     assert _overrides_key({}) == _overrides_key(None) == ()
+
+
+def test_item_of_equals_the_validated_item() -> None:
+    effect, detail = bi("item.times2"), bi("item.dealer_won")
+    quick = Item.of("dealer", "庄家", "Dealer", effect, detail, factor=2, seats=["S"])
+    checked = Item(
+        id="dealer",
+        zh="庄家",
+        en="Dealer",
+        effect=effect.en,
+        effect_zh=effect.zh,
+        detail=detail.en,
+        detail_zh=detail.zh,
+        factor=2,
+        seats=["S"],
+    )
+    assert quick == checked
+    assert quick.model_dump_json(exclude_none=True) == checked.model_dump_json(exclude_none=True)
+    assert quick.model_fields_set == checked.model_fields_set
+
+
+def test_built_refuses_a_field_the_model_does_not_have() -> None:
+    with pytest.raises(TypeError, match="effct"):
+        built(Item, id="x", zh="x", en="x", effct="×2")
+
+
+class _Forgetful(dict[object, object]):
+    """A memo that never remembers: every wild group resolved anew."""
+
+    def __setitem__(self, key: object, value: object) -> None:
+        pass
+
+    def cache_clear(self) -> None:
+        self.clear()
+
+
+@pytest.mark.parametrize(
+    ("hand", "wild_kinds", "pair"),
+    [
+        ("11m345p678s567z5m5m6m", (tile("5m"), tile("6m")), None),  # 22 readings, honor set
+        ("123m456p78s99s5m5m6m6m", (tile("5m"), tile("6m")), None),  # 67 readings
+        ("123m456p789s78m6m5m1z", (tile("5m"), tile("6m")), (tile("5m"), tile("1z"))),  # 精吊
+    ],
+)
+def test_remembered_wild_groups_give_the_readings_resolved_anew(
+    hand: str,
+    wild_kinds: tuple[int, ...],
+    pair: tuple[int, int] | None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rules = ShapeRules(honor_sets="same_class", seven_pairs=True, thirteen_lan=True)
+    concealed = mjcalc.parse_hand(hand).concealed
+    readings_module._RESOLVED.cache_clear()
+    first = list(readings(concealed, (), wild_kinds, rules, pair=pair))  # fills the memo
+    warm = list(readings(concealed, (), wild_kinds, rules, pair=pair))  # all from the memo
+    monkeypatch.setattr(readings_module, "_RESOLVED", _Forgetful())
+    anew = list(readings(concealed, (), wild_kinds, rules, pair=pair))
+    assert anew and first == anew and warm == anew
+    assert any(w.stood_for is not None for r in anew for w in r.wilds)  # wilds did act
+
+
+def test_scoring_does_not_load_the_shanten_module() -> None:
+    code = (
+        "import sys, mjcalc; mjcalc.score({'rules': 'xingguo', 'hand': '123m456p789s11z 234m',"
+        " 'jing': '9s'}); print('mjcalc.engine.shanten' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

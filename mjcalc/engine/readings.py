@@ -52,27 +52,65 @@ def _resolve(
     groups: Sequence[Group], joker_faces: list[Tile]
 ) -> tuple[tuple[Group, ...], list[WildUse]]:
     """Give each joker position a physical wild tile and fix what all-joker groups stand for."""
-    faces = iter(joker_faces)
     uses: list[WildUse] = []
     out: list[Group] = []
+    at = 0
     for g in groups:
         wild = g.wild
         if True not in wild:
             out.append(g)
             continue
-        tiles = list(g.tiles)
-        first: Tile | None = None
-        for pos, is_wild in enumerate(wild):
-            if not is_wild:
-                continue
-            face = next(faces)
-            if first is None:
-                first = face
-            if tiles[pos] == ANY:
-                tiles[pos] = first
-            uses.append(WildUse(face, tiles[pos]))
-        out.append(Group(g.kind, tuple(tiles), wild, g.melded, g.exposed))
+        n = wild.count(True)
+        resolved, group_uses = _resolve_group(g, tuple(joker_faces[at : at + n]))
+        at += n
+        out.append(resolved)
+        uses += group_uses
     return tuple(out), uses
+
+
+class _Memo(dict[tuple[int, tuple[Tile, ...]], tuple[Group, Group, tuple[WildUse, ...]]]):
+    """The resolved groups, with a ``cache_clear`` like the engine's other memo caches."""
+
+    def cache_clear(self) -> None:
+        self.clear()
+
+
+_RESOLVED = _Memo()
+_RESOLVED_MAX = 1 << 14
+
+
+def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[WildUse, ...]]:
+    """One group with its wild positions filled by ``faces``, and their uses — remembered.
+
+    The groups of a decomposition come from the search's static tables and live as long as the
+    process, and a hand's wilds have one or two faces: the same (group, faces) come back over
+    and over, within a hand (each split, each fixed pair) and across hands. Keyed by the
+    group's identity (hashing a group's fields cost more than resolving it); the entry keeps the
+    group alive, so its id cannot be reused while the entry exists.
+    """
+    key = (id(g), faces)
+    hit = _RESOLVED.get(key)
+    if hit is not None and hit[0] is g:
+        return hit[1], hit[2]
+    tiles = list(g.tiles)
+    first: Tile | None = None
+    uses: list[WildUse] = []
+    at = 0
+    for pos, is_wild in enumerate(g.wild):
+        if not is_wild:
+            continue
+        face = faces[at]
+        at += 1
+        if first is None:
+            first = face
+        if tiles[pos] == ANY:
+            tiles[pos] = first
+        uses.append(WildUse(face, tiles[pos]))
+    resolved = Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed)
+    if len(_RESOLVED) >= _RESOLVED_MAX:
+        _RESOLVED.clear()
+    _RESOLVED[key] = (g, resolved, tuple(uses))
+    return resolved, tuple(uses)
 
 
 @dataclass(frozen=True, slots=True)
