@@ -75,6 +75,8 @@ _SUIT_BASE: Final[dict[str, int]] = {"m": 0, "p": 9, "s": 18, "z": 27, "f": FIRS
 _SUIT_MAX: Final[dict[str, int]] = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 _MAX_DIGIT: Final[dict[str, str]] = {suit: str(top) for suit, top in _SUIT_MAX.items()}
 _ASCII_RUN: Final = re.compile(r"([1-9]+)([mpszf])")
+_PLAIN_HAND: Final = re.compile(r"(?:[1-9]+[mps]|[1-7]+z| )+")
+"""A hand of plain ASCII runs and spaces only (``123m456p789s11z 2m``), the common case."""
 _ZH_RANK: Final[dict[str, int]] = {ch: i + 1 for i, ch in enumerate(ZH_NUMERALS)}
 
 _WIND_SUFFIX: Final = "风風"
@@ -315,6 +317,13 @@ def parse_hand(text: str) -> Hand:
     concealed hand); a flower inside a bracket is kept in the meld so that validation can name it.
     ``Hand.columns`` records the column of the character that produced each concealed tile.
     """
+    if _PLAIN_HAND.fullmatch(text) and not text.isspace():
+        return _plain_hand(text)
+    return _scanned_hand(text)
+
+
+def _scanned_hand(text: str) -> Hand:
+    """:func:`parse_hand` by the scanner: any notation, every error."""
     scan = _scan(text)
     if not scan.loose and not scan.melds:
         raise _error("err.empty_hand", None)
@@ -333,6 +342,19 @@ def parse_hand(text: str) -> Hand:
         flowers=tuple(flowers),
         columns=tuple(columns),
     )
+
+
+def _plain_hand(text: str) -> Hand:
+    """:func:`parse_hand` of a :data:`_PLAIN_HAND` text: no brackets, flowers or Chinese, every
+    digit in range, so nothing to report — the same hand the scanner gives, run by run."""
+    concealed: list[Tile] = []
+    columns: list[int] = []
+    for run in _ASCII_RUN.finditer(text):
+        base, col = _SUIT_BASE[run[2]] - 49, run.start() + 1
+        for k, digit in enumerate(run[1]):
+            concealed.append(base + ord(digit))
+            columns.append(col + k)
+    return Hand(concealed=tuple(concealed), columns=tuple(columns))
 
 
 def parse_tiles(text: str) -> list[Tile]:

@@ -10,8 +10,11 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mjcalc
+from mjcalc import notation
 from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import bi
@@ -156,3 +159,20 @@ def test_scoring_does_not_load_the_shanten_module() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="123456789mpsz ", max_size=24))
+def test_plain_hands_parse_as_the_scanner_parses_them(text: str) -> None:
+    if not (notation._PLAIN_HAND.fullmatch(text) and not text.isspace()):
+        return  # the scanner's alone
+    quick = notation._plain_hand(text)
+    scanned = notation._scanned_hand(text)
+    assert quick == scanned and quick.columns == scanned.columns
+
+
+def test_plain_hand_columns() -> None:
+    # "12m 3p": 1m at column 1, 2m at 2, 3p at 5 (after the space)
+    hand = mjcalc.parse_hand("12m 3p")
+    assert hand.concealed == (tile("1m"), tile("2m"), tile("3p"))
+    assert hand.columns == (1, 2, 5)
