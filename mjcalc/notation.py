@@ -75,8 +75,11 @@ _SUIT_BASE: Final[dict[str, int]] = {"m": 0, "p": 9, "s": 18, "z": 27, "f": FIRS
 _SUIT_MAX: Final[dict[str, int]] = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 _MAX_DIGIT: Final[dict[str, str]] = {suit: str(top) for suit, top in _SUIT_MAX.items()}
 _ASCII_RUN: Final = re.compile(r"([1-9]+)([mpszf])")
-_PLAIN_HAND: Final = re.compile(r"(?:[1-9]+[mps]|[1-7]+z| )+")
-"""A hand of plain ASCII runs and spaces only (``123m456p789s11z 2m``), the common case."""
+_RUNS = r"(?:[1-9]+[mps]|[1-7]+z)+"
+_PLAIN_HAND: Final = re.compile(rf"(?:{_RUNS}|[1-8]+f| |\[{_RUNS}\]|\({_RUNS}\))+")
+"""A hand of plain ASCII runs, flower runs, melds of plain runs and spaces only
+(``123m456p11z 2m [555z] (1111s) 12f``): the common case, which has nothing to report."""
+_PLAIN_PART: Final = re.compile(r"\[([^\]]*)\]|\(([^)]*)\)|([1-9]+)([mpszf])")
 _ZH_RANK: Final[dict[str, int]] = {ch: i + 1 for i, ch in enumerate(ZH_NUMERALS)}
 
 _WIND_SUFFIX: Final = "风風"
@@ -345,16 +348,30 @@ def _scanned_hand(text: str) -> Hand:
 
 
 def _plain_hand(text: str) -> Hand:
-    """:func:`parse_hand` of a :data:`_PLAIN_HAND` text: no brackets, flowers or Chinese, every
-    digit in range, so nothing to report — the same hand the scanner gives, run by run."""
+    """:func:`parse_hand` of a :data:`_PLAIN_HAND` text: every digit in range, brackets paired
+    and never empty, so nothing to report — the same hand the scanner gives, part by part."""
     concealed: list[Tile] = []
     columns: list[int] = []
-    for run in _ASCII_RUN.finditer(text):
-        base, col = _SUIT_BASE[run[2]] - 49, run.start() + 1
-        for k, digit in enumerate(run[1]):
+    flowers: list[Tile] = []
+    melds: list[Meld] = []
+    for part in _PLAIN_PART.finditer(text):
+        inside = part[1] if part[1] is not None else part[2]
+        if inside is not None:  # a meld: its runs, at the column of its bracket
+            tiles = [
+                _SUIT_BASE[run[2]] - 49 + ord(digit)
+                for run in _ASCII_RUN.finditer(inside)
+                for digit in run[1]
+            ]
+            melds.append(Meld(tuple(tiles), concealed=part[2] is not None, column=part.start() + 1))
+            continue
+        base, col = _SUIT_BASE[part[4]] - 49, part.start() + 1
+        if part[4] == "f":
+            flowers.extend(base + ord(digit) for digit in part[3])
+            continue
+        for k, digit in enumerate(part[3]):
             concealed.append(base + ord(digit))
             columns.append(col + k)
-    return Hand(concealed=tuple(concealed), columns=tuple(columns))
+    return Hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))
 
 
 def parse_tiles(text: str) -> list[Tile]:

@@ -161,14 +161,36 @@ def test_scoring_does_not_load_the_shanten_module() -> None:
     assert out.stdout.strip() == "False"
 
 
+_PIECES = ["123m", "45p", "789s", "11z", "7z", "12f", "8f", "9f", "8z", "0m", " ", "[555z]"]
+_PIECES += ["(1111m)", "[123m]", "[]", "(", ")", "[12f]", "[1m 2m]", "5", "m", "５m", "一万"]
+
+
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet="123456789mpsz ", max_size=24))
+@given(st.lists(st.sampled_from(_PIECES), max_size=8).map("".join))
 def test_plain_hands_parse_as_the_scanner_parses_them(text: str) -> None:
-    if not (notation._PLAIN_HAND.fullmatch(text) and not text.isspace()):
-        return  # the scanner's alone
-    quick = notation._plain_hand(text)
-    scanned = notation._scanned_hand(text)
+    try:
+        scanned = notation._scanned_hand(text)
+    except MjcalcError as exc:  # then the quick path must not take it: the same error
+        with pytest.raises(MjcalcError) as again:
+            mjcalc.parse_hand(text)
+        assert (again.value.code, again.value.message) == (exc.code, exc.message)
+        return
+    quick = mjcalc.parse_hand(text)
     assert quick == scanned and quick.columns == scanned.columns
+    assert [m.column for m in quick.melds] == [m.column for m in scanned.melds]
+
+
+def test_plain_hand_with_melds_and_flowers() -> None:
+    text = "12m [555z] 3p (1111s) 12f"
+    assert notation._PLAIN_HAND.fullmatch(text)  # the quick path
+    hand = mjcalc.parse_hand(text)
+    assert hand.concealed == (tile("1m"), tile("2m"), tile("3p"))
+    assert hand.columns == (1, 2, 12)
+    assert [(m.tiles, m.concealed, m.column) for m in hand.melds] == [
+        ((tile("5z"),) * 3, False, 5),  # "[" at column 5
+        ((tile("1s"),) * 4, True, 15),  # "(" at column 15
+    ]
+    assert hand.flowers == (tile("1f"), tile("2f"))
 
 
 def test_plain_hand_columns() -> None:
