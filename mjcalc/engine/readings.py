@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 
 from mjcalc.engine.decompose import Decomposition, decompose
@@ -49,7 +50,7 @@ def meld_group(meld: Meld) -> Group:
 
 
 def _resolve(
-    groups: Sequence[Group], joker_faces: list[Tile]
+    groups: Sequence[Group], joker_faces: Sequence[Tile]
 ) -> tuple[tuple[Group, ...], list[WildUse]]:
     """Give each joker position a physical wild tile and fix what all-joker groups stand for."""
     uses: list[WildUse] = []
@@ -121,9 +122,10 @@ class _Split:
     """Copies kept at face value, per wild kind held (in tile order)."""
     face_counts: tuple[int, ...]
     """The hand's counts with the acting wilds taken out."""
-    jokers: list[Tile]
+    jokers: tuple[Tile, ...]
     """Faces of the wilds acting as wild."""
-    kept_faces: list[Tile]
+    kept_uses: tuple[WildUse, ...]
+    """The wilds kept at face value, as uses (``stood_for`` None)."""
 
     def keeps_at_least(self, other: _Split) -> bool:
         """Every wild kind keeps at least as many copies at face value as in ``other``."""
@@ -132,21 +134,35 @@ class _Split:
 
 def _splits(counts: list[int], wild_kinds: Sequence[Tile]) -> list[_Split]:
     """Every split of the wilds held, fewest jokers first."""
-    kinds = sorted({k for k in wild_kinds if counts[k]})
+    kinds = tuple(sorted({k for k in wild_kinds if counts[k]}))
     if not kinds:  # no wild held (most hands): the one split, every tile at face value
-        return [_Split((), tuple(counts), [], [])]
-    choices = [range(counts[k], -1, -1) for k in kinds]  # copies kept at face value
+        return [_Split((), tuple(counts), (), ())]
     out: list[_Split] = []
-    for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
+    for kept, jokers, kept_uses in _split_plan(kinds, tuple(counts[k] for k in kinds)):
         face_counts = list(counts)
-        jokers: list[Tile] = []
-        kept_faces: list[Tile] = []
         for k, n_kept in zip(kinds, kept, strict=True):
             face_counts[k] = n_kept
-            jokers.extend([k] * (counts[k] - n_kept))
-            kept_faces.extend([k] * n_kept)
-        out.append(_Split(kept, tuple(face_counts), jokers, kept_faces))
+        out.append(_Split(kept, tuple(face_counts), jokers, kept_uses))
     return out
+
+
+@lru_cache(maxsize=1024)
+def _split_plan(
+    kinds: tuple[Tile, ...], held: tuple[int, ...]
+) -> tuple[tuple[tuple[int, ...], tuple[Tile, ...], tuple[WildUse, ...]], ...]:
+    """The splits of ``held`` copies of each wild kind, fewest jokers first: what each keeps,
+    the jokers' faces, the kept wilds' uses. It depends on those few numbers only (at most
+    5 × 5 cases), so it is worked out once, not for every hand."""
+    choices = [range(n, -1, -1) for n in held]  # copies kept at face value
+    out = []
+    for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
+        jokers: list[Tile] = []
+        kept_faces: list[Tile] = []
+        for k, n, n_kept in zip(kinds, held, kept, strict=True):
+            jokers.extend([k] * (n - n_kept))
+            kept_faces.extend([k] * n_kept)
+        out.append((kept, tuple(jokers), tuple(WildUse(k, None) for k in kept_faces)))
+    return tuple(out)
 
 
 def _decompositions(
@@ -245,18 +261,18 @@ def readings(
     meld_groups = tuple(meld_group(m) for m in melds)
     n_sets = 4 - len(melds)
     fixed: tuple[Group, ...] = ()
-    fixed_uses: list[WildUse] = []
+    fixed_uses: tuple[WildUse, ...] = ()
     if pair is not None:
         fixed_pair = _fixed_pair(counts, pair, wild_kinds)
         if fixed_pair is None:
             return
-        fixed, fixed_uses = (fixed_pair[0],), fixed_pair[1]
+        fixed, fixed_uses = (fixed_pair[0],), tuple(fixed_pair[1])
 
     splits = _splits(counts, wild_kinds)
     standard = _decompositions(splits, n_sets, pair is None, rules.honor_sets)
     loose_melds = all(g.tiles[0] >= 27 for g in meld_groups)
     for split in splits:
-        kept_uses = [WildUse(k, None) for k in split.kept_faces] + fixed_uses
+        kept_uses = split.kept_uses + fixed_uses
         nj = len(split.jokers)
         found: list[tuple[Shape, tuple[Group, ...]]] = [
             ("standard", d) for d in standard[split.kept]
@@ -269,8 +285,8 @@ def readings(
                 found.append(("loose_honors", loose))
         for shape, groups in found:
             if not nj:  # no wild acts as wild: nothing to resolve
-                yield Reading(shape, fixed + groups + meld_groups, tuple(kept_uses))
+                yield Reading(shape, fixed + groups + meld_groups, kept_uses)
                 continue
             # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
             resolved, uses = _resolve(groups, split.jokers)
-            yield Reading(shape, fixed + resolved + meld_groups, tuple(uses + kept_uses))
+            yield Reading(shape, fixed + resolved + meld_groups, (*uses, *kept_uses))
