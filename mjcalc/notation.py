@@ -351,26 +351,32 @@ def _plain_hand(text: str) -> Hand:
     """:func:`parse_hand` of a :data:`_PLAIN_HAND` text: every digit in range, brackets paired
     and never empty, so nothing to report — the same hand the scanner gives, part by part."""
     concealed: list[Tile] = []
-    columns: list[int] = []
+    if "[" not in text and "(" not in text and "f" not in text:  # runs and spaces only
+        for digits, suit in _ASCII_RUN.findall(text):
+            base = _SUIT_BASE[suit] - 49  # ASCII: b"1" is 49
+            concealed.extend([base + d for d in digits.encode()])
+        columns = [i for i, b in enumerate(text.encode(), 1) if 48 < b < 58]  # each digit's
+        return Hand(tuple(concealed), columns=tuple(columns))
+    columns = []
     flowers: list[Tile] = []
     melds: list[Meld] = []
     for part in _PLAIN_PART.finditer(text):
         inside = part[1] if part[1] is not None else part[2]
         if inside is not None:  # a meld: its runs, at the column of its bracket
             tiles = [
-                _SUIT_BASE[run[2]] - 49 + ord(digit)
+                _SUIT_BASE[run[2]] - 49 + d
                 for run in _ASCII_RUN.finditer(inside)
-                for digit in run[1]
+                for d in run[1].encode()
             ]
             melds.append(Meld(tuple(tiles), concealed=part[2] is not None, column=part.start() + 1))
             continue
-        base, col = _SUIT_BASE[part[4]] - 49, part.start() + 1
+        base, digits = _SUIT_BASE[part[4]] - 49, part[3].encode()  # ASCII: b"1" is 49
         if part[4] == "f":
-            flowers.extend(base + ord(digit) for digit in part[3])
+            flowers.extend([base + d for d in digits])
             continue
-        for k, digit in enumerate(part[3]):
-            concealed.append(base + ord(digit))
-            columns.append(col + k)
+        concealed.extend([base + d for d in digits])
+        col = part.start() + 1
+        columns.extend(range(col, col + len(digits)))
     return Hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))
 
 
