@@ -59,8 +59,9 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
     )
     flower_tiles = _flower_tiles(ctx.hand, request)
     eight = flower_tiles is not None and flower_tiles.flowers == ALL_FLOWERS
-    if not eight:
-        validate_hand(ctx.hand, HandPolicy(flowers=True))  # the count hand_policy let through
+    if not eight and hand_policy(options, ctx.hand).allow_incomplete:
+        # the count hand_policy let through (when it did not, the hand was checked in full)
+        validate_hand(ctx.hand, HandPolicy(flowers=True))
     situation = WinSituation(ctx.win_tile, ctx.after_kong, request.kaibao, request.huangfan)
     try:
         score = best_hand(ctx.hand, situation, flower_tiles, options)
