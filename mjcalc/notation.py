@@ -75,8 +75,11 @@ _SUIT_BASE: Final[dict[str, int]] = {"m": 0, "p": 9, "s": 18, "z": 27, "f": FIRS
 _SUIT_MAX: Final[dict[str, int]] = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 _MAX_DIGIT: Final[dict[str, str]] = {suit: str(top) for suit, top in _SUIT_MAX.items()}
 _ASCII_RUN: Final = re.compile(r"([1-9]+)([mpszf])")
-_RUNS = r"(?:[1-9]+[mps]|[1-7]+z)+"
-_PLAIN_HAND: Final = re.compile(rf"(?:{_RUNS}|[1-8]+f| |\[{_RUNS}\]|\({_RUNS}\))+")
+_RUN = r"[1-9]+[mps]|[1-7]+z"
+# one repetition level only: runs are told apart by their suit letter, so a text matches in one
+# way, and a long text that fails does so in linear time (a nested repetition here would retry
+# every grouping of the runs: exponential)
+_PLAIN_HAND: Final = re.compile(rf"(?:{_RUN}|[1-8]+f| |\[(?:{_RUN})+\]|\((?:{_RUN})+\))+")
 """A hand of plain ASCII runs, flower runs, melds of plain runs and spaces only
 (``123m456p11z 2m [555z] (1111s) 12f``): the common case, which has nothing to report."""
 _PLAIN_PART: Final = re.compile(r"\[([^\]]*)\]|\(([^)]*)\)|([1-9]+)([mpszf])")

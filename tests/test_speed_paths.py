@@ -198,3 +198,14 @@ def test_plain_hand_columns() -> None:
     hand = mjcalc.parse_hand("12m 3p")
     assert hand.concealed == (tile("1m"), tile("2m"), tile("3p"))
     assert hand.columns == (1, 2, 5)
+
+
+def test_a_long_plain_looking_text_that_fails_is_handed_to_the_scanner_at_once() -> None:
+    # Regression: the quick path's pattern once nested two repetitions, so a text of many runs
+    # ending in a bad character made it retry every grouping of the runs (2^60 here) before
+    # giving up. Now it fails in one pass and the scanner reports the character: column 121.
+    text = "1m" * 60 + "x"
+    with pytest.raises(MjcalcError) as exc:
+        mjcalc.parse_hand(text)
+    assert exc.value.code == "invalid_notation"
+    assert exc.value.column == 121
