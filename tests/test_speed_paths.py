@@ -123,9 +123,6 @@ class _Forgetful(dict[object, object]):
     def __setitem__(self, key: object, value: object) -> None:
         pass
 
-    def cache_clear(self) -> None:
-        self.clear()
-
 
 @pytest.mark.parametrize(
     ("hand", "wild_kinds", "pair"),
@@ -143,7 +140,8 @@ def test_remembered_wild_groups_give_the_readings_resolved_anew(
 ) -> None:
     rules = ShapeRules(honor_sets="same_class", seven_pairs=True, thirteen_lan=True)
     concealed = mjcalc.parse_hand(hand).concealed
-    readings_module._RESOLVED.cache_clear()
+    readings_module._ResolvedGroups.cache_clear()
+    assert not readings_module._RESOLVED
     first = list(readings(concealed, (), wild_kinds, rules, pair=pair))  # fills the memo
     warm = list(readings(concealed, (), wild_kinds, rules, pair=pair))  # all from the memo
     monkeypatch.setattr(readings_module, "_RESOLVED", _Forgetful())
@@ -209,3 +207,20 @@ def test_a_long_plain_looking_text_that_fails_is_handed_to_the_scanner_at_once()
         mjcalc.parse_hand(text)
     assert exc.value.code == "invalid_notation"
     assert exc.value.column == 121
+
+
+def test_every_engine_memo_clears_without_arguments() -> None:
+    # Regression: bench/bench_engine.py's cold runs call cache_clear() on every engine module
+    # value that has one; the resolved-groups memo once exposed a class whose cache_clear
+    # needed an instance, and the benchmark stopped with a TypeError.
+    import mjcalc.engine.decompose  # noqa: F401  (the modules whose memos are cleared)
+
+    cleared = 0
+    for name, module in list(sys.modules.items()):
+        if name.startswith("mjcalc.engine"):
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+                    cleared += 1
+    assert cleared >= 3  # decompose._search, readings._split_plan, readings._ResolvedGroups
+    assert not readings_module._RESOLVED

@@ -69,15 +69,17 @@ def _resolve(
     return tuple(out), uses
 
 
-class _Memo(dict[tuple[int, tuple[Tile, ...]], tuple[Group, Group, tuple[WildUse, ...]]]):
-    """The resolved groups, with a ``cache_clear`` like the engine's other memo caches."""
-
-    def cache_clear(self) -> None:
-        self.clear()
-
-
-_RESOLVED = _Memo()
+_RESOLVED: dict[tuple[int, tuple[Tile, ...]], tuple[Group, Group, tuple[WildUse, ...]]] = {}
 _RESOLVED_MAX = 1 << 14
+
+
+class _ResolvedGroups:
+    """The memo of :func:`_resolve_group`, cleared like the engine's ``lru_cache`` memos: a
+    ``cache_clear`` callable on the module (bench/bench_engine.py's cold runs clear them all)."""
+
+    @staticmethod
+    def cache_clear() -> None:
+        _RESOLVED.clear()
 
 
 def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[WildUse, ...]]:
