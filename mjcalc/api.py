@@ -259,6 +259,8 @@ def _check_situation(r: Request) -> None:
         raise MjcalcError.t("invalid_request", "err.rob_needs_discarder")
     if r.robbing_kong and r.after_kong:
         raise MjcalcError.t("invalid_request", "err.after_kong_and_rob")
+    if not r.kongs:
+        return  # most hands: no other seat's kong to check
     for each in SEATS:
         n = sum(1 for k in r.kongs if k.seat == each)
         if n > MAX_KONGS_PER_SEAT:

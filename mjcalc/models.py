@@ -172,17 +172,21 @@ class Item(Named):
     def of(
         cls, id: str, zh: str, en: str, effect: Bi, detail: Bi | None = None, **fields: Any
     ) -> Item:
-        """An item whose effect and detail come from the catalogue, in both languages."""
-        return cls(
-            id=id,
-            zh=zh,
-            en=en,
-            effect=effect.en,
-            effect_zh=effect.zh,
-            detail=detail.en if detail else None,
-            detail_zh=detail.zh if detail else None,
-            **fields,
-        )
+        """An item whose effect and detail come from the catalogue, in both languages.
+
+        Built by mjcalc's own pricing, from its own values: not validated again (:func:`built`).
+        """
+        values = {
+            "id": id,
+            "zh": zh,
+            "en": en,
+            "effect": effect.en,
+            "effect_zh": effect.zh,
+            "detail": detail.en if detail else None,
+            "detail_zh": detail.zh if detail else None,
+        }
+        values.update(fields)
+        return _build(cls, values)
 
 
 class WildOut(BaseModel):
@@ -217,6 +221,8 @@ class ErrorOut(BaseModel):
 
 class Notice(BaseModel):
     """A warning about a request that was scored anyway (e.g. an option only sessions use)."""
+
+    model_config = _LAZY
 
     message: str
     message_zh: str | None = None
@@ -268,7 +274,13 @@ _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
 M = TypeVar("M", bound=BaseModel)
-_PLANS: dict[type[BaseModel], tuple[tuple[str, Any, Any], ...]] = {}
+_PLANS: dict[type[BaseModel], tuple[dict[str, Any], tuple[tuple[str, Any], ...]]] = {}
+_new = object.__new__
+_set_dict = object.__setattr__
+# BaseModel's slots, set directly (what its own model_construct does, without the checks)
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def built(cls: type[M], **values: Any) -> M:
@@ -278,22 +290,31 @@ def built(cls: type[M], **values: Any) -> M:
     cost (it resolves aliases and defaults anew on every call): a result's models are built for
     every hand, and validating values the code just produced bought nothing. Fields left out
     take their defaults (a fresh one from a ``default_factory``); ``__dict__`` keeps the field
-    order, which is the order they are dumped in.
+    order, which is the order they are dumped in (a copy of the defaults, updated in place).
     """
+    return _build(cls, values)
+
+
+def _build(cls: type[M], values: dict[str, Any]) -> M:
+    """:func:`built` from a dict of the values (which it does not keep)."""
     plan = _PLANS.get(cls)
     if plan is None:
-        plan = _PLANS[cls] = tuple(
-            (name, f.default, f.default_factory) for name, f in cls.model_fields.items()
+        fields = cls.model_fields
+        plan = _PLANS[cls] = (
+            {name: f.default for name, f in fields.items()},
+            tuple((n, f.default_factory) for n, f in fields.items() if f.default_factory),
         )
-    data = {}
-    for name, default, factory in plan:
-        if name in values:
-            data[name] = values[name]
-        else:
-            data[name] = factory() if factory is not None else default
-    model = cls.__new__(cls)
-    object.__setattr__(model, "__dict__", data)
-    object.__setattr__(model, "__pydantic_fields_set__", set(values))
-    object.__setattr__(model, "__pydantic_extra__", None)
-    object.__setattr__(model, "__pydantic_private__", None)
+    defaults, factories = plan
+    data = defaults.copy()
+    data.update(values)
+    if len(data) != len(defaults):
+        raise TypeError(f"{cls.__name__} has no field {sorted(set(values) - set(defaults))}")
+    for name, factory in factories:
+        if name not in values:
+            data[name] = factory()
+    model: M = _new(cls)
+    _set_dict(model, "__dict__", data)
+    _set_fields_set(model, set(values))
+    _set_extra(model, None)
+    _set_private(model, None)
     return model

@@ -75,6 +75,14 @@ _SUIT_BASE: Final[dict[str, int]] = {"m": 0, "p": 9, "s": 18, "z": 27, "f": FIRS
 _SUIT_MAX: Final[dict[str, int]] = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 _MAX_DIGIT: Final[dict[str, str]] = {suit: str(top) for suit, top in _SUIT_MAX.items()}
 _ASCII_RUN: Final = re.compile(r"([1-9]+)([mpszf])")
+_RUN = r"[1-9]+[mps]|[1-7]+z"
+# one repetition level only: runs are told apart by their suit letter, so a text matches in one
+# way, and a long text that fails does so in linear time (a nested repetition here would retry
+# every grouping of the runs: exponential)
+_PLAIN_HAND: Final = re.compile(rf"(?:{_RUN}|[1-8]+f| |\[(?:{_RUN})+\]|\((?:{_RUN})+\))+")
+"""A hand of plain ASCII runs, flower runs, melds of plain runs and spaces only
+(``123m456p11z 2m [555z] (1111s) 12f``): the common case, which has nothing to report."""
+_PLAIN_PART: Final = re.compile(r"\[([^\]]*)\]|\(([^)]*)\)|([1-9]+)([mpszf])")
 _ZH_RANK: Final[dict[str, int]] = {ch: i + 1 for i, ch in enumerate(ZH_NUMERALS)}
 
 _WIND_SUFFIX: Final = "风風"
@@ -315,6 +323,13 @@ def parse_hand(text: str) -> Hand:
     concealed hand); a flower inside a bracket is kept in the meld so that validation can name it.
     ``Hand.columns`` records the column of the character that produced each concealed tile.
     """
+    if _PLAIN_HAND.fullmatch(text) and not text.isspace():
+        return _plain_hand(text)
+    return _scanned_hand(text)
+
+
+def _scanned_hand(text: str) -> Hand:
+    """:func:`parse_hand` by the scanner: any notation, every error."""
     scan = _scan(text)
     if not scan.loose and not scan.melds:
         raise _error("err.empty_hand", None)
@@ -333,6 +348,39 @@ def parse_hand(text: str) -> Hand:
         flowers=tuple(flowers),
         columns=tuple(columns),
     )
+
+
+def _plain_hand(text: str) -> Hand:
+    """:func:`parse_hand` of a :data:`_PLAIN_HAND` text: every digit in range, brackets paired
+    and never empty, so nothing to report — the same hand the scanner gives, part by part."""
+    concealed: list[Tile] = []
+    if "[" not in text and "(" not in text and "f" not in text:  # runs and spaces only
+        for digits, suit in _ASCII_RUN.findall(text):
+            base = _SUIT_BASE[suit] - 49  # ASCII: b"1" is 49
+            concealed.extend([base + d for d in digits.encode()])
+        columns = [i for i, b in enumerate(text.encode(), 1) if 48 < b < 58]  # each digit's
+        return Hand(tuple(concealed), columns=tuple(columns))
+    columns = []
+    flowers: list[Tile] = []
+    melds: list[Meld] = []
+    for part in _PLAIN_PART.finditer(text):
+        inside = part[1] if part[1] is not None else part[2]
+        if inside is not None:  # a meld: its runs, at the column of its bracket
+            tiles = [
+                _SUIT_BASE[run[2]] - 49 + d
+                for run in _ASCII_RUN.finditer(inside)
+                for d in run[1].encode()
+            ]
+            melds.append(Meld(tuple(tiles), concealed=part[2] is not None, column=part.start() + 1))
+            continue
+        base, digits = _SUIT_BASE[part[4]] - 49, part[3].encode()  # ASCII: b"1" is 49
+        if part[4] == "f":
+            flowers.extend([base + d for d in digits])
+            continue
+        concealed.extend([base + d for d in digits])
+        col = part.start() + 1
+        columns.extend(range(col, col + len(digits)))
+    return Hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))
 
 
 def parse_tiles(text: str) -> list[Tile]:

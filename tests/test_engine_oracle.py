@@ -436,10 +436,15 @@ def oracle_rest_is_sets(counts: Counts, n_sets: int, mode: HonorSets) -> bool:
 
 
 def oracle_rest_is_pairs(counts: Counts, four_as_two: bool, fixed: Tile | None = None) -> bool:
-    """Six pairs; without four_as_two no kind twice, nor the kind of the fixed seventh pair."""
+    """Six pairs; without four_as_two no kind twice, nor the kind of the fixed seventh pair.
+
+    The fixed pair counts towards the copies of its kind: with four_as_two a kind still makes at
+    most two pairs (six of a kind is never three pairs of 小七).
+    """
     allowed = (0, 2, 4) if four_as_two else (0, 2)
-    distinct = four_as_two or fixed is None or counts[fixed] == 0
-    return sum(counts) == 12 and all(c in allowed for c in counts) and distinct
+    most = 4 if four_as_two else 2
+    within = fixed is None or counts[fixed] + 2 <= most
+    return sum(counts) == 12 and all(c in allowed for c in counts) and within
 
 
 def without(ts: Sequence[Tile], *taken: Tile) -> list[Tile] | None:
@@ -534,6 +539,16 @@ def test_lone_wild_wait_agrees_with_the_oracle(
     expected = oracle_lone_wild_wait(hand, len(melds), kinds, rules)
     event(f"lone wild wait: {expected}")
     assert lone_wild_wait(hand, melds, kinds, rules) is expected
+
+
+def test_a_fixed_pair_does_not_make_a_third_pair_of_its_kind() -> None:
+    # regression (the oracle once allowed it): 4m wild; 1122333m, 8p×4 and three 4m, the pair
+    # fixed as 4m (wild) + the drawn 8p. Seven pairs would need 8p8p, 8p+4m and the fixed
+    # 8p+4m: six 8p, three pairs of one kind — never 小七, even with four_as_two.
+    hand = [3, 3, 2, 0, 1, 2, 0, 1, 2, 16, 16, 16, 3, 16]
+    rules = ShapeRules(seven_pairs=True, four_as_two=True)
+    found = {r.shape for r in readings(hand, (), (3,), rules, pair=(3, 16))}
+    assert found == {"standard"} == oracle_fixed_pair(hand, 0, (3,), (3, 16), rules)
 
 
 @examples(150)

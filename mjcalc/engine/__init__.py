@@ -7,31 +7,29 @@ accept with :class:`ShapeRules` and score the :class:`Reading` objects this pack
 from mjcalc.engine.decompose import can_decompose, decompose
 from mjcalc.engine.groups import ANY, Group, HonorSets, Reading, Shape, WildUse
 from mjcalc.engine.readings import ShapeRules, counts_of, meld_group, readings
-from mjcalc.engine.shanten import COMPLETE, Target, completing_tiles, improving_tiles, shanten
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.engine.waits import lone_wild_wait, single_wait_on_pair
 
+# Shanten and waits (``COMPLETE``, ``Target``, ``shanten``, ``completing_tiles``,
+# ``improving_tiles``) are imported from :mod:`mjcalc.engine.shanten` itself: only
+# ``mjcalc waits`` needs them, and scoring a hand should not pay for loading them (start-up).
+
 __all__ = [
     "ANY",
-    "COMPLETE",
     "Group",
     "HonorSets",
     "Reading",
     "Shape",
     "ShapeRules",
-    "Target",
     "WildUse",
     "can_decompose",
-    "completing_tiles",
     "counts_of",
     "decompose",
-    "improving_tiles",
     "lone_wild_wait",
     "loose_honors",
     "meld_group",
     "readings",
     "seven_pairs",
-    "shanten",
     "single_wait_on_pair",
     "thirteen_lan",
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 
 from mjcalc.engine.decompose import Decomposition, decompose
@@ -49,29 +50,70 @@ def meld_group(meld: Meld) -> Group:
 
 
 def _resolve(
-    groups: Sequence[Group], joker_faces: list[Tile]
+    groups: Sequence[Group], joker_faces: Sequence[Tile]
 ) -> tuple[tuple[Group, ...], list[WildUse]]:
     """Give each joker position a physical wild tile and fix what all-joker groups stand for."""
-    faces = iter(joker_faces)
     uses: list[WildUse] = []
     out: list[Group] = []
+    at = 0
     for g in groups:
-        if not any(g.wild):
+        wild = g.wild
+        if True not in wild:
             out.append(g)
             continue
-        tiles = list(g.tiles)
-        first: Tile | None = None
-        for pos, is_wild in enumerate(g.wild):
-            if not is_wild:
-                continue
-            face = next(faces)
-            if first is None:
-                first = face
-            if tiles[pos] == ANY:
-                tiles[pos] = first
-            uses.append(WildUse(face, tiles[pos]))
-        out.append(Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed))
+        n = wild.count(True)
+        resolved, group_uses = _resolve_group(g, tuple(joker_faces[at : at + n]))
+        at += n
+        out.append(resolved)
+        uses += group_uses
     return tuple(out), uses
+
+
+_RESOLVED: dict[tuple[int, tuple[Tile, ...]], tuple[Group, Group, tuple[WildUse, ...]]] = {}
+_RESOLVED_MAX = 1 << 14
+
+
+class _ResolvedGroups:
+    """The memo of :func:`_resolve_group`, cleared like the engine's ``lru_cache`` memos: a
+    ``cache_clear`` callable on the module (bench/bench_engine.py's cold runs clear them all)."""
+
+    @staticmethod
+    def cache_clear() -> None:
+        _RESOLVED.clear()
+
+
+def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[WildUse, ...]]:
+    """One group with its wild positions filled by ``faces``, and their uses — remembered.
+
+    The groups of a decomposition come from the search's static tables and live as long as the
+    process, and a hand's wilds have one or two faces: the same (group, faces) come back over
+    and over, within a hand (each split, each fixed pair) and across hands. Keyed by the
+    group's identity (hashing a group's fields cost more than resolving it); the entry keeps the
+    group alive, so its id cannot be reused while the entry exists.
+    """
+    key = (id(g), faces)
+    hit = _RESOLVED.get(key)
+    if hit is not None and hit[0] is g:
+        return hit[1], hit[2]
+    tiles = list(g.tiles)
+    first: Tile | None = None
+    uses: list[WildUse] = []
+    at = 0
+    for pos, is_wild in enumerate(g.wild):
+        if not is_wild:
+            continue
+        face = faces[at]
+        at += 1
+        if first is None:
+            first = face
+        if tiles[pos] == ANY:
+            tiles[pos] = first
+        uses.append(WildUse(face, tiles[pos]))
+    resolved = Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed)
+    if len(_RESOLVED) >= _RESOLVED_MAX:
+        _RESOLVED.clear()
+    _RESOLVED[key] = (g, resolved, tuple(uses))
+    return resolved, tuple(uses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +124,10 @@ class _Split:
     """Copies kept at face value, per wild kind held (in tile order)."""
     face_counts: tuple[int, ...]
     """The hand's counts with the acting wilds taken out."""
-    jokers: list[Tile]
+    jokers: tuple[Tile, ...]
     """Faces of the wilds acting as wild."""
-    kept_faces: list[Tile]
+    kept_uses: tuple[WildUse, ...]
+    """The wilds kept at face value, as uses (``stood_for`` None)."""
 
     def keeps_at_least(self, other: _Split) -> bool:
         """Every wild kind keeps at least as many copies at face value as in ``other``."""
@@ -93,19 +136,35 @@ class _Split:
 
 def _splits(counts: list[int], wild_kinds: Sequence[Tile]) -> list[_Split]:
     """Every split of the wilds held, fewest jokers first."""
-    kinds = sorted({k for k in wild_kinds if counts[k]})
-    choices = [range(counts[k], -1, -1) for k in kinds]  # copies kept at face value
+    kinds = tuple(sorted({k for k in wild_kinds if counts[k]}))
+    if not kinds:  # no wild held (most hands): the one split, every tile at face value
+        return [_Split((), tuple(counts), (), ())]
     out: list[_Split] = []
-    for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
+    for kept, jokers, kept_uses in _split_plan(kinds, tuple(counts[k] for k in kinds)):
         face_counts = list(counts)
-        jokers: list[Tile] = []
-        kept_faces: list[Tile] = []
         for k, n_kept in zip(kinds, kept, strict=True):
             face_counts[k] = n_kept
-            jokers.extend([k] * (counts[k] - n_kept))
-            kept_faces.extend([k] * n_kept)
-        out.append(_Split(kept, tuple(face_counts), jokers, kept_faces))
+        out.append(_Split(kept, tuple(face_counts), jokers, kept_uses))
     return out
+
+
+@lru_cache(maxsize=1024)
+def _split_plan(
+    kinds: tuple[Tile, ...], held: tuple[int, ...]
+) -> tuple[tuple[tuple[int, ...], tuple[Tile, ...], tuple[WildUse, ...]], ...]:
+    """The splits of ``held`` copies of each wild kind, fewest jokers first: what each keeps,
+    the jokers' faces, the kept wilds' uses. It depends on those few numbers only (at most
+    5 × 5 cases), so it is worked out once, not for every hand."""
+    choices = [range(n, -1, -1) for n in held]  # copies kept at face value
+    out = []
+    for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
+        jokers: list[Tile] = []
+        kept_faces: list[Tile] = []
+        for k, n, n_kept in zip(kinds, held, kept, strict=True):
+            jokers.extend([k] * (n - n_kept))
+            kept_faces.extend([k] * n_kept)
+        out.append((kept, tuple(jokers), tuple(WildUse(k, None) for k in kept_faces)))
+    return tuple(out)
 
 
 def _decompositions(
@@ -204,18 +263,18 @@ def readings(
     meld_groups = tuple(meld_group(m) for m in melds)
     n_sets = 4 - len(melds)
     fixed: tuple[Group, ...] = ()
-    fixed_uses: list[WildUse] = []
+    fixed_uses: tuple[WildUse, ...] = ()
     if pair is not None:
         fixed_pair = _fixed_pair(counts, pair, wild_kinds)
         if fixed_pair is None:
             return
-        fixed, fixed_uses = (fixed_pair[0],), fixed_pair[1]
+        fixed, fixed_uses = (fixed_pair[0],), tuple(fixed_pair[1])
 
     splits = _splits(counts, wild_kinds)
     standard = _decompositions(splits, n_sets, pair is None, rules.honor_sets)
     loose_melds = all(g.tiles[0] >= 27 for g in meld_groups)
     for split in splits:
-        kept_uses = [WildUse(k, None) for k in split.kept_faces] + fixed_uses
+        kept_uses = split.kept_uses + fixed_uses
         nj = len(split.jokers)
         found: list[tuple[Shape, tuple[Group, ...]]] = [
             ("standard", d) for d in standard[split.kept]
@@ -227,6 +286,9 @@ def readings(
             if loose is not None and sum(split.face_counts) + nj == 3 * n_sets + 2:
                 found.append(("loose_honors", loose))
         for shape, groups in found:
+            if not nj:  # no wild acts as wild: nothing to resolve
+                yield Reading(shape, fixed + groups + meld_groups, kept_uses)
+                continue
             # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
             resolved, uses = _resolve(groups, split.jokers)
-            yield Reading(shape, fixed + resolved + meld_groups, tuple(uses + kept_uses))
+            yield Reading(shape, fixed + resolved + meld_groups, (*uses, *kept_uses))

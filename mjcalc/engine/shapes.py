@@ -31,8 +31,11 @@ def seven_pairs(
     """
     if sum(counts) + jokers != 2 * n_pairs:
         return None
-    if sum(c & 1 for c in counts) > jokers:
-        return None  # more singles than jokers to pair them: most hands, rejected at once
+    if max(counts) > 4:
+        return None  # never a pair's worth: the loop below would refuse it too
+    odd = bytes(counts)  # counted at C level: most hands are rejected here
+    if odd.count(1) + odd.count(3) > jokers:
+        return None  # more singles than jokers to pair them
     most = 4 if four_as_two else 2  # copies of one kind the pairs may hold
     pairs: list[Group] = []
     for t, c in enumerate(counts):
@@ -83,7 +86,7 @@ def thirteen_lan(
     ``seven_star`` asks for 七星十三烂 (all seven honors); ``wild_for_honors`` says whether a
     joker may stand for one of those honors. Returns a single ``lan`` group.
     """
-    if sum(counts) + jokers != 14 or any(c > 1 for c in counts):
+    if sum(counts) + jokers != 14 or max(counts) > 1:
         return None
     real: list[Tile] = [t for t, c in enumerate(counts) if c]
     filled: list[Tile] = []

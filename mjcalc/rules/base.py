@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 from pydantic import BaseModel
 
 from mjcalc.engine.groups import Reading
-from mjcalc.engine.readings import ShapeRules
-from mjcalc.engine.shanten import Target
 from mjcalc.hand import Hand
 from mjcalc.models import Item, Named, Request, Seat
 from mjcalc.tiles import Tile
 from mjcalc.validate import HandPolicy
 
 if TYPE_CHECKING:
+    from mjcalc.engine.readings import ShapeRules
+    from mjcalc.engine.shanten import Target
     from mjcalc.session.rules import SessionRules
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
@@ -107,6 +107,13 @@ class Table:
     note_zh: str | None = None
 
 
+def _any_target() -> Target:
+    """Every winning shape: the default target (the shanten module loads only for ``waits``)."""
+    from mjcalc.engine.shanten import Target
+
+    return Target()
+
+
 @dataclass(frozen=True)
 class WaitRules:
     """What ``mjcalc waits`` needs to know of a ruleset before asking its evaluator.
@@ -117,7 +124,7 @@ class WaitRules:
     one entry per copy (checked against the hand: it cannot hold more than the rest).
     """
 
-    targets: tuple[Target, ...] = (Target(),)
+    targets: tuple[Target, ...] = field(default_factory=lambda: (_any_target(),))
     wild_kinds: tuple[Tile, ...] = ()
     out_of_play: tuple[Tile, ...] = ()
     held_elsewhere: tuple[Tile, ...] = ()

@@ -7,8 +7,9 @@ Shanghai fields and puts the parts together: the hand's value (:mod:`.hands`), w
 
 from __future__ import annotations
 
+from functools import cache
+
 from mjcalc.engine import ShapeRules
-from mjcalc.engine.shanten import Target
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import seat as seat_name
@@ -58,8 +59,9 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
     )
     flower_tiles = _flower_tiles(ctx.hand, request)
     eight = flower_tiles is not None and flower_tiles.flowers == ALL_FLOWERS
-    if not eight:
-        validate_hand(ctx.hand, HandPolicy(flowers=True))  # the count hand_policy let through
+    if not eight and hand_policy(options, ctx.hand).allow_incomplete:
+        # the count hand_policy let through (when it did not, the hand was checked in full)
+        validate_hand(ctx.hand, HandPolicy(flowers=True))
     situation = WinSituation(ctx.win_tile, ctx.after_kong, request.kaibao, request.huangfan)
     try:
         score = best_hand(ctx.hand, situation, flower_tiles, options)
@@ -116,20 +118,29 @@ def _flower_tiles(hand: Hand, request: ShanghaiRequest) -> FlowerSource | None:
 
 
 _HONORS = frozenset(HONORS)
-WAIT_RULES = WaitRules(
-    (
-        Target(triplets_only=True),  # 碰碰胡, 混碰, 清碰, 风碰
-        *(Target(tiles=frozenset(range(9 * s, 9 * s + 9)) | _HONORS) for s in range(3)),  # 清 / 混
-        Target(ShapeRules(loose_honors=True), tiles=_HONORS),  # 风一色
-    ),
-    seat_blind_refusals=True,  # best_hand never sees the discarder; 八花齐's refusal names none
-)
-"""The hands that may win, as engine targets: all pungs; one suit (and honors); all honors."""
 
 
 def wait_rules(_request: Request, _options: ShanghaiOptions) -> WaitRules:
-    """No wild tiles, nothing out of play; only the hands of :data:`WAIT_RULES` win."""
-    return WAIT_RULES
+    """No wild tiles, nothing out of play; only the hands of :func:`_wait_rules` win."""
+    return _wait_rules()
+
+
+@cache
+def _wait_rules() -> WaitRules:
+    """The hands that may win, as engine targets: all pungs; one suit (and honors); all honors.
+
+    Built on first use: only ``mjcalc waits`` asks, and the shanten module loads then.
+    """
+    from mjcalc.engine.shanten import Target
+
+    return WaitRules(
+        (
+            Target(triplets_only=True),  # 碰碰胡, 混碰, 清碰, 风碰
+            *(Target(tiles=frozenset(range(9 * s, 9 * s + 9)) | _HONORS) for s in range(3)),
+            Target(ShapeRules(loose_honors=True), tiles=_HONORS),  # 风一色
+        ),
+        seat_blind_refusals=True,  # best_hand never sees the discarder; 八花齐's refusal names none
+    )
 
 
 def _tables(options: ShanghaiOptions) -> list[Table]:

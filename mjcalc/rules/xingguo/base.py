@@ -129,6 +129,10 @@ class JingHeld:
         return JingHeld(max(self.main, other.main), max(self.secondary, other.secondary))
 
 
+_NO_JING = JingHeld()
+"""A seat holding no jing (frozen: one shared instance)."""
+
+
 def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, JingHeld]:
     """The jing each seat holds.
 
@@ -136,7 +140,8 @@ def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, Ji
     its hand shows, and a seat that made a kong of 副精 at least those four — per kind, so a
     ``jings`` entry that also counts a discarded jing only ever adds to what the tiles show.
     """
-    held = {seat: JingHeld(*request.jings.get(seat, (0, 0))) for seat in SEATS}
+    given = request.jings
+    held = {seat: JingHeld(*given[seat]) if seat in given else _NO_JING for seat in SEATS}
     tiles = ctx.hand.all_tiles
     in_hand = JingHeld(tiles.count(jing.main), tiles.count(jing.secondary))
     held[ctx.winner] = held[ctx.winner].at_least(in_hand)

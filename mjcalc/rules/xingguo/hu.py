@@ -13,7 +13,7 @@ doublings that becomes the result's items, so the breakdown is exactly what was 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
@@ -82,15 +82,17 @@ class Candidate:
     shape: ShapeValue
     lone_jing: Tile | None = None
     """精吊: the jing kind that sat alone and paired with the self-drawn winning tile."""
+    n_wild: int = field(init=False)
+    """Jing acting as wild; one read as its own kind is at face value (精还原). Counted once:
+    legality, de-duplication and ranking all ask."""
+
+    def __post_init__(self) -> None:
+        n = sum(1 for w in self.reading.wilds if w.stood_for not in (None, w.face))
+        object.__setattr__(self, "n_wild", n)
 
     @property
     def jingdiao(self) -> bool:
         return self.lone_jing is not None
-
-    @property
-    def n_wild(self) -> int:
-        """Jing acting as wild; one read as its own kind is at face value (精还原)."""
-        return sum(1 for w in self.reading.wilds if w.stood_for not in (None, w.face))
 
     @property
     def deguo(self) -> bool:

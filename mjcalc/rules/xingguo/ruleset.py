@@ -7,7 +7,6 @@ The work is split by section: :mod:`~mjcalc.rules.xingguo.hu` reads and prices t
 
 from __future__ import annotations
 
-from mjcalc.engine.shanten import Target
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import seat
@@ -68,6 +67,8 @@ def tables(options: XingguoOptions) -> list[Table]:
 
 def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
     """Xingguo's five shapes with both jing kinds wild; the flipped 正精 is out of play."""
+    from mjcalc.engine.shanten import Target  # only `mjcalc waits` asks: loaded then
+
     if not isinstance(request, XingguoRequest):
         raise TypeError(f"needs a XingguoRequest, got {type(request).__name__}")
     jing = Jing.parse(request.jing)

@@ -129,6 +129,8 @@ def settle_jing(
         items.append(item)
     ledger = Ledger()
     for seat, score in scores.items():
+        if not score:
+            continue  # a seat scoring nothing moves nothing (most hands: no seat holds jing)
         for payer in others(seat):
             ledger.pay(payer, seat, score)
     return ledger.net, items
