@@ -37,14 +37,20 @@ from mjcalc.tiles import code, is_flower
 from mjcalc.validate import validate_hand
 
 
+def request_fields(request: Request | Mapping[str, Any]) -> dict[str, Any] | None:
+    """A request as a plain dict of its fields (a model's fields that were set), or ``None``
+    when it is neither a model nor a mapping. Shared by :func:`score` and ``mjcalc.waits``."""
+    if isinstance(request, BaseModel):
+        return request.model_dump(exclude_unset=True)
+    if isinstance(request, Mapping):
+        return dict(request)
+    return None
+
+
 def score(request: Request | Mapping[str, Any]) -> Result:
     """Score one hand; see :func:`mjcalc.score`."""
-    raw: dict[str, Any]
-    if isinstance(request, BaseModel):
-        raw = request.model_dump(exclude_unset=True)
-    elif isinstance(request, Mapping):
-        raw = dict(request)
-    else:
+    raw = request_fields(request)
+    if raw is None:
         return error_result(MjcalcError.t("invalid_request", "err.not_object"))
     try:
         return _score(raw)

@@ -126,9 +126,9 @@ def _click_words(message: str) -> str:
     return CLICK_ZH.get(message, message)
 
 
-class LocalOption(click.Option):
-    """An option whose ``help`` is a catalogue key (:mod:`mjcalc.i18n.help`), put into words
-    when the help is shown, in the language of the command line."""
+class _HelpByKey:
+    """``help`` given as a catalogue key (:mod:`mjcalc.i18n.help`), put into words when the help
+    is shown, in the language of the command line."""
 
     _help_key: str | None = None
 
@@ -139,6 +139,10 @@ class LocalOption(click.Option):
     @help.setter
     def help(self, value: str | None) -> None:
         self._help_key = value
+
+
+class LocalOption(_HelpByKey, click.Option):
+    """An option whose help is a catalogue key."""
 
 
 def _option(*decls: str, **attrs: Any) -> Callable[[_F], _F]:
@@ -157,20 +161,11 @@ class LocalContext(click.Context):
         return super().make_formatter()
 
 
-class _Worded:
+class _Worded(_HelpByKey):
     """What mjcalc's commands and group share: help by catalogue key, the help option's own
     text in the language of the command line, and :class:`LocalContext`."""
 
     context_class = LocalContext
-    _help_key: str | None = None
-
-    @property
-    def help(self) -> str | None:
-        return _help_text(self._help_key)
-
-    @help.setter
-    def help(self, value: str | None) -> None:
-        self._help_key = value
 
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         # Click builds ``--help`` once and keeps it: its text is worded again on each use

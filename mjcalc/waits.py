@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mjcalc.api import _check_situation, _kong_tile, score_validated
+from mjcalc.api import _check_situation, _kong_tile, request_fields, score_validated
 from mjcalc.engine.shanten import (
     COMPLETE,
     alike_tiles,
@@ -140,12 +140,8 @@ class WaitsResult(BaseModel):
 
 def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
     """Waits (13 tiles + kongs) or discards (14 + kongs) of a hand; see :mod:`mjcalc.waits`."""
-    raw: dict[str, Any]
-    if isinstance(request, BaseModel):
-        raw = request.model_dump(exclude_unset=True)
-    elif isinstance(request, Mapping):
-        raw = dict(request)
-    else:
+    raw = request_fields(request)
+    if raw is None:
         return _error(MjcalcError.t("invalid_request", "err.waits_not_object"), {})
     try:
         return _analyse(raw)
