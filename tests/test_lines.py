@@ -248,3 +248,31 @@ def test_add_refuses_a_line_longer_than_a_line_can_be(tmp_path: Path) -> None:
     assert out.exit_code == 1
     assert json.loads(out.stdout)["error"]["message"] == "the line is longer than 16384 bytes"
     assert path.read_bytes() == before
+
+
+# --- the duplicate-key check without the hook: colons against keys ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ('{"options": {"stake": 1, "stake": 2}}', "stake"),  # nested: 3 colons, 2 keys decoded
+        ('{"hand": "1m:2m", "hand": "3m"}', "hand"),  # a colon in a string as well
+        ('{"kongs": [{"seat": "E", "seat": "S"}], "x": ":"}', "seat"),  # 4 colons, 3 keys
+    ],
+)
+def test_a_key_twice_is_refused_however_the_colons_fall(line: str, key: str) -> None:
+    assert error_of(line) == (
+        "invalid_request",
+        f"bad JSON: the key '{key}' appears twice in one object",
+        f"JSON 有误：同一对象中键 '{key}' 出现了两次",
+    )
+
+
+def test_colons_inside_strings_leave_a_line_without_duplicates_as_it_is() -> None:
+    # 4 colons, 2 keys: a doubt, settled by the hooked decoding, which finds no duplicate
+    line = '{"hand": "1m:2m::", "options": {}}'
+    assert json_object(line, REQUEST_DEPTH) == {"hand": "1m:2m::", "options": {}}
+    # as many colons as keys, nested objects counted too (3 objects, 4 keys)
+    nested = '{"kongs": [{"seat": "E", "kind": "5m"}], "options": {"stake": 2}}'
+    assert json_object(nested, REQUEST_DEPTH) == json.loads(nested)
