@@ -186,7 +186,7 @@ def bench_batch(n: int) -> None:
             with open(os.devnull, "w", encoding="utf-8") as sink:
                 sys.stdout = sink
                 try:
-                    _write_json_lines(score_lines(io.BytesIO(data), None))
+                    _write_json_lines(score_lines(io.BytesIO(data), None), flush=False)
                 finally:
                     sys.stdout = saved
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import io
 import json
 import os
 import re
@@ -832,9 +833,7 @@ def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
     argument lines through here too).
     """
     if text.startswith("{"):
-        from mjcalc.lines import REQUEST_DEPTH, json_object
-
-        request = json_object(text, REQUEST_DEPTH)
+        request = _line_tools().json_request(text)
     else:
         request = _arguments_request(text, default_rules)
     if default_rules and "rules" not in request:
@@ -863,20 +862,38 @@ def score_lines(
             yield result
 
 
+class _LineTools:
+    """What scoring a line needs from the core, imported on the first line (not at start-up, for
+    the commands that score nothing) and then kept: importing them again at every line, even
+    from ``sys.modules``, was a few µs a line."""
+
+    def __init__(self) -> None:
+        from mjcalc.api import error_result, score
+        from mjcalc.errors import MjcalcError
+        from mjcalc.lines import REQUEST_DEPTH, json_object, line_text
+
+        self.error_result = error_result
+        self.score = score
+        self.error = MjcalcError
+        self.line_text = line_text
+        self.json_request = functools.partial(json_object, max_depth=REQUEST_DEPTH)
+
+
+@functools.cache
+def _line_tools() -> _LineTools:
+    return _LineTools()
+
+
 def _score_line(number: int, raw: bytes | str, default_rules: str | None) -> Result | None:
     """The result of one input line (``None`` for a blank or ``#`` line), numbered."""
-    from mjcalc.api import error_result
-    from mjcalc.api import score as score_request
-    from mjcalc.errors import MjcalcError
-    from mjcalc.lines import line_text
-
+    tools = _line_tools()
     try:
-        text = line_text(raw)
+        text = tools.line_text(raw)
         if text is None:
             return None
-        result = score_request(_batch_request(text, default_rules))
-    except MjcalcError as exc:
-        result = error_result(exc)
+        result = tools.score(_batch_request(text, default_rules))
+    except tools.error as exc:
+        result = tools.error_result(exc)
     result.line = number
     return result
 
@@ -915,20 +932,38 @@ def _regular_file_size(stream: IO[bytes]) -> int | None:
     return info.st_size if stat.S_ISREG(info.st_mode) else None
 
 
-def _write_json_lines(results: Iterable[Result]) -> int:
-    """One compact JSON result per line, flushed as it comes; returns how many failed."""
-    return _write_json_texts((result.to_json(), result.ok) for result in results)
+def _write_json_lines(results: Iterable[Result], flush: bool = True) -> int:
+    """One compact JSON result per line, flushed as it comes unless ``flush`` is false;
+    returns how many failed."""
+    return _write_json_texts(((result.to_json(), result.ok) for result in results), flush)
 
 
-def _write_json_texts(texts: Iterable[tuple[str, bool]]) -> int:
-    """Each ``(JSON line, ok)`` on its own line, flushed as it comes; returns how many failed."""
+def _write_json_texts(texts: Iterable[tuple[str, bool]], flush: bool = True) -> int:
+    """Each ``(JSON line, ok)`` on its own line; returns how many failed.
+
+    With ``flush`` each line is flushed as it comes, so a reader of the output sees a hand's
+    result as soon as its line was read from a pipe or a terminal. Without, the lines go out as
+    the output buffer fills (and at the end): for input that never waits (a regular file), where
+    flushing each line only costs a system call per line.
+    """
     failed = 0
     out = sys.stdout
+    write = out.write
     for line, ok in texts:
-        out.write(line + "\n")
-        out.flush()
+        write(line + "\n")
+        if flush:
+            out.flush()
         failed += not ok
+    out.flush()
     return failed
+
+
+def _never_waits(stream: IO[bytes]) -> bool:
+    """Whether reading ``stream`` never waits for a writer: a regular file or in-memory bytes."""
+    try:
+        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+    except (OSError, ValueError, AttributeError):  # no file descriptor: in-memory
+        return isinstance(stream, io.BytesIO)
 
 
 @cli.command(help="help.batch")
@@ -962,7 +997,7 @@ def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: i
 
     lines = bounded_lines(file)
     if as_json:
-        failed = _write_json_texts(_json_lines(lines, rules, jobs))
+        failed = _write_json_texts(_json_lines(lines, rules, jobs), not _never_waits(file))
     else:
         from mjcalc.render.batch import render_batch
 

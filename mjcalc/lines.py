@@ -99,6 +99,55 @@ def json_object(text: str, max_depth: int) -> dict[str, Any]:
     surrogate. The costly checks run only when they can fail: nesting only when the line has
     more brackets than ``max_depth``, surrogates only when it has a ``\\u`` escape.
     """
+    value = _quick_object(text)
+    if value is None:
+        value = _checked_object(text, max_depth)
+    if text.count("[") + text.count("{") > max_depth:
+        _check_depth(value, max_depth)
+    if "\\u" in text:
+        _check_text(value)
+    return value
+
+
+def _quick_object(text: str) -> dict[str, Any] | None:
+    """``text`` decoded without the duplicate-key hook, when that is sure to give what the hook
+    would: ``None`` when the line fails to decode or may hold a key twice.
+
+    Every key written in the line is followed by one ``:`` outside strings, so the line holds at
+    least as many colons as key occurrences, and the decoded objects hold at most as many keys as
+    occurrences (a key twice is kept once). When the decoded keys number the colons, every key
+    occurrence is a distinct key of its object: no duplicate. A colon inside a string (rare in a
+    request) or a duplicate leaves a doubt, and the hooked decoding settles it.
+    """
+    try:
+        value = _decode(text)
+    except (ValueError, RecursionError):  # the hooked decoding gives the error
+        return None
+    if not isinstance(value, dict):
+        return None
+    keys = len(value) if text.count("{") == 1 else _count_keys(value)
+    return value if keys == text.count(":") else None
+
+
+def _count_keys(value: Any) -> int:
+    """The keys of every object in ``value``, nested ones included."""
+    count = 0
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            count += len(item)
+            stack.extend(child for child in item.values() if isinstance(child, dict | list))
+        elif isinstance(item, list):
+            stack.extend(child for child in item if isinstance(child, dict | list))
+    return count
+
+
+_decode = json.JSONDecoder().decode
+
+
+def _checked_object(text: str, max_depth: int) -> dict[str, Any]:
+    """``text`` decoded with the duplicate-key hook: the dict, or the line's error."""
     try:
         value = json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
@@ -113,10 +162,6 @@ def json_object(text: str, max_depth: int) -> dict[str, Any]:
         raise MjcalcError.t("invalid_request", "err.line.number_too_long") from None
     if not isinstance(value, dict):  # only when the caller did not check the "{"
         raise MjcalcError.t("invalid_request", "err.line.not_a_line")
-    if text.count("[") + text.count("{") > max_depth:
-        _check_depth(value, max_depth)
-    if "\\u" in text:
-        _check_text(value)
     return value
 
 

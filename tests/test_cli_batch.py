@@ -195,6 +195,45 @@ def test_json_batch_writes_each_result_before_reading_the_next_line(
     assert [r["line"] for r in json_lines(out.getvalue())] == [1, 2, 3]
 
 
+class _CountingOut(io.StringIO):
+    """A stdout that counts its flushes."""
+
+    flushes = 0
+
+    def flush(self) -> None:
+        self.flushes += 1
+        super().flush()
+
+
+@pytest.mark.parametrize(("flush", "flushes"), [(True, 3 + 1), (False, 1)])
+def test_json_lines_are_flushed_one_by_one_only_when_asked(
+    toy_rules: str, monkeypatch: pytest.MonkeyPatch, flush: bool, flushes: int
+) -> None:
+    from mjcalc import cli as cli_module
+
+    out = _CountingOut()
+    monkeypatch.setattr("sys.stdout", out)
+    # 3 lines: one flush each when streaming from a pipe, plus the final one; else the final one
+    failed = cli_module._write_json_lines(score_lines([WIN, NOT_WINNING, WIN], toy_rules), flush)
+    assert failed == 1 and out.flushes == flushes
+    assert [r["line"] for r in json_lines(out.getvalue())] == [1, 2, 3]
+
+
+def test_only_input_that_can_wait_gets_each_line_flushed(tmp_path: Path) -> None:
+    import os
+
+    from mjcalc.cli import _never_waits
+
+    path = write(tmp_path, WIN)
+    with open(path, "rb") as regular:
+        assert _never_waits(regular)
+    assert _never_waits(io.BytesIO(b""))
+    read_end, write_end = os.pipe()
+    os.close(write_end)
+    with open(read_end, "rb") as pipe:
+        assert not _never_waits(pipe)
+
+
 def test_table_rows_are_printed_before_the_next_line_is_read(toy_rules: str) -> None:
     out = io.StringIO()
     console = make_console(file=out)

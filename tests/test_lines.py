@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjcalc.cli import cli, score_lines
 from mjcalc.cli_session import session_args
@@ -248,3 +250,69 @@ def test_add_refuses_a_line_longer_than_a_line_can_be(tmp_path: Path) -> None:
     assert out.exit_code == 1
     assert json.loads(out.stdout)["error"]["message"] == "the line is longer than 16384 bytes"
     assert path.read_bytes() == before
+
+
+# --- the duplicate-key check without the hook: colons against keys ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ('{"options": {"stake": 1, "stake": 2}}', "stake"),  # nested: 3 colons, 2 keys decoded
+        ('{"hand": "1m:2m", "hand": "3m"}', "hand"),  # a colon in a string as well
+        ('{"kongs": [{"seat": "E", "seat": "S"}], "x": ":"}', "seat"),  # 4 colons, 3 keys
+    ],
+)
+def test_a_key_twice_is_refused_however_the_colons_fall(line: str, key: str) -> None:
+    assert error_of(line) == (
+        "invalid_request",
+        f"bad JSON: the key '{key}' appears twice in one object",
+        f"JSON 有误：同一对象中键 '{key}' 出现了两次",
+    )
+
+
+def test_colons_inside_strings_leave_a_line_without_duplicates_as_it_is() -> None:
+    # 4 colons, 2 keys: a doubt, settled by the hooked decoding, which finds no duplicate
+    line = '{"hand": "1m:2m::", "options": {}}'
+    assert json_object(line, REQUEST_DEPTH) == {"hand": "1m:2m::", "options": {}}
+    # as many colons as keys, nested objects counted too (3 objects, 4 keys)
+    nested = '{"kongs": [{"seat": "E", "kind": "5m"}], "options": {"stake": 2}}'
+    assert json_object(nested, REQUEST_DEPTH) == json.loads(nested)
+
+
+def _pairs_text(value: Any) -> str:
+    """JSON text of nested ``("obj", [(key, value)…])``, lists and scalars; keys may repeat."""
+    if isinstance(value, tuple):
+        return "{" + ", ".join(f"{json.dumps(k)}: {_pairs_text(v)}" for k, v in value[1]) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_pairs_text(v) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+_KEYS = st.sampled_from(["a", "b", "a:", ":", "hand"])  # few keys: repeats are common
+_SCALARS = st.none() | st.integers(-5, 5) | st.sampled_from(["", ":", "1m:2m", "{", "\\"])
+_VALUES = st.recursive(
+    _SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.lists(st.tuples(_KEYS, inner), max_size=4).map(lambda pairs: ("obj", pairs))
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_KEYS, _VALUES), max_size=5))
+def test_the_quick_decoding_accepts_only_what_the_hooked_one_accepts_alike(
+    pairs: list[tuple[str, Any]],
+) -> None:
+    from mjcalc.lines import _quick_object, _unique_keys
+
+    text = _pairs_text(("obj", pairs))
+    quick = _quick_object(text)
+    try:
+        hooked = json.loads(text, object_pairs_hook=_unique_keys)
+    except ValueError:  # a key twice: the quick decoding must have left it to the hook
+        assert quick is None
+        return
+    assert quick is None or quick == hooked
