@@ -21,6 +21,8 @@ HELP: dict[str, tuple[str, str]] = {
         "  mjcalc score 123m456p789s11z 234m --rules xingguo --jing 9s --self-draw\n"
         "  mjcalc score 11122233344455m --rules shanghai --discarder S --json\n"
         "  mjcalc batch hands.txt --rules xingguo --json | jq .payments\n"
+        "  mjcalc session game.jsonl --add '11122233344455m --winner S'\n"
+        "  mjcalc waits 1122m3344p5566s7s --rules xingguo --jing 9p\n"
         "  mjcalc rules xingguo\n\n"
         "Exit status: 0 scored, 1 not scored, 2 usage error. Shell completion:\n"
         'eval "$(_MJCALC_COMPLETE=bash_source mjcalc)" (zsh_source, fish_source).',
@@ -29,6 +31,8 @@ HELP: dict[str, tuple[str, str]] = {
         "  mjcalc score 123m456p789s11z 234m --rules xingguo --jing 9s --self-draw\n"
         "  mjcalc score 11122233344455m --rules shanghai --discarder S --json\n"
         "  mjcalc batch hands.txt --rules xingguo --json | jq .payments\n"
+        "  mjcalc session game.jsonl --add '11122233344455m --winner S'\n"
+        "  mjcalc waits 1122m3344p5566s7s --rules xingguo --jing 9p\n"
         "  mjcalc rules xingguo\n\n"
         "退出码：0 已算分，1 未能算分，2 用法错误。命令补全：\n"
         'eval "$(_MJCALC_COMPLETE=bash_source mjcalc)"（也可用 zsh_source、fish_source）。',
