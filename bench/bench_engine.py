@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
 
 from mjcalc.engine import ShapeRules, lone_wild_wait, readings
+from mjcalc.rules.xingguo.base import next_kind
 from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile
 
 RULES = ShapeRules(
@@ -41,16 +42,6 @@ class Case:
 
     tiles: tuple[Tile, ...]
     wild_kinds: tuple[Tile, Tile]
-
-
-def next_kind(t: Tile) -> Tile:
-    """The 副精 after a flipped 正精: 1→…→9→1 in a suit, 東→南→西→北→東, 中→發→白→中."""
-    if t < 27:
-        return t - t % 9 + (t % 9 + 1) % 9
-    if t in WINDS:
-        return WINDS[(WINDS.index(t) + 1) % 4]
-    order = (DRAGONS[2], DRAGONS[1], DRAGONS[0])  # 中 發 白
-    return order[(order.index(t) + 1) % 3]
 
 
 def random_sets_and_pair(rng: random.Random, avoid: set[Tile]) -> list[Tile]:

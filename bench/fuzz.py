@@ -32,7 +32,9 @@ import random
 import sys
 import time
 import traceback
+from collections.abc import Iterable
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
 
@@ -56,6 +58,26 @@ SESSION_CHUNK = 50
 """Lines of one fuzzed session file after its header."""
 WARM_UP = 200
 """Inputs scored before timing starts: imports and first-use tables are not the input's cost."""
+
+
+T = TypeVar("T")
+
+
+def timed(source: Iterable[T], items: list[T], times: list[float]) -> str | None:
+    """Draw every item of ``source`` into ``items``, each one's time into ``times``; the
+    traceback of an exception that escaped, or ``None``."""
+    iterator = iter(source)
+    try:
+        while True:
+            t0 = time.perf_counter()
+            try:
+                item = next(iterator)
+            except StopIteration:
+                return None
+            times.append(time.perf_counter() - t0)
+            items.append(item)
+    except Exception:
+        return traceback.format_exc()
 
 
 def main() -> int:
@@ -90,19 +112,10 @@ def main() -> int:
             header = lines[0]
             items: list[Record | Summary] = []
             session_times: list[float] = []
-            replayed = iter(replay(lines, parse_args=session_args))
-            try:
-                while True:
-                    t0 = time.perf_counter()
-                    try:
-                        item = next(replayed)
-                    except StopIteration:
-                        break
-                    session_times.append(time.perf_counter() - t0)
-                    items.append(item)
-            except Exception:
+            escape = timed(replay(lines, parse_args=session_args), items, session_times)
+            if escape is not None:
                 escaped += 1
-                examples.append(f"escaped in a session\n{traceback.format_exc()}")
+                examples.append(f"escaped in a session\n{escape}")
             try:
                 check_session(items, lines)
             except AssertionError as exc:
@@ -143,18 +156,10 @@ def main() -> int:
             lines = [batch_line(rng) for _ in range(min(CHUNK, args.n - done))]
             results, times = [], []
             iterator = score_lines(lines, rng.choice([None, "xingguo", "shanghai"]))
-            try:
-                while True:
-                    t0 = time.perf_counter()
-                    try:
-                        result = next(iterator)
-                    except StopIteration:
-                        break
-                    times.append(time.perf_counter() - t0)
-                    results.append(result)
-            except Exception:
+            escape = timed(iterator, results, times)
+            if escape is not None:
                 escaped += 1
-                examples.append(f"escaped in a batch chunk\n{traceback.format_exc()}")
+                examples.append(f"escaped in a batch chunk\n{escape}")
             if [r.line for r in results] != expected_line_numbers(lines):
                 unsound += 1
                 examples.append("a batch chunk without one result per hand line, in order")

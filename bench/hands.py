@@ -17,20 +17,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
 
 from mjcalc.notation import format_tiles
+from mjcalc.rules.xingguo.base import next_kind
 from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile
 
 SEATS = ("E", "S", "W", "N")
 MAIN_COPIES, SECOND_COPIES = 3, 4  # the flipped tile is out of play: 3 正精 + 4 副精
-
-
-def next_kind(t: Tile) -> Tile:
-    """The 副精 after a flipped 正精: 1→…→9→1 in a suit, 東→南→西→北→東, 中→發→白→中."""
-    if t < 27:
-        return t - t % 9 + (t % 9 + 1) % 9
-    if t in WINDS:
-        return WINDS[(WINDS.index(t) + 1) % 4]
-    order = (DRAGONS[2], DRAGONS[1], DRAGONS[0])  # 中 發 白
-    return order[(order.index(t) + 1) % 3]
 
 
 def _random_set(rng: random.Random, kinds: list[Tile]) -> list[Tile]:

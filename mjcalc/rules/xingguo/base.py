@@ -153,24 +153,19 @@ def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, Ji
 
 
 def _check_totals(held: dict[Seat, JingHeld], jing: Jing) -> None:
-    main = sum(h.main for h in held.values())
-    secondary = sum(h.secondary for h in held.values())
-    if main > MAIN_IN_PLAY:
-        raise MjcalcError.t(
-            "invalid_request",
-            "err.jings_main_total",
-            n=main,
-            zh=zh_name(jing.main),
-            max=MAIN_IN_PLAY,
-        )
-    if secondary > SECONDARY_IN_PLAY:
-        raise MjcalcError.t(
-            "invalid_request",
+    """No more 正精 / 副精 across the seats than are in play."""
+    totals = (
+        ("err.jings_main_total", sum(h.main for h in held.values()), jing.main, MAIN_IN_PLAY),
+        (
             "err.jings_secondary_total",
-            n=secondary,
-            zh=zh_name(jing.secondary),
-            max=SECONDARY_IN_PLAY,
-        )
+            sum(h.secondary for h in held.values()),
+            jing.secondary,
+            SECONDARY_IN_PLAY,
+        ),
+    )
+    for key, n, kind, in_play in totals:
+        if n > in_play:
+            raise MjcalcError.t("invalid_request", key, n=n, zh=zh_name(kind), max=in_play)
 
 
 def check_jing_tiles(ctx: Context, jing: Jing) -> None:
