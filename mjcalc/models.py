@@ -143,9 +143,13 @@ class ShanghaiRequest(Request):
 
 
 class Named(BaseModel):
-    """Something with a stable id and its Chinese and English names."""
+    """Something with a stable id and its Chinese and English names.
 
-    model_config = _LAZY
+    Immutable (``frozen``), like the :class:`Item` built on it: a result's pattern and items are
+    records of what was computed, and one instance may be shared by many results.
+    """
+
+    model_config = ConfigDict(defer_build=True, frozen=True)
 
     id: str
     zh: str
@@ -175,7 +179,13 @@ class Item(Named):
         """An item whose effect and detail come from the catalogue, in both languages.
 
         Built by mjcalc's own pricing, from its own values: not validated again (:func:`built`).
+        Shared: the same few items (``×2`` self-draw, the dealer, the 德国 reward…) come back
+        hand after hand, so each distinct one is built once and kept (items are immutable).
         """
+        key = (id, zh, en, effect, detail, *[(k, _hashable(v)) for k, v in fields.items()])
+        item = _ITEMS.get(key)
+        if item is not None:
+            return item
         values = {
             "id": id,
             "zh": zh,
@@ -186,7 +196,20 @@ class Item(Named):
             "detail_zh": detail.zh if detail else None,
         }
         values.update(fields)
-        return _build(cls, values)
+        item = _build(cls, values)
+        if len(_ITEMS) >= _ITEMS_KEPT:
+            _ITEMS.clear()  # a plain bound: the common items come straight back
+        _ITEMS[key] = item
+        return item
+
+
+_ITEMS: dict[tuple[Any, ...], Item] = {}
+_ITEMS_KEPT = 4096
+
+
+def _hashable(value: Any) -> Any:
+    """An :meth:`Item.of` field as part of a cache key (``seats`` is a list)."""
+    return tuple(value) if type(value) is list else value
 
 
 class WildOut(BaseModel):
