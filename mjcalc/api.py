@@ -27,6 +27,7 @@ from mjcalc.models import (
     ReadingOut,
     Request,
     Result,
+    Seat,
     WildOut,
     built,
 )
@@ -277,7 +278,7 @@ def _check_situation(r: Request) -> None:
 
 
 def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
-    sections = {name: {s: sec.get(s, 0) for s in SEATS} for name, sec in scored.sections.items()}
+    sections = {name: _all_seats(sec) for name, sec in scored.sections.items()}
     for name, sec in sections.items():
         if sum(sec.values()) != 0:  # a ledger bug, never a user error
             raise AssertionError(f"section {name} does not sum to zero: {sec}")
@@ -299,6 +300,13 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
     )
 
 
+def _all_seats(section: dict[Seat, int]) -> dict[Seat, int]:
+    """A section with every seat, in seat order (a ledger's net already is: kept as it is)."""
+    if len(section) == 4 and tuple(section) == SEATS:
+        return section
+    return {s: section.get(s, 0) for s in SEATS}
+
+
 def canonical_hand(hand: Hand, win_tile: int) -> str:
     """The hand in canonical mpsz: concealed tiles sorted, then the winning tile set apart.
 
@@ -308,9 +316,11 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
         return format_hand(Hand((), hand.melds, tuple(sorted(hand.flowers))))
     rest = list(hand.concealed)
     rest.remove(win_tile)
+    head = f"{format_tiles(sorted(rest))} {format_tile(win_tile)}".lstrip()
+    if not hand.melds and not hand.flowers:
+        return head
     tail = Hand((), hand.melds, tuple(sorted(hand.flowers)))
-    parts = [format_tiles(sorted(rest)), format_tiles([win_tile]), format_hand(tail)]
-    return " ".join(p for p in parts if p)
+    return f"{head} {format_hand(tail)}"
 
 
 @lru_cache(maxsize=4096)

@@ -62,11 +62,15 @@ class Hand:
 
     @property
     def kongs(self) -> tuple[Meld, ...]:
+        if not self.melds:  # most hands: asked several times per scoring, nothing to build
+            return ()
         return tuple(m for m in self.melds if m.is_kong)
 
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
         """Every playing tile, concealed and melded (flowers aside)."""
+        if not self.melds:
+            return self.concealed
         return self.concealed + tuple(t for m in self.melds for t in m.tiles)
 
     def counts(self) -> list[int]:

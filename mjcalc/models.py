@@ -182,11 +182,14 @@ class Item(Named):
         Shared: the same few items (``×2`` self-draw, the dealer, the 德国 reward…) come back
         hand after hand, so each distinct one is built once and kept (items are immutable).
         """
-        key = (id, zh, en, effect, detail, *[(k, _hashable(v)) for k, v in fields.items()])
+        seats = fields.get("seats")
+        if seats is not None:
+            fields["seats"] = tuple(seats)  # the key's form; the item keeps a list
+        key = (id, zh, en, effect, detail, *fields.items())
         item = _ITEMS.get(key)
         if item is not None:
             return item
-        values = {
+        values: dict[str, Any] = {
             "id": id,
             "zh": zh,
             "en": en,
@@ -196,6 +199,8 @@ class Item(Named):
             "detail_zh": detail.zh if detail else None,
         }
         values.update(fields)
+        if seats is not None:
+            values["seats"] = list(seats)
         item = _build(cls, values)
         if len(_ITEMS) >= _ITEMS_KEPT:
             _ITEMS.clear()  # a plain bound: the common items come straight back
@@ -205,11 +210,6 @@ class Item(Named):
 
 _ITEMS: dict[tuple[Any, ...], Item] = {}
 _ITEMS_KEPT = 4096
-
-
-def _hashable(value: Any) -> Any:
-    """An :meth:`Item.of` field as part of a cache key (``seats`` is a list)."""
-    return tuple(value) if type(value) is list else value
 
 
 class WildOut(BaseModel):

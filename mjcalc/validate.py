@@ -19,7 +19,7 @@ from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import Bi, bi
 from mjcalc.notation import format_meld, format_tile
-from mjcalc.tiles import N_ALL, Tile, is_dragon, is_flower, is_wind, zh_name
+from mjcalc.tiles import N_ALL, N_KINDS, Tile, is_dragon, is_flower, is_wind, zh_name
 
 __all__ = ["HandPolicy", "validate_hand"]
 
@@ -80,6 +80,10 @@ def validate_hand(
 
 def _check_tiles(hand: Hand) -> None:
     """Guard hands built in code: every entry is a tile, and flowers sit in ``Hand.flowers``."""
+    concealed = hand.concealed
+    plain = concealed and not hand.melds and not hand.flowers
+    if plain and min(concealed) >= 0 and max(concealed) < N_KINDS:
+        return  # the common case, answered by two C-level scans
     columns = hand.columns if len(hand.columns) == len(hand.concealed) else None
     for i, t in enumerate(hand.concealed):
         if not 0 <= t < N_ALL:
@@ -117,13 +121,8 @@ def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
 
 def _check_copies(hand: Hand) -> None:
     """No tile more than four times, melds counted; report the fifth copy in written order."""
-    counts = [0] * N_ALL
-    for t in hand.concealed:
-        counts[t] += 1
-    for meld in hand.melds:
-        for t in meld.tiles:
-            counts[t] += 1
-    if max(counts) < 5:
+    tiles = hand.all_tiles
+    if not tiles or max(map(tiles.count, set(tiles))) < 5:
         return  # the common case: nothing to report, no need to order the tiles as written
     columns: tuple[int | None, ...] = (
         hand.columns if len(hand.columns) == len(hand.concealed) else (None,) * len(hand.concealed)

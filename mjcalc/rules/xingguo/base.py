@@ -143,8 +143,9 @@ def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, Ji
     given = request.jings
     held = {seat: JingHeld(*given[seat]) if seat in given else _NO_JING for seat in SEATS}
     tiles = ctx.hand.all_tiles
-    in_hand = JingHeld(tiles.count(jing.main), tiles.count(jing.secondary))
-    held[ctx.winner] = held[ctx.winner].at_least(in_hand)
+    main, secondary = tiles.count(jing.main), tiles.count(jing.secondary)
+    if main or secondary:
+        held[ctx.winner] = held[ctx.winner].at_least(JingHeld(main, secondary))
     for kong in ctx.kongs:
         if kong.tile == jing.secondary:
             held[kong.seat] = held[kong.seat].at_least(JingHeld(0, SECONDARY_IN_PLAY))
@@ -154,16 +155,14 @@ def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, Ji
 
 def _check_totals(held: dict[Seat, JingHeld], jing: Jing) -> None:
     """No more 正精 / 副精 across the seats than are in play."""
-    totals = (
-        ("err.jings_main_total", sum(h.main for h in held.values()), jing.main, MAIN_IN_PLAY),
-        (
-            "err.jings_secondary_total",
-            sum(h.secondary for h in held.values()),
-            jing.secondary,
-            SECONDARY_IN_PLAY,
-        ),
-    )
-    for key, n, kind, in_play in totals:
+    main = secondary = 0
+    for h in held.values():
+        main += h.main
+        secondary += h.secondary
+    for key, n, kind, in_play in (
+        ("err.jings_main_total", main, jing.main, MAIN_IN_PLAY),
+        ("err.jings_secondary_total", secondary, jing.secondary, SECONDARY_IN_PLAY),
+    ):
         if n > in_play:
             raise MjcalcError.t("invalid_request", key, n=n, zh=zh_name(kind), max=in_play)
 

@@ -31,20 +31,27 @@ FirstTurn = Literal["heavenly", "earthly"]
 
 @dataclass(frozen=True, slots=True)
 class ShapeValue:
-    """A winning shape and its value v."""
+    """A winning shape, its value v, and the first item of its breakdown (底分 v)."""
 
     named: Named
     value: int
+    base: Item
 
 
-# built(): constants of the code, not input — no validator needs building at import
-PLAIN = ShapeValue(built(Named, id="plain", zh="平胡", en="Plain win"), 1)
-SEVEN_PAIRS = ShapeValue(built(Named, id="seven_pairs", zh="小七", en="Seven pairs"), 2)
-THIRTEEN_LAN = ShapeValue(built(Named, id="thirteen_lan", zh="十三烂", en="Thirteen lan"), 2)
-BIG_SEVEN = ShapeValue(built(Named, id="big_seven", zh="大七", en="Big seven (all pungs)"), 4)
-SEVEN_STAR_LAN = ShapeValue(
-    built(Named, id="seven_star_lan", zh="七星十三烂", en="Seven-star thirteen lan"), 4
-)
+def _shape(id: str, zh: str, en: str, value: int) -> ShapeValue:
+    # built(): constants of the code, not input — no validator needs building at import
+    named = built(Named, id=id, zh=zh, en=en)
+    effect, detail = bi("item.plain", value=value), bi("item.shape", zh=zh, en=en)
+    return ShapeValue(
+        named, value, Item.of("base", "底分", "Base value", effect, detail, add=value)
+    )
+
+
+PLAIN = _shape("plain", "平胡", "Plain win", 1)
+SEVEN_PAIRS = _shape("seven_pairs", "小七", "Seven pairs", 2)
+THIRTEEN_LAN = _shape("thirteen_lan", "十三烂", "Thirteen lan", 2)
+BIG_SEVEN = _shape("big_seven", "大七", "Big seven (all pungs)", 4)
+SEVEN_STAR_LAN = _shape("seven_star_lan", "七星十三烂", "Seven-star thirteen lan", 4)
 _OTHER_SHAPES = {
     "seven_pairs": SEVEN_PAIRS,
     "thirteen_lan": THIRTEEN_LAN,
@@ -160,14 +167,23 @@ def is_bahu(held: dict[Seat, JingHeld], winner: Seat, scope: Literal["all", "oth
     return not any(h.any for seat, h in held.items() if scope == "all" or seat != winner)
 
 
-def _seats(payers: tuple[Seat, ...], everyone: tuple[Seat, ...]) -> list[Seat] | None:
+def _seats(payers: tuple[Seat, ...], everyone: tuple[Seat, ...]) -> tuple[Seat, ...] | None:
     """An item's ``seats``: only when it concerns some of the payers, not all three."""
-    return None if set(payers) == set(everyone) else list(payers)
+    return None if payers is everyone or set(payers) == set(everyone) else payers
 
 
-@dataclass(frozen=True, slots=True)
+# the texts of the formula's doublings, looked up once
+_TIMES2 = bi("item.times2")
+_ROBBED_DISCARDER = bi("item.robbed_discarder")
+_DEALER_WON = bi("item.dealer_won")
+_DEALER_PAYS = bi("item.dealer_pays")
+_GANGDIAO = bi("item.gangdiao")
+
+
+@dataclass(slots=True)
 class Doubling:
-    """One ×2 of the formula and the payers whose share it doubles."""
+    """One ×2 of the formula and the payers whose share it doubles (a short-lived record of
+    one pricing: not frozen, which makes it cheaper to build)."""
 
     id: str
     zh: str
@@ -176,15 +192,8 @@ class Doubling:
     detail: Bi | None = None
 
     def item(self, everyone: tuple[Seat, ...]) -> Item:
-        return Item.of(
-            self.id,
-            self.zh,
-            self.en,
-            bi("item.times2"),
-            self.detail,
-            factor=2,
-            seats=_seats(self.payers, everyone),
-        )
+        seats = _seats(self.payers, everyone)
+        return Item.of(self.id, self.zh, self.en, _TIMES2, self.detail, factor=2, seats=seats)
 
 
 @dataclass(frozen=True)
@@ -234,20 +243,14 @@ class Pricer:
 
     def _multiplied(self, c: Candidate) -> Priced:
         doublings = self._doublings(c)
-        v = c.shape.value
-        shares = {p: v * 2 ** sum(p in d.payers for d in doublings) for p in self.payers}
+        payers = self.payers
+        shares = dict.fromkeys(payers, c.shape.value)
+        for d in doublings:
+            for p in d.payers:
+                shares[p] *= 2
 
         def items() -> list[Item]:
-            named = c.shape.named
-            base = Item.of(
-                "base",
-                "底分",
-                "Base value",
-                bi("item.plain", value=v),
-                bi("item.shape", zh=named.zh, en=named.en),
-                add=v,
-            )
-            return [base, *(d.item(self.payers) for d in doublings)]
+            return [c.shape.base, *(d.item(payers) for d in doublings)]
 
         return self._with_bonus(c, shares, items)
 
@@ -300,18 +303,17 @@ class Pricer:
         if ctx.discarder is None:
             out.append(Doubling("self_draw", "自摸", "Self-draw", everyone))
         else:
-            detail = bi("item.robbed_discarder") if ctx.robbing_kong else None
+            detail = _ROBBED_DISCARDER if ctx.robbing_kong else None
             out.append(Doubling("discarder", "点炮", "Discarder", (ctx.discarder,), detail))
         if ctx.winner == ctx.dealer:
-            out.append(Doubling("dealer", "庄家", "Dealer", everyone, bi("item.dealer_won")))
+            out.append(Doubling("dealer", "庄家", "Dealer", everyone, _DEALER_WON))
         else:
-            dealer_pays = bi("item.dealer_pays")
-            out.append(Doubling("dealer", "庄家", "Dealer", (ctx.dealer,), dealer_pays))
+            out.append(Doubling("dealer", "庄家", "Dealer", (ctx.dealer,), _DEALER_PAYS))
         if c.jingdiao:
             detail = _jingdiao_detail(c, ctx.win_tile)
             out.append(Doubling("jingdiao", "精吊", "Lone-jing wait", everyone, detail))
         if ctx.after_kong:
-            detail = bi("item.gangdiao") if c.jingdiao else None
+            detail = _GANGDIAO if c.jingdiao else None
             out.append(
                 Doubling("after_kong", "杠开", "Win on a kong replacement", everyone, detail)
             )
