@@ -259,6 +259,8 @@ def readings(
 
     Readings come split by split, fewest wilds acting as wild first.
     """
+    if pair is not None and (pair[0] not in concealed or pair[1] not in concealed):
+        return  # a fixed pair needs both its tiles (most 精吊 questions: no jing held)
     counts = counts_of(concealed)
     meld_groups = tuple(meld_group(m) for m in melds)
     n_sets = 4 - len(melds)
