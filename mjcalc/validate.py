@@ -13,6 +13,7 @@ different honors as a set), so those choices come in as a :class:`HandPolicy`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import eq
 from typing import Literal
 
 from mjcalc.errors import MjcalcError
@@ -121,8 +122,8 @@ def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
 
 def _check_copies(hand: Hand) -> None:
     """No tile more than four times, melds counted; report the fifth copy in written order."""
-    tiles = hand.all_tiles
-    if not tiles or max(map(tiles.count, set(tiles))) < 5:
+    tiles = sorted(hand.all_tiles)
+    if not any(map(eq, tiles, tiles[4:])):  # no tile equal to the one 4 places on: no 5th copy
         return  # the common case: nothing to report, no need to order the tiles as written
     columns: tuple[int | None, ...] = (
         hand.columns if len(hand.columns) == len(hand.concealed) else (None,) * len(hand.concealed)

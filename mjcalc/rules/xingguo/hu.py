@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
+from mjcalc.engine.groups import HonorSets
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi, seat
 from mjcalc.ledger import Ledger, others
@@ -64,13 +66,21 @@ JINGDIAO_STRUCTURE_RULE = "err.jingdiao_structure"
 
 def shape_rules(options: XingguoOptions) -> ShapeRules:
     """The shapes Xingguo accepts, for the engine."""
+    return _shape_rules(
+        options.honor_sets, options.seven_pairs_four_as_two, options.seven_star_jing
+    )
+
+
+@lru_cache(maxsize=16)
+def _shape_rules(honor_sets: HonorSets, four_as_two: bool, seven_star_jing: bool) -> ShapeRules:
+    """One shared (immutable) :class:`ShapeRules` per combination of the options it reads."""
     return ShapeRules(
-        honor_sets=options.honor_sets,
+        honor_sets=honor_sets,
         seven_pairs=True,
-        four_as_two=options.seven_pairs_four_as_two,
+        four_as_two=four_as_two,
         thirteen_lan=True,
         seven_star_lan=True,
-        wild_for_seven_star_honors=options.seven_star_jing,
+        wild_for_seven_star_honors=seven_star_jing,
     )
 
 
