@@ -6,6 +6,7 @@ Shared by the hu, settlement and table modules of the ruleset (see docs/rules/xi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -86,6 +87,10 @@ class Jing:
     @classmethod
     def parse(cls, text: str) -> Jing:
         """The jing of the request's ``jing`` field (the flipped tile)."""
+        return _parse_jing(text)
+
+    @classmethod
+    def _parse(cls, text: str) -> Jing:
         try:
             t = parse_tile(text)
         except MjcalcError as exc:
@@ -103,6 +108,12 @@ class Jing:
             f"正精 {zh_name(self.main)} ({format_tile(self.main)}), "
             f"副精 {zh_name(self.secondary)} ({format_tile(self.secondary)})"
         )
+
+
+@lru_cache(maxsize=256)
+def _parse_jing(text: str) -> Jing:
+    """:meth:`Jing.parse`, kept per text: every hand names its jing (``Jing`` is immutable)."""
+    return Jing._parse(text)
 
 
 MAIN_IN_PLAY = 3  # the flipped tile stays out

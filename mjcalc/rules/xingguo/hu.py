@@ -190,20 +190,71 @@ _DEALER_PAYS = bi("item.dealer_pays")
 _GANGDIAO = bi("item.gangdiao")
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Doubling:
-    """One ×2 of the formula and the payers whose share it doubles (a short-lived record of
-    one pricing: not frozen, which makes it cheaper to build)."""
+    """One ×2 of the formula, the payers whose share it doubles, and its item."""
 
     id: str
-    zh: str
-    en: str
     payers: tuple[Seat, ...]
-    detail: Bi | None = None
+    item: Item
 
-    def item(self, everyone: tuple[Seat, ...]) -> Item:
-        seats = _seats(self.payers, everyone)
-        return Item.of(self.id, self.zh, self.en, _TIMES2, self.detail, factor=2, seats=seats)
+
+def _doubling(
+    id: str,
+    zh: str,
+    en: str,
+    payers: tuple[Seat, ...],
+    everyone: tuple[Seat, ...],
+    detail: Bi | None = None,
+) -> Doubling:
+    item = Item.of(id, zh, en, _TIMES2, detail, factor=2, seats=_seats(payers, everyone))
+    return Doubling(id, payers, item)
+
+
+@lru_cache(maxsize=1024)
+def formula(
+    winner: Seat,
+    dealer: Seat,
+    discarder: Seat | None,
+    after_kong: bool,
+    robbing_kong: bool,
+    bahu: bool,
+    deguo: bool,
+    jingdiao: tuple[Tile, Tile] | None,
+) -> tuple[Doubling, ...]:
+    """The ×2s of the formula that apply, in the formula's order, with their items.
+
+    ``jingdiao``: the lone jing and the winning tile it paired with, for a 精吊 reading. A
+    function of these few facts of the situation alone, so each combination is built once
+    (every candidate reading of every hand asks).
+    """
+    everyone = others(winner)
+    out: list[Doubling] = []
+    if discarder is None:
+        out.append(_doubling("self_draw", "自摸", "Self-draw", everyone, everyone))
+    else:
+        detail = _ROBBED_DISCARDER if robbing_kong else None
+        out.append(_doubling("discarder", "点炮", "Discarder", (discarder,), everyone, detail))
+    if winner == dealer:
+        out.append(_doubling("dealer", "庄家", "Dealer", everyone, everyone, _DEALER_WON))
+    else:
+        out.append(_doubling("dealer", "庄家", "Dealer", (dealer,), everyone, _DEALER_PAYS))
+    if jingdiao is not None:
+        lone, win = (format_tile(t) for t in jingdiao)
+        detail = bi("item.jingdiao_pair", lone=lone, win=win)
+        out.append(_doubling("jingdiao", "精吊", "Lone-jing wait", everyone, everyone, detail))
+    if after_kong:
+        detail = _GANGDIAO if jingdiao is not None else None
+        en = "Win on a kong replacement"
+        out.append(_doubling("after_kong", "杠开", en, everyone, everyone, detail))
+    if robbing_kong:
+        detail = bi("item.robbing_pays", seat=seat(discarder or ""))
+        out.append(_doubling("robbing_kong", "抢杠", "Robbing a kong", everyone, everyone, detail))
+    if bahu:
+        out.append(_doubling("bahu", "霸胡", "No seat holds jing", everyone, everyone))
+    if deguo:
+        out.append(_doubling("deguo", "德国", "No jing used as wild", everyone, everyone))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -260,7 +311,7 @@ class Pricer:
                 shares[p] *= 2
 
         def items() -> list[Item]:
-            return [c.shape.base, *(d.item(payers) for d in doublings)]
+            return [c.shape.base, *(d.item for d in doublings)]
 
         return self._with_bonus(c, shares, items)
 
@@ -292,54 +343,37 @@ class Pricer:
         for p in bonus_payers:
             shares[p] += bonus
 
+        bonus_item = _bonus_item(bonus, per_share, _seats(bonus_payers, self.payers))
+
         def with_bonus() -> list[Item]:
-            bonus_item = Item.of(
-                "deguo_bonus",
-                "德国奖励",
-                "德国 reward",
-                bi("item.plus", n=bonus),
-                bi("item.deguo_bonus_per_share" if per_share else "item.deguo_bonus"),
-                add=bonus,
-                seats=_seats(bonus_payers, self.payers),
-            )
             return [*items(), bonus_item]
 
         return Priced(c, shares, with_bonus)
 
-    def _doublings(self, c: Candidate) -> list[Doubling]:
-        """The ×2s of the formula that apply to this candidate, in the formula's order."""
-        ctx, everyone = self.ctx, self.payers
-        out: list[Doubling] = []
-        if ctx.discarder is None:
-            out.append(Doubling("self_draw", "自摸", "Self-draw", everyone))
-        else:
-            detail = _ROBBED_DISCARDER if ctx.robbing_kong else None
-            out.append(Doubling("discarder", "点炮", "Discarder", (ctx.discarder,), detail))
-        if ctx.winner == ctx.dealer:
-            out.append(Doubling("dealer", "庄家", "Dealer", everyone, _DEALER_WON))
-        else:
-            out.append(Doubling("dealer", "庄家", "Dealer", (ctx.dealer,), _DEALER_PAYS))
-        if c.jingdiao:
-            detail = _jingdiao_detail(c, ctx.win_tile)
-            out.append(Doubling("jingdiao", "精吊", "Lone-jing wait", everyone, detail))
-        if ctx.after_kong:
-            detail = _GANGDIAO if c.jingdiao else None
-            out.append(
-                Doubling("after_kong", "杠开", "Win on a kong replacement", everyone, detail)
-            )
-        if ctx.robbing_kong:
-            detail = bi("item.robbing_pays", seat=seat(ctx.discarder or ""))
-            out.append(Doubling("robbing_kong", "抢杠", "Robbing a kong", everyone, detail))
-        if self.bahu:
-            out.append(Doubling("bahu", "霸胡", "No seat holds jing", everyone))
-        if c.deguo:
-            out.append(Doubling("deguo", "德国", "No jing used as wild", everyone))
-        return out
+    def _doublings(self, c: Candidate) -> tuple[Doubling, ...]:
+        """The ×2s of the formula that apply to this candidate (:func:`formula`)."""
+        ctx = self.ctx
+        jingdiao = (c.lone_jing, ctx.win_tile) if c.lone_jing is not None else None
+        return formula(
+            ctx.winner,
+            ctx.dealer,
+            ctx.discarder,
+            ctx.after_kong,
+            ctx.robbing_kong,
+            self.bahu,
+            c.deguo,
+            jingdiao,
+        )
 
 
-def _jingdiao_detail(c: Candidate, win_tile: Tile) -> Bi:
-    lone = format_tile(c.lone_jing) if c.lone_jing is not None else "?"
-    return bi("item.jingdiao_pair", lone=lone, win=format_tile(win_tile))
+@lru_cache(maxsize=64)
+def _bonus_item(bonus: int, per_share: bool, seats: tuple[Seat, ...] | None) -> Item:
+    """The 德国 reward's item (a few combinations, asked for by every 德国 candidate)."""
+    detail = "item.deguo_bonus_per_share" if per_share else "item.deguo_bonus"
+    effect = bi("item.plus", n=bonus)
+    return Item.of(
+        "deguo_bonus", "德国奖励", "德国 reward", effect, bi(detail), add=bonus, seats=seats
+    )
 
 
 @dataclass(frozen=True)
