@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import Final
 
 from mjcalc.errors import MjcalcError
@@ -82,6 +83,12 @@ _RUN = r"[1-9]+[mps]|[1-7]+z"
 _PLAIN_HAND: Final = re.compile(rf"(?:{_RUN}|[1-8]+f| |\[(?:{_RUN})+\]|\((?:{_RUN})+\))+")
 """A hand of plain ASCII runs, flower runs, melds of plain runs and spaces only
 (``123m456p11z 2m [555z] (1111s) 12f``): the common case, which has nothing to report."""
+_DIGIT_TILE: Final[dict[str, dict[str, Tile]]] = {
+    suit: {str(d): base + d - 1 for d in range(1, 10)} for suit, base in _SUIT_BASE.items()
+}
+"""suit letter → digit → tile, for the plain runs (a digit beyond the suit never gets here)."""
+_DIGIT_MASK: Final = bytes(48 < b < 58 for b in range(256))
+"""``bytes.translate`` table: 1 for the ASCII digits 1-9, 0 for every other byte."""
 _PLAIN_PART: Final = re.compile(r"\[([^\]]*)\]|\(([^)]*)\)|([1-9]+)([mpszf])")
 _ZH_RANK: Final[dict[str, int]] = {ch: i + 1 for i, ch in enumerate(ZH_NUMERALS)}
 
@@ -356,11 +363,11 @@ def _plain_hand(text: str) -> Hand:
     concealed: list[Tile] = []
     if "[" not in text and "(" not in text and "f" not in text:  # runs and spaces only
         for digits, suit in _ASCII_RUN.findall(text):
-            base = _SUIT_BASE[suit] - 49  # ASCII: b"1" is 49
-            concealed.extend([base + d for d in digits.encode()])
-        columns = [i for i, b in enumerate(text.encode(), 1) if 48 < b < 58]  # each digit's
-        return Hand(tuple(concealed), columns=tuple(columns))
-    columns = []
+            concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+        ascii_text = text.encode()  # each digit's column, by C-level passes over the bytes
+        digits_at = compress(range(1, len(ascii_text) + 1), ascii_text.translate(_DIGIT_MASK))
+        return Hand(tuple(concealed), columns=tuple(digits_at))
+    columns: list[int] = []
     flowers: list[Tile] = []
     melds: list[Meld] = []
     for part in _PLAIN_PART.finditer(text):
