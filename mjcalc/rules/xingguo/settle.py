@@ -64,6 +64,8 @@ def kongs_made(ctx: Context) -> tuple[list[KongMade], KongMade | None]:
 
 def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
     """Each other seat pays a kong's owner ``kong_score``, or ``jing_kong_score`` for 杠精."""
+    if not ctx.kongs and not ctx.hand.melds:
+        return dict.fromkeys(SEATS, 0), []  # most hands: no kong anywhere
     ledger = Ledger()
     items: list[Item] = []
     kongs, robbed = kongs_made(ctx)
@@ -117,9 +119,11 @@ def settle_jing(
     options: XingguoOptions,
 ) -> Section:
     """Each seat collects its jing score from each other seat: Net(i) = Σ_j (score_i − score_j)."""
+    holders = [seat for seat in SEATS if held[seat].any]
+    if not holders:
+        return dict.fromkeys(SEATS, 0), []
     items: list[Item] = []
     scores = dict.fromkeys(SEATS, 0)
-    holders = [seat for seat in SEATS if held[seat].any]
     for seat in holders:
         scores[seat], seat_items = _seat_score(seat, held[seat], xianggong.get(seat))
         items += seat_items
@@ -202,9 +206,9 @@ def _bawang(seat: Seat, score: int, options: XingguoOptions) -> tuple[int, Item]
 
 def settle_follow_dealer(dealer: Seat, rounds: int, options: XingguoOptions) -> Section:
     """跟庄: per round the dealer pays ``follow_dealer_score`` to each other seat."""
-    ledger = Ledger()
     if rounds == 0:
-        return ledger.net, []
+        return dict.fromkeys(SEATS, 0), []
+    ledger = Ledger()
     amount = options.follow_dealer_score * rounds
     ledger.pay_each(dealer, others(dealer), amount)
     rounds_text = bi(
