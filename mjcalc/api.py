@@ -184,7 +184,13 @@ def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> 
             win_tile = hand.flowers[-1]  # flowers only (八花齐): it wins on the last one drawn
         else:
             raise MjcalcError.t("invalid_hand", "err.no_concealed")
-    kongs = tuple(
+    kongs = _other_kongs(request) if request.kongs else ()
+    return Context.of(request, canonical_melds(hand), win_tile, kongs)
+
+
+def _other_kongs(request: Request) -> tuple[KongMade, ...]:
+    """The other seats' kongs of the request, parsed, in one order (by seat, kind, tile)."""
+    return tuple(
         sorted(
             (
                 KongMade(k.seat, k.kind, _kong_tile(k.tile) if k.tile else None)
@@ -193,7 +199,6 @@ def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> 
             key=lambda k: (SEATS.index(k.seat), k.kind, -1 if k.tile is None else k.tile),
         )
     )
-    return Context.of(request, canonical_melds(hand), win_tile, kongs)
 
 
 def canonical_melds(hand: Hand) -> Hand:

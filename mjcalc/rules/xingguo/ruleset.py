@@ -55,7 +55,14 @@ def _check_context(ctx: Context, request: XingguoRequest) -> None:
 
 def hand_policy(options: XingguoOptions, _hand: Hand) -> HandPolicy:
     """No flowers; an exposed 烂风 bracket is a set when ``honor_sets`` allows it."""
-    return HandPolicy(flowers=False, honor_melds=options.honor_sets)
+    return _POLICIES[options.honor_sets]
+
+
+_POLICIES = {
+    honor_sets: HandPolicy(flowers=False, honor_melds=honor_sets)
+    for honor_sets in ("same_class", "any_distinct")
+}
+"""One shared (immutable) policy per ``honor_sets`` value: asked for by every hand."""
 
 
 def tables(options: XingguoOptions) -> list[Table]:
