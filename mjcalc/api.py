@@ -15,6 +15,7 @@ from mjcalc.engine.groups import Group, Reading
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import seat, text
+from mjcalc.ledger import total
 from mjcalc.models import (
     MAX_HAND,
     MAX_KONGS_PER_SEAT,
@@ -300,17 +301,8 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
         reading=reading_out(scored.reading) if scored.reading else None,
         items=scored.items,
         sections=sections,
-        payments=_payments(sections),
+        payments=total(sections.values()),
     )
-
-
-def _payments(sections: dict[str, dict[Seat, int]]) -> dict[Seat, int]:
-    """The seat-by-seat sum of the sections, each holding every seat in seat order (C-level
-    column sums: this runs for every hand)."""
-    if not sections:
-        return dict.fromkeys(SEATS, 0)
-    columns = zip(*[sec.values() for sec in sections.values()], strict=True)
-    return dict(zip(SEATS, map(sum, columns), strict=True))
 
 
 def _all_seats(section: dict[Seat, int]) -> dict[Seat, int]:
