@@ -151,8 +151,9 @@ def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, Ji
     its hand shows, and a seat that made a kong of 副精 at least those four — per kind, so a
     ``jings`` entry that also counts a discarded jing only ever adds to what the tiles show.
     """
-    given = request.jings
-    held = {seat: JingHeld(*given[seat]) if seat in given else _NO_JING for seat in SEATS}
+    held = dict.fromkeys(SEATS, _NO_JING)
+    for holder, counts in request.jings.items():
+        held[holder] = JingHeld(*counts)
     tiles = ctx.hand.all_tiles
     main, secondary = tiles.count(jing.main), tiles.count(jing.secondary)
     if main or secondary:

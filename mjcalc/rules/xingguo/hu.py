@@ -404,7 +404,8 @@ def settle_hu(
     if broken is not None:
         raise broken
     pricer = Pricer(ctx, options, bahu, turn)
-    best = max((pricer.price(c) for c in _distinct_prices(legal)), key=lambda p: p.rank)
+    priced = [pricer.price(c) for c in _distinct_prices(legal)]
+    best = priced[0] if len(priced) == 1 else max(priced, key=lambda p: p.rank)
     return HuSettlement(
         best.candidate.shape.named, best.candidate.reading, best.items, _ledger(ctx, best)
     )
