@@ -34,7 +34,7 @@ from mjcalc.models import (
 from mjcalc.notation import format_hand, format_tile, format_tiles, parse_hand, parse_tile
 from mjcalc.registry import LoadedRules, load_rules, validation_error
 from mjcalc.rules.base import Context, KongMade, Scored
-from mjcalc.tiles import code, is_flower
+from mjcalc.tiles import Tile, code, is_flower
 from mjcalc.validate import validate_hand
 
 
@@ -328,15 +328,18 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
     return f"{head} {format_hand(tail)}"
 
 
-@lru_cache(maxsize=4096)
 def group_text(g: Group) -> str:
-    """A group in mpsz, melds in their brackets: ``123m``, ``[555z]``, ``(1111m)``.
+    """A group in mpsz, melds in their brackets: ``123m``, ``[555z]``, ``(1111m)``."""
+    return _group_text(g.tiles, g.melded, g.exposed)
 
-    Cached: the same chows and pungs come back hand after hand.
-    """
-    body = format_tiles(g.tiles)
-    if g.melded:
-        return f"[{body}]" if g.exposed else f"({body})"
+
+@lru_cache(maxsize=4096)
+def _group_text(tiles: tuple[Tile, ...], melded: bool, exposed: bool) -> str:
+    """Cached by what the text shows (C-level hashing): the same chows and pungs come back
+    hand after hand."""
+    body = format_tiles(tiles)
+    if melded:
+        return f"[{body}]" if exposed else f"({body})"
     return body
 
 

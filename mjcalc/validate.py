@@ -172,6 +172,8 @@ def _check_meld(meld: Meld, policy: HandPolicy) -> None:
 
 
 def _check_count(hand: Hand) -> None:
+    if not hand.melds and len(hand.concealed) == 14:
+        return  # the common case
     n = len(hand.concealed) + sum(len(m.tiles) for m in hand.melds)
     kongs = len(hand.kongs)
     need = 14 + kongs
