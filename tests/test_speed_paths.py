@@ -8,15 +8,18 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 import mjcalc
-from mjcalc import notation
+from mjcalc import notation, validate
 from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
+from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import bi
 from mjcalc.models import Item, ReadingOut, Result, WildOut, built
 from mjcalc.registry import _overrides_key, load_rules
@@ -110,6 +113,36 @@ def test_item_of_equals_the_validated_item() -> None:
     assert quick == checked
     assert quick.model_dump_json(exclude_none=True) == checked.model_dump_json(exclude_none=True)
     assert quick.model_fields_set == checked.model_fields_set
+
+
+def test_items_are_shared_immutable_and_keep_seats_as_a_list() -> None:
+    effect = bi("item.times2")
+    first = Item.of("dealer", "庄家", "Dealer", effect, factor=2, seats=("S",))
+    again = Item.of("dealer", "庄家", "Dealer", effect, factor=2, seats=["S"])
+    assert again is first  # built once, shared by every result that shows it
+    assert first.seats == ["S"] and isinstance(first.seats, list)
+    assert first.model_dump_json(exclude_none=True).count('"seats":["S"]') == 1
+    other = Item.of("dealer", "庄家", "Dealer", effect, factor=2, seats=["W"])
+    assert other is not first and other.seats == ["W"]
+    with pytest.raises(ValidationError):
+        first.factor = 4  # shared, so never changed in place
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    concealed=st.lists(st.integers(0, 33), min_size=1, max_size=14),
+    melds=st.lists(st.integers(0, 33), max_size=4),
+)
+def test_a_fifth_copy_is_found_exactly_when_a_tile_is_there_five_times(
+    concealed: list[int], melds: list[int]
+) -> None:
+    hand = Hand(tuple(concealed), tuple(Meld((t, t, t)) for t in melds))
+    counts = Counter(hand.all_tiles)
+    if max(counts.values()) >= 5:
+        with pytest.raises(MjcalcError, match="only 4"):
+            validate._check_copies(hand)
+    else:
+        validate._check_copies(hand)
 
 
 def test_built_refuses_a_field_the_model_does_not_have() -> None:
