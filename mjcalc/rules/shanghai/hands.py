@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 from mjcalc.engine import Group, Reading, ShapeRules, readings, single_wait_on_pair
@@ -19,7 +20,7 @@ from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, bi
 from mjcalc.models import Item, Named, built
 from mjcalc.rules.shanghai.options import ShanghaiOptions
-from mjcalc.tiles import Tile, en_name, is_dragon, is_honor, is_suited, is_wind, suit_of, zh_name
+from mjcalc.tiles import Tile, en_name, is_dragon, is_wind, zh_name
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
 SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)
@@ -65,15 +66,29 @@ WINNING_HANDS_TEXT = Bi(
 )
 
 
-def classify(reading: Reading) -> NamedHand | None:
-    """The named hand of one reading, or ``None`` when that reading may not win."""
+def hand_suits(hand: Hand) -> tuple[frozenset[int], bool]:
+    """The suits (0, 1, 2) of the hand's tiles, melds included, and whether it holds honors.
+
+    Found once per hand: every standard reading is made of exactly these tiles (no wilds in
+    Shanghai), so its flush or mixed colour is the hand's, not the reading's.
+    """
+    classes = {t // 9 for t in hand.concealed}  # 3: an honor (flowers are not in ``concealed``)
+    for meld in hand.melds:
+        classes.update(t // 9 for t in meld.tiles)
+    honors = _HONOR_CLASS in classes
+    return frozenset(classes - {_HONOR_CLASS}), honors
+
+
+_HONOR_CLASS = 3
+
+
+def classify(reading: Reading, suits: frozenset[int], has_honors: bool) -> NamedHand | None:
+    """The named hand of one reading of a hand of ``suits`` (:func:`hand_suits`), or ``None``
+    when that reading may not win."""
     if reading.shape == "loose_honors":
         return ALL_HONORS
     if reading.shape != "standard":
         return None
-    tiles = [t for g in reading.groups for t in g.tiles]
-    suits = {suit_of(t) for t in tiles if is_suited(t)}
-    has_honors = any(is_honor(t) for t in tiles)
     pungs = reading.all_triplets
     if not suits:  # honors never chow, so an all-honor standard reading is all pungs
         return ALL_HONOR_PUNGS
@@ -155,7 +170,13 @@ def _set_form(g: Group) -> SetForm | None:
     return "pung" if g.kind == "pung" else None
 
 
-def _set_source(t: Tile, form: SetForm, how: Bi) -> FlowerSource | None:
+@cache
+def _set_source(t: Tile, form: SetForm, how: str) -> FlowerSource | None:
+    """The flowers of one pung or kong of ``t`` (``how``: the catalogue key saying where it is).
+
+    Remembered (at most 34 × 3 × 3 entries, each immutable): the same pungs come back hand after
+    hand, and their names and texts need not be formatted again.
+    """
     cls = _tile_class(t)
     flowers = MELD_FLOWERS.get((cls, form), 0)
     if not flowers:
@@ -165,7 +186,7 @@ def _set_source(t: Tile, form: SetForm, how: Bi) -> FlowerSource | None:
         f"{zh_name(t)}{_FORM_ZH[form]}",
         f"{en_name(t)} {_FORM_EN[form]}",
         flowers,
-        how,
+        bi(how),
     )
 
 
@@ -176,19 +197,23 @@ def meld_flowers(reading: Reading) -> list[FlowerSource]:
     structure-free 风一色 reading has no sets, so there every three alike counts as one pung — the
     seed's 一客 is "三个一样的", three of a kind.
     """
-    sets: list[tuple[Tile, SetForm, Bi]] = []
+    sources: list[FlowerSource | None] = []
     for g in reading.groups:
-        if g.kind == "loose":
+        kind = g.kind
+        if kind == "chow" or kind == "pair":
+            continue  # the common groups: never worth a flower
+        if kind == "loose":
             counts = Counter(g.tiles)
-            how = bi("item.three_alike")
-            sets += [(t, "pung", how) for t in sorted(counts) if counts[t] >= 3]
+            sources += (_set_source(t, "pung", _ALIKE) for t in sorted(counts) if counts[t] >= 3)
             continue
         form = _set_form(g)
         if form is not None:
-            how = bi("item.melded" if g.melded else "item.concealed_pung")
-            sets.append((g.tiles[0], form, how))
-    sources = (_set_source(t, form, how) for t, form, how in sets)
+            how = _MELDED if g.melded else _CONCEALED_PUNG
+            sources.append(_set_source(g.tiles[0], form, how))
     return [s for s in sources if s is not None]
+
+
+_ALIKE, _MELDED, _CONCEALED_PUNG = "item.three_alike", "item.melded", "item.concealed_pung"
 
 
 # --- situational fan -------------------------------------------------------------------------
@@ -220,23 +245,19 @@ class WinSituation:
     huangfan: int = 0
 
 
+AFTER_KONG = Fan("after_kong", "杠开", "Win on a kong replacement", 1, bi("item.gangshanghua"))
+BIG_CRANE = Fan(
+    "big_crane", "大吊车", "Big crane: all sets melded, single wait", 1, bi("item.big_crane")
+)
+
+
 def situational_fans(hand: Hand, situation: WinSituation) -> list[Fan]:
     """杠开, 大吊车, 开宝 and 黄番, each +1 fan (开宝 / 黄番 once per pending count)."""
     fans: list[Fan] = []
     if situation.after_kong:
-        fans.append(
-            Fan("after_kong", "杠开", "Win on a kong replacement", 1, bi("item.gangshanghua"))
-        )
+        fans.append(AFTER_KONG)
     if single_wait_on_pair(hand.concealed, hand.melds, situation.win_tile):
-        fans.append(
-            Fan(
-                "big_crane",
-                "大吊车",
-                "Big crane: all sets melded, single wait",
-                1,
-                bi("item.big_crane"),
-            )
-        )
+        fans.append(BIG_CRANE)
     if situation.kaibao:
         fans.append(
             Fan(
@@ -265,9 +286,13 @@ def situational_fans(hand: Hand, situation: WinSituation) -> list[Fan]:
 # --- the value of a share --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandScore:
-    """One reading's value: named hand, fan, flowers and the capped points of one share."""
+    """One reading's value: named hand, fan, flowers and the capped points of one share.
+
+    Every figure is worked out once by :meth:`of` (the items and the payments ask for them
+    several times each).
+    """
 
     named: NamedHand
     reading: Reading
@@ -275,32 +300,48 @@ class HandScore:
     flowers: tuple[FlowerSource, ...]
     base: int
     lezi: int
+    fan: int
+    flower_count: int
+    uncapped: int
+    cap_lezi: int
+    """4 for 风碰; 2 for 清碰, 风一色 or any 开宝 / 黄番 fan; else 1."""
+    cap: int
+    share: int
 
-    @property
-    def fan(self) -> int:
-        return self.named.fan + sum(f.fan for f in self.fans)
-
-    @property
-    def flower_count(self) -> int:
-        return sum(s.flowers for s in self.flowers)
-
-    @property
-    def uncapped(self) -> int:
-        return (self.flower_count + self.base) << self.fan
-
-    @property
-    def cap_lezi(self) -> int:
-        """4 for 风碰; 2 for 清碰, 风一色 or any 开宝 / 黄番 fan; else 1."""
-        lifted = 2 if any(f.lifts_cap for f in self.fans) else 1
-        return max(self.named.cap_lezi, lifted)
-
-    @property
-    def cap(self) -> int:
-        return self.cap_lezi * self.lezi
-
-    @property
-    def share(self) -> int:
-        return min(self.uncapped, self.cap)
+    @classmethod
+    def of(
+        cls,
+        named: NamedHand,
+        reading: Reading,
+        fans: tuple[Fan, ...],
+        flowers: tuple[FlowerSource, ...],
+        base: int,
+        lezi: int,
+    ) -> HandScore:
+        fan = named.fan
+        lifted = 1
+        for f in fans:
+            fan += f.fan
+            if f.lifts_cap:
+                lifted = 2
+        flower_count = sum(s.flowers for s in flowers)
+        uncapped = (flower_count + base) << fan
+        cap_lezi = max(named.cap_lezi, lifted)
+        cap = cap_lezi * lezi
+        return cls(
+            named,
+            reading,
+            fans,
+            flowers,
+            base,
+            lezi,
+            fan,
+            flower_count,
+            uncapped,
+            cap_lezi,
+            cap,
+            min(uncapped, cap),
+        )
 
     def items(self) -> list[Item]:
         """The named hand, each fan, each flower source, the base, the share and the cap."""
@@ -317,20 +358,18 @@ class HandScore:
         share = Item.of("share", "每份", "points per share", formula, bi("item.share_detail"))
         return [
             named,
-            *(f.item() for f in self.fans),
-            *(s.item() for s in self.flowers),
+            *[f.item() for f in self.fans],
+            *[s.item() for s in self.flowers],
             base,
             share,
             self._cap_item(),
         ]
 
     def _cap_item(self) -> Item:
-        names = {1: ("勒子", "cap: 1 lezi"), 2: ("双勒", "cap: 2 lezi"), 4: ("四勒", "cap: 4 lezi")}
-        zh, en = names[self.cap_lezi]
-        bit = self.uncapped > self.cap
+        zh, en = _CAP_NAMES[self.cap_lezi]
         effect = (
             bi("item.cap_hit", cap=self.cap, uncapped=self.uncapped)
-            if bit
+            if self.uncapped > self.cap
             else bi("item.cap_missed", cap=self.cap)
         )
         detail = bi("item.cap_detail", reason=self._cap_reason(), lezi=self.lezi)
@@ -343,6 +382,9 @@ class HandScore:
             return bi("item.cap_reaches", zh=self.named.zh, n=self.cap_lezi)
         lifting = " / ".join(f.zh for f in self.fans if f.lifts_cap)
         return bi("item.cap_lifted", names=lifting)
+
+
+_CAP_NAMES = {1: ("勒子", "cap: 1 lezi"), 2: ("双勒", "cap: 2 lezi"), 4: ("四勒", "cap: 4 lezi")}
 
 
 def best_hand(
@@ -358,14 +400,18 @@ def best_hand(
     """
     found = list(readings(hand.concealed, hand.melds, (), SHAPES))
     fans = tuple(situational_fans(hand, situation))
-    scores = [
-        HandScore(named, r, fans, _flowers(flower_tiles, r), options.base, options.lezi)
-        for r in found
-        if (named := classify(r)) is not None
-    ]
-    if not scores:
+    suits, has_honors = hand_suits(hand)
+    best: HandScore | None = None
+    for r in found:
+        named = classify(r, suits, has_honors)
+        if named is None:
+            continue
+        score = HandScore.of(named, r, fans, _flowers(flower_tiles, r), options.base, options.lezi)
+        if best is None or (score.share, named.fan) > (best.share, best.named.fan):
+            best = score  # the first of equals stays, as ``max`` keeps it
+    if best is None:
         raise _refusal(found)
-    return max(scores, key=lambda s: (s.share, s.named.fan))
+    return best
 
 
 def _flowers(flower_tiles: FlowerSource | None, reading: Reading) -> tuple[FlowerSource, ...]:

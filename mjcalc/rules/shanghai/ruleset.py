@@ -48,20 +48,41 @@ def hand_policy(_options: ShanghaiOptions, hand: Hand) -> HandPolicy:
     written may hold 8 through the request's ``flowers`` field, which this policy cannot see, so
     :func:`evaluate` checks its count once the flowers are known.
     """
-    return HandPolicy(flowers=True, allow_incomplete=len(hand.flowers) in (0, ALL_FLOWERS))
+    return _COUNT_LATER if _count_later(hand) else _COUNT_NOW
+
+
+def _count_later(hand: Hand) -> bool:
+    return len(hand.flowers) in (0, ALL_FLOWERS)
+
+
+_COUNT_NOW = HandPolicy(flowers=True)
+_COUNT_LATER = HandPolicy(flowers=True, allow_incomplete=True)
+
+
+def _check_count(hand: Hand) -> None:
+    """The tile count :func:`hand_policy` let through: 14 tiles, one more per kong.
+
+    Everything else about the hand was checked already; only a wrong count is handed to
+    :func:`validate_hand`, so the message is the one it gives any hand.
+    """
+    kongs = 0
+    tiles = len(hand.concealed)
+    for meld in hand.melds:
+        tiles += len(meld.tiles)
+        kongs += meld.is_kong
+    if tiles != 14 + kongs:
+        validate_hand(hand, _COUNT_NOW)
 
 
 def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
     """Score one Shanghai win (pure: raises :class:`MjcalcError`, never prints)."""
     request = ctx.request_as(ShanghaiRequest)
-    payers = Payers(
-        ctx.winner, ctx.discarder, ctx.robbing_kong, _liable(request.liable, ctx.winner)
-    )
+    liable = _liable(request.liable, ctx.winner) if request.liable else ()
+    payers = Payers(ctx.winner, ctx.discarder, ctx.robbing_kong, liable)
     flower_tiles = _flower_tiles(ctx.hand, request)
     eight = flower_tiles is not None and flower_tiles.flowers == ALL_FLOWERS
-    if not eight and hand_policy(options, ctx.hand).allow_incomplete:
-        # the count hand_policy let through (when it did not, the hand was checked in full)
-        validate_hand(ctx.hand, HandPolicy(flowers=True))
+    if not eight and _count_later(ctx.hand):
+        _check_count(ctx.hand)  # when hand_policy did not skip it, the hand was checked in full
     situation = WinSituation(ctx.win_tile, ctx.after_kong, request.kaibao, request.huangfan)
     try:
         score = best_hand(ctx.hand, situation, flower_tiles, options)
