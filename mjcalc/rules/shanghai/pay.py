@@ -72,6 +72,9 @@ def amounts_owed(
         counts = dict.fromkeys(order, shares)  # each liable seat stands for all the shares
     else:
         counts = shares_owed(p)
+        if cap_scope == "share":  # most hands: each share capped, then its bonus
+            each = unit + value.bonus
+            return {s: n * each for s, n in counts.items()}
         base = {s: n * unit for s, n in counts.items()}
         bonus = {s: n * value.bonus for s, n in counts.items()}
     if cap_scope == "payer":
@@ -94,9 +97,7 @@ def payer_cap_bites(p: Payers, value: ShareValue, liability: Literal["extra", "f
 def settle(winner: Seat, owed: dict[Seat, int]) -> dict[Seat, int]:
     """The ``hu`` section: each payer pays what it owes to the winner."""
     ledger = Ledger()
-    for payer in others(winner):
-        if payer in owed:
-            ledger.pay(payer, winner, owed[payer])
+    ledger.collect(winner, owed)
     return ledger.net
 
 
