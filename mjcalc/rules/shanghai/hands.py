@@ -20,7 +20,7 @@ from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, bi
 from mjcalc.models import Item, Named, built
 from mjcalc.rules.shanghai.options import ShanghaiOptions
-from mjcalc.tiles import Tile, en_name, is_dragon, is_wind, zh_name
+from mjcalc.tiles import N_KINDS, Tile, en_name, is_dragon, is_wind, zh_name
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
 SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)
@@ -66,37 +66,50 @@ WINNING_HANDS_TEXT = Bi(
 )
 
 
-def hand_suits(hand: Hand) -> tuple[frozenset[int], bool]:
-    """The suits (0, 1, 2) of the hand's tiles, melds included, and whether it holds honors.
+Colour = Literal["honors", "half_flush", "full_flush", "mixed"]
+"""Which suits a hand holds: none (all honors), one with or without honors, or several."""
 
-    Found once per hand: every standard reading is made of exactly these tiles (no wilds in
-    Shanghai), so its flush or mixed colour is the hand's, not the reading's.
-    """
-    classes = {t // 9 for t in hand.concealed}  # 3: an honor (flowers are not in ``concealed``)
-    for meld in hand.melds:
-        classes.update(t // 9 for t in meld.tiles)
-    honors = _HONOR_CLASS in classes
-    return frozenset(classes - {_HONOR_CLASS}), honors
-
-
+_CLASS = bytes(t // 9 for t in range(N_KINDS))
+"""Each tile's suit (0, 1, 2), or 3 for an honor."""
 _HONOR_CLASS = 3
 
 
-def classify(reading: Reading, suits: frozenset[int], has_honors: bool) -> NamedHand | None:
-    """The named hand of one reading of a hand of ``suits`` (:func:`hand_suits`), or ``None``
+def hand_colour(hand: Hand) -> Colour:
+    """The suits of the hand's tiles, melds included.
+
+    Found once per hand: every standard reading is made of exactly these tiles (Shanghai has no
+    wilds), so its colour is the hand's, not the reading's.
+    """
+    classes = set(map(_CLASS.__getitem__, hand.concealed))
+    for meld in hand.melds:
+        classes.update(map(_CLASS.__getitem__, meld.tiles))
+    honors = _HONOR_CLASS in classes
+    suits = len(classes) - honors
+    if suits == 0:
+        return "honors"
+    if suits == 1:
+        return "half_flush" if honors else "full_flush"
+    return "mixed"
+
+
+_BY_COLOUR: dict[Colour, tuple[NamedHand | None, NamedHand]] = {
+    # honors never chow, so an all-honor standard reading is all pungs
+    "honors": (ALL_HONOR_PUNGS, ALL_HONOR_PUNGS),
+    "half_flush": (HALF_FLUSH, HALF_FLUSH_PUNGS),
+    "full_flush": (FULL_FLUSH, FULL_FLUSH_PUNGS),
+    "mixed": (None, ALL_PUNGS),
+}
+"""The named hand of a standard reading by the hand's colour: (with a chow, all pungs)."""
+
+
+def classify(reading: Reading, colour: Colour) -> NamedHand | None:
+    """The named hand of one reading of a hand of ``colour`` (:func:`hand_colour`), or ``None``
     when that reading may not win."""
     if reading.shape == "loose_honors":
         return ALL_HONORS
     if reading.shape != "standard":
         return None
-    pungs = reading.all_triplets
-    if not suits:  # honors never chow, so an all-honor standard reading is all pungs
-        return ALL_HONOR_PUNGS
-    if len(suits) == 1 and has_honors:
-        return HALF_FLUSH_PUNGS if pungs else HALF_FLUSH
-    if len(suits) == 1:
-        return FULL_FLUSH_PUNGS if pungs else FULL_FLUSH
-    return ALL_PUNGS if pungs else None
+    return _BY_COLOUR[colour][reading.all_triplets]
 
 
 # --- flowers ---------------------------------------------------------------------------------
@@ -407,10 +420,10 @@ def best_hand(
     """
     found = list(readings(hand.concealed, hand.melds, (), SHAPES))
     fans = tuple(situational_fans(hand, situation))
-    suits, has_honors = hand_suits(hand)
+    colour = hand_colour(hand)
     best: HandScore | None = None
     for r in found:
-        named = classify(r, suits, has_honors)
+        named = classify(r, colour)
         if named is None:
             continue
         score = HandScore.of(named, r, fans, _flowers(flower_tiles, r), options.base, options.lezi)
