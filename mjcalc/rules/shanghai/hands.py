@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from typing import Literal, NamedTuple
 
 from mjcalc.engine import Group, Reading, ShapeRules, readings, single_wait_on_pair
@@ -35,9 +35,16 @@ class NamedHand:
     en: str
     fan: int
     cap_lezi: int
+    pattern: Named = field(init=False, compare=False, repr=False)
+    """The result's ``pattern``: built once (it is immutable), shared by every hand of this kind."""
+    item: Item = field(init=False, compare=False, repr=False)
+    """The first item of the breakdown (its fan), shared likewise."""
 
-    def named(self) -> Named:
-        return built(Named, id=self.id, zh=self.zh, en=self.en)
+    def __post_init__(self) -> None:
+        # built(): constants of the code, not input — no validator needs building at import
+        object.__setattr__(self, "pattern", built(Named, id=self.id, zh=self.zh, en=self.en))
+        effect = bi("item.fan", n=self.fan)
+        object.__setattr__(self, "item", Item.of(self.id, self.zh, self.en, effect, fan=self.fan))
 
 
 ALL_PUNGS = NamedHand("all_pungs", "碰碰胡", "All pungs", 2, 1)
@@ -365,43 +372,68 @@ class HandScore(NamedTuple):
 
     def items(self) -> list[Item]:
         """The named hand, each fan, each flower source, the base, the share and the cap."""
-        h = self.named
-        named = Item.of(h.id, h.zh, h.en, bi("item.fan", n=h.fan), fan=h.fan)
-        base = Item.of("base", "底分", "base", bi("item.plus", n=self.base), add=self.base)
-        formula = bi(
-            "item.share_formula",
-            flowers=self.flower_count,
-            base=self.base,
-            fan=self.fan,
-            uncapped=self.uncapped,
-        )
-        share = Item.of("share", "每份", "points per share", formula, bi("item.share_detail"))
-        return [
-            named,
-            *[f.item() for f in self.fans],
-            *[s.item() for s in self.flowers],
-            base,
-            share,
-            self._cap_item(),
-        ]
+        items = [self.named.item]
+        if self.fans:
+            items += [f.item() for f in self.fans]
+        if self.flowers:
+            items += [s.item() for s in self.flowers]
+        items.append(_base_item(self.base))
+        items.append(_share_item(self.flower_count, self.base, self.fan, self.uncapped))
+        items.append(self._cap_item())
+        return items
 
     def _cap_item(self) -> Item:
-        zh, en = _CAP_NAMES[self.cap_lezi]
-        effect = (
-            bi("item.cap_hit", cap=self.cap, uncapped=self.uncapped)
-            if self.uncapped > self.cap
-            else bi("item.cap_missed", cap=self.cap)
+        if self.cap_lezi == 1 or self.named.cap_lezi == self.cap_lezi:
+            lifting = ""  # the named hand's own cap: no fan to name
+        else:
+            lifting = " / ".join(f.zh for f in self.fans if f.lifts_cap)
+        over = self.uncapped if self.uncapped > self.cap else None
+        return _capped_item(
+            self.named.zh, self.named.cap_lezi, lifting, self.cap_lezi, self.lezi, over
         )
-        detail = bi("item.cap_detail", reason=self._cap_reason(), lezi=self.lezi)
-        return Item.of("cap", zh, en, effect, detail)
 
-    def _cap_reason(self) -> Bi:
-        if self.cap_lezi == 1:
-            return bi("item.cap_one", zh=self.named.zh)
-        if self.named.cap_lezi == self.cap_lezi:
-            return bi("item.cap_reaches", zh=self.named.zh, n=self.cap_lezi)
-        lifting = " / ".join(f.zh for f in self.fans if f.lifts_cap)
-        return bi("item.cap_lifted", names=lifting)
+
+# The items below are immutable and depend on a few small numbers: each is built once and
+# shared by every hand that has it (a few hundred combinations cover nearly every hand), so
+# its texts are not looked up and formatted again.
+
+
+@cache
+def _base_item(base: int) -> Item:
+    """底分 (one per value of the ``base`` option, 0-1000)."""
+    return Item.of("base", "底分", "base", bi("item.plus", n=base), add=base)
+
+
+@lru_cache(maxsize=1024)
+def _share_item(flowers: int, base: int, fan: int, uncapped: int) -> Item:
+    """每份: the formula of one share, ``(flowers + base) × 2^fan``."""
+    formula = bi("item.share_formula", flowers=flowers, base=base, fan=fan, uncapped=uncapped)
+    return Item.of("share", "每份", "points per share", formula, _SHARE_DETAIL)
+
+
+_SHARE_DETAIL = bi("item.share_detail")
+
+
+@lru_cache(maxsize=1024)
+def _capped_item(
+    named_zh: str, named_cap: int, lifting: str, cap_lezi: int, lezi: int, over: int | None
+) -> Item:
+    """The cap of a share: ``cap_lezi`` 勒子 of ``lezi`` points, reached by the named hand itself
+    or lifted by the ``lifting`` fans; ``over``: the share before the cap, when the cap bit."""
+    zh, en = _CAP_NAMES[cap_lezi]
+    cap = cap_lezi * lezi
+    effect = (
+        bi("item.cap_missed", cap=cap)
+        if over is None
+        else bi("item.cap_hit", cap=cap, uncapped=over)
+    )
+    if cap_lezi == 1:
+        reason = bi("item.cap_one", zh=named_zh)
+    elif named_cap == cap_lezi:
+        reason = bi("item.cap_reaches", zh=named_zh, n=cap_lezi)
+    else:
+        reason = bi("item.cap_lifted", names=lifting)
+    return Item.of("cap", zh, en, effect, bi("item.cap_detail", reason=reason, lezi=lezi))
 
 
 _CAP_NAMES = {1: ("勒子", "cap: 1 lezi"), 2: ("双勒", "cap: 2 lezi"), 4: ("四勒", "cap: 4 lezi")}

@@ -7,6 +7,7 @@ number of shares each seat owes. There is no dealer bonus and a self-draw does n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from mjcalc.i18n import bi, seat
@@ -123,32 +124,39 @@ def payer_cap_item(cap: int) -> Item:
 
 
 def _kind_item(p: Payers, share: int) -> Item:
-    if p.robbing_kong and p.discarder is not None:
+    return _kind_item_of(p.winner, p.discarder, p.robbing_kong, share)
+
+
+@lru_cache(maxsize=1024)
+def _kind_item_of(winner: Seat, discarder: Seat | None, robbing_kong: bool, share: int) -> Item:
+    """The win's kind and who pays, by the few values it depends on: built once and shared
+    (items are immutable), its texts not looked up again for every hand."""
+    if robbing_kong and discarder is not None:
         return Item.of(
             "robbing_kong",
             "抢杠",
             "Robbing a kong",
-            bi("item.pays_all_shares", seat=seat(p.discarder), amount=3 * share),
+            bi("item.pays_all_shares", seat=seat(discarder), amount=3 * share),
             bi("item.rob_detail"),
             factor=3,
-            seats=[p.discarder],
+            seats=[discarder],
         )
-    if p.discarder is None:
+    if discarder is None:
         return Item.of(
             "self_draw",
             "自摸",
             "Self-draw",
             bi("item.each_pays_share", share=share),
             bi("item.self_draw_detail"),
-            seats=list(others(p.winner)),
+            seats=list(others(winner)),
         )
     return Item.of(
         "discard",
         "点炮",
         "Discard win",
-        bi("item.pays_share", seat=seat(p.discarder), share=share),
+        bi("item.pays_share", seat=seat(discarder), share=share),
         bi("item.discard_detail"),
-        seats=[p.discarder],
+        seats=[discarder],
     )
 
 

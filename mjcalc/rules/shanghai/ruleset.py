@@ -100,7 +100,7 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
         items.append(payer_cap_item(score.cap))
     owed = amounts_owed(payers, value, options.liability, options.cap_scope)
     section = settle(ctx.winner, owed)
-    return Scored(score.named.named(), items, {"hu": section}, score.reading)
+    return Scored(score.named.pattern, items, {"hu": section}, score.reading)
 
 
 def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcError) -> Scored:
@@ -111,7 +111,7 @@ def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcE
     if ctx.discarder is not None:
         raise refused.within("err.eight_flowers_discarder")
     item, section = eight_flowers_instant(ctx.winner, options.lezi)
-    return Scored(EIGHT_FLOWERS.named(), [item], {"hu": section}, None)
+    return Scored(EIGHT_FLOWERS.pattern, [item], {"hu": section}, None)
 
 
 def _liable(liable: list[Seat], winner: Seat) -> tuple[Seat, ...]:
