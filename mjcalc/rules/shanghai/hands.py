@@ -24,6 +24,13 @@ from mjcalc.tiles import N_KINDS, Tile, en_name, is_dragon, is_wind, zh_name
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
 SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)
+_WINNING_SHAPES = {
+    True: ShapeRules(loose_honors=True),
+    False: ShapeRules(),
+}
+"""What :func:`best_hand` asks the engine first, by "the hand is all honors": only the shapes
+that may win. 风一色's structure-free reading needs every tile an honor; seven pairs never
+wins, and is asked for only to word a refusal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,9 +457,9 @@ def best_hand(
     Raises ``not_winning`` when no reading completes the hand, ``illegal_win`` when every complete
     reading is a hand Shanghai does not allow (mixed chows, seven pairs).
     """
-    found = list(readings(hand.concealed, hand.melds, (), SHAPES))
-    fans = tuple(situational_fans(hand, situation))
     colour = hand_colour(hand)
+    found = list(readings(hand.concealed, hand.melds, (), _WINNING_SHAPES[colour == "honors"]))
+    fans = tuple(situational_fans(hand, situation))
     best: HandScore | None = None
     for r in found:
         named = classify(r, colour)
@@ -461,8 +468,8 @@ def best_hand(
         score = HandScore.of(named, r, fans, _flowers(flower_tiles, r), options.base, options.lezi)
         if best is None or (score.share, named.fan) > (best.share, best.named.fan):
             best = score  # the first of equals stays, as ``max`` keeps it
-    if best is None:
-        raise _refusal(found)
+    if best is None:  # every shape now, to say why the hand may not win
+        raise _refusal(readings(hand.concealed, hand.melds, (), SHAPES))
     return best
 
 
