@@ -20,7 +20,7 @@ from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, bi
 from mjcalc.models import Item, Named, built
 from mjcalc.rules.shanghai.options import ShanghaiOptions
-from mjcalc.tiles import N_KINDS, Tile, en_name, is_dragon, is_wind, zh_name
+from mjcalc.tiles import Tile, en_name, is_dragon, is_wind, zh_name
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
 SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)
@@ -83,9 +83,8 @@ WINNING_HANDS_TEXT = Bi(
 Colour = Literal["honors", "half_flush", "full_flush", "mixed"]
 """Which suits a hand holds: none (all honors), one with or without honors, or several."""
 
-_CLASS = bytes(t // 9 for t in range(N_KINDS))
-"""Each tile's suit (0, 1, 2), or 3 for an honor."""
 _HONOR_CLASS = 3
+"""``tile // 9`` of an honor; a suited tile's is its suit (0, 1, 2)."""
 
 
 def hand_colour(hand: Hand) -> Colour:
@@ -94,9 +93,7 @@ def hand_colour(hand: Hand) -> Colour:
     Found once per hand: every standard reading is made of exactly these tiles (Shanghai has no
     wilds), so its colour is the hand's, not the reading's.
     """
-    classes = set(map(_CLASS.__getitem__, hand.concealed))
-    for meld in hand.melds:
-        classes.update(map(_CLASS.__getitem__, meld.tiles))
+    classes = {t // 9 for t in hand.all_tiles}  # flowers are not among them
     honors = _HONOR_CLASS in classes
     suits = len(classes) - honors
     if suits == 0:
@@ -269,9 +266,12 @@ class Fan:
         return Item.of(self.id, self.zh, self.en, effect, self.detail, fan=self.fan)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class WinSituation:
-    """How the hand was won, as far as its value is concerned."""
+    """How the hand was won, as far as its value is concerned.
+
+    A short-lived record of one hand, never changed: not frozen, which makes it cheaper to build.
+    """
 
     win_tile: Tile
     after_kong: bool = False

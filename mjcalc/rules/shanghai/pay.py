@@ -15,9 +15,12 @@ from mjcalc.ledger import Ledger, others
 from mjcalc.models import Item, Seat
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Payers:
-    """The seats a win concerns: ``discarder`` is the kong maker when ``robbing_kong``."""
+    """The seats a win concerns: ``discarder`` is the kong maker when ``robbing_kong``.
+
+    A short-lived record of one hand, never changed: not frozen, which makes it cheaper to build.
+    """
 
     winner: Seat
     discarder: Seat | None
@@ -41,9 +44,12 @@ def shares_owed(p: Payers) -> dict[Seat, int]:
     return owed
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ShareValue:
-    """One share: after the cap, before it, the cap itself, and the 八花齐 bonus (outside it)."""
+    """One share: after the cap, before it, the cap itself, and the 八花齐 bonus (outside it).
+
+    A short-lived record of one hand, never changed: not frozen, which makes it cheaper to build.
+    """
 
     capped: int
     uncapped: int
