@@ -157,17 +157,15 @@ class FlowerSource:
     en: str
     flowers: int
     detail: Bi
+    item: Item = field(init=False, compare=False, repr=False)
+    """Its item, built with it: every source is remembered (:func:`_set_source`,
+    :func:`_flower_tiles`), so each item is built once and shared (items are immutable)."""
 
-    def item(self) -> Item:
+    def __post_init__(self) -> None:
         plural = "" if self.flowers == 1 else "s"
-        return Item.of(
-            self.id,
-            self.zh,
-            self.en,
-            bi("item.flowers", n=self.flowers, plural=plural),
-            self.detail,
-            add=self.flowers,
-        )
+        effect = bi("item.flowers", n=self.flowers, plural=plural)
+        item = Item.of(self.id, self.zh, self.en, effect, self.detail, add=self.flowers)
+        object.__setattr__(self, "item", item)
 
 
 def flower_tiles_source(count: int, written: tuple[Tile, ...]) -> FlowerSource | None:
@@ -260,10 +258,13 @@ class Fan:
     fan: int
     detail: Bi
     lifts_cap: bool = False
+    item: Item = field(init=False, compare=False, repr=False)
+    """Its item, built with it (every fan is a constant or remembered: built once, shared)."""
 
-    def item(self) -> Item:
+    def __post_init__(self) -> None:
         effect = bi("item.fan", n=self.fan)
-        return Item.of(self.id, self.zh, self.en, effect, self.detail, fan=self.fan)
+        item = Item.of(self.id, self.zh, self.en, effect, self.detail, fan=self.fan)
+        object.__setattr__(self, "item", item)
 
 
 @dataclass(slots=True)
@@ -293,28 +294,22 @@ def situational_fans(hand: Hand, situation: WinSituation) -> list[Fan]:
     if single_wait_on_pair(hand.concealed, hand.melds, situation.win_tile):
         fans.append(BIG_CRANE)
     if situation.kaibao:
-        fans.append(
-            Fan(
-                "kaibao",
-                "开宝",
-                "Dice double",
-                situation.kaibao,
-                bi("item.kaibao"),
-                lifts_cap=True,
-            )
-        )
+        fans.append(_kaibao(situation.kaibao))
     if situation.huangfan:
-        fans.append(
-            Fan(
-                "huangfan",
-                "黄番",
-                "Drawn hands carried",
-                situation.huangfan,
-                bi("item.huangfan"),
-                lifts_cap=True,
-            )
-        )
+        fans.append(_huangfan(situation.huangfan))
     return fans
+
+
+@cache
+def _kaibao(n: int) -> Fan:
+    """开宝 pending ``n`` times (at most 64: one fan each), remembered with its item."""
+    return Fan("kaibao", "开宝", "Dice double", n, bi("item.kaibao"), lifts_cap=True)
+
+
+@cache
+def _huangfan(n: int) -> Fan:
+    """黄番 carried ``n`` times (at most 64: one fan each), remembered with its item."""
+    return Fan("huangfan", "黄番", "Drawn hands carried", n, bi("item.huangfan"), lifts_cap=True)
 
 
 # --- the value of a share --------------------------------------------------------------------
@@ -381,9 +376,9 @@ class HandScore(NamedTuple):
         """The named hand, each fan, each flower source, the base, the share and the cap."""
         items = [self.named.item]
         if self.fans:
-            items += [f.item() for f in self.fans]
+            items += [f.item for f in self.fans]
         if self.flowers:
-            items += [s.item() for s in self.flowers]
+            items += [s.item for s in self.flowers]
         items.append(_base_item(self.base))
         items.append(_share_item(self.flower_count, self.base, self.fan, self.uncapped))
         items.append(self._cap_item())
