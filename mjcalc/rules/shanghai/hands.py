@@ -226,19 +226,21 @@ def meld_flowers(reading: Reading) -> list[FlowerSource]:
     structure-free 风一色 reading has no sets, so there every three alike counts as one pung — the
     seed's 一客 is "三个一样的", three of a kind.
     """
-    sources: list[FlowerSource | None] = []
+    sets: list[tuple[Tile, SetForm, str]] = []
     for g in reading.groups:
         kind = g.kind
         if kind == "chow" or kind == "pair":
             continue  # the common groups: never worth a flower
         if kind == "loose":
             counts = Counter(g.tiles)
-            sources += (_set_source(t, "pung", _ALIKE) for t in sorted(counts) if counts[t] >= 3)
+            sets += [(t, "pung", _ALIKE) for t in sorted(counts) if counts[t] >= 3]
             continue
         form = _set_form(g)
         if form is not None:
-            how = _MELDED if g.melded else _CONCEALED_PUNG
-            sources.append(_set_source(g.tiles[0], form, how))
+            sets.append((g.tiles[0], form, _MELDED if g.melded else _CONCEALED_PUNG))
+    if not sets:
+        return []
+    sources = [_set_source(t, form, how) for t, form, how in sets]
     return [s for s in sources if s is not None]
 
 
@@ -286,18 +288,21 @@ BIG_CRANE = Fan(
 )
 
 
-def situational_fans(hand: Hand, situation: WinSituation) -> list[Fan]:
+def situational_fans(hand: Hand, situation: WinSituation) -> tuple[Fan, ...]:
     """杠开, 大吊车, 开宝 and 黄番, each +1 fan (开宝 / 黄番 once per pending count)."""
+    big_crane = single_wait_on_pair(hand.concealed, hand.melds, situation.win_tile)
+    if not (situation.after_kong or situation.kaibao or situation.huangfan):
+        return (BIG_CRANE,) if big_crane else ()  # most hands: no list to build
     fans: list[Fan] = []
     if situation.after_kong:
         fans.append(AFTER_KONG)
-    if single_wait_on_pair(hand.concealed, hand.melds, situation.win_tile):
+    if big_crane:
         fans.append(BIG_CRANE)
     if situation.kaibao:
         fans.append(_kaibao(situation.kaibao))
     if situation.huangfan:
         fans.append(_huangfan(situation.huangfan))
-    return fans
+    return tuple(fans)
 
 
 @cache
@@ -454,7 +459,7 @@ def best_hand(
     """
     colour = hand_colour(hand)
     found = list(readings(hand.concealed, hand.melds, (), _WINNING_SHAPES[colour == "honors"]))
-    fans = tuple(situational_fans(hand, situation))
+    fans = situational_fans(hand, situation)
     best: HandScore | None = None
     for r in found:
         named = classify(r, colour)
