@@ -52,9 +52,11 @@ def hand_policy(_options: ShanghaiOptions, hand: Hand) -> HandPolicy:
 
 
 def _count_later(hand: Hand) -> bool:
+    """No flower or all 8 written: the count waits for :func:`evaluate` (:func:`hand_policy`)."""
     return len(hand.flowers) in (0, ALL_FLOWERS)
 
 
+# the two answers of hand_policy, built once (a HandPolicy is frozen)
 _COUNT_NOW = HandPolicy(flowers=True)
 _COUNT_LATER = HandPolicy(flowers=True, allow_incomplete=True)
 
