@@ -9,7 +9,6 @@ of the hand and its situation; who pays is :mod:`mjcalc.rules.shanghai.pay`'s bu
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Literal, NamedTuple
@@ -457,8 +456,22 @@ def best_hand(
     Raises ``not_winning`` when no reading completes the hand, ``illegal_win`` when every complete
     reading is a hand Shanghai does not allow (mixed chows, seven pairs).
     """
+    best = winning_hand(hand, situation, flower_tiles, options)
+    if best is None:
+        raise refusal(hand)
+    return best
+
+
+def winning_hand(
+    hand: Hand,
+    situation: WinSituation,
+    flower_tiles: FlowerSource | None,
+    options: ShanghaiOptions,
+) -> HandScore | None:
+    """:func:`best_hand`, or ``None`` where it refuses: the caller may have another way to win
+    (八花齐), and then the refusal is not worth wording."""
     colour = hand_colour(hand)
-    found = list(readings(hand.concealed, hand.melds, (), _WINNING_SHAPES[colour == "honors"]))
+    found = readings(hand.concealed, hand.melds, (), _WINNING_SHAPES[colour == "honors"])
     fans = situational_fans(hand, situation)
     best: HandScore | None = None
     for r in found:
@@ -468,19 +481,20 @@ def best_hand(
         score = HandScore.of(named, r, fans, _flowers(flower_tiles, r), options.base, options.lezi)
         if best is None or (score.share, named.fan) > (best.share, best.named.fan):
             best = score  # the first of equals stays, as ``max`` keeps it
-    if best is None:  # every shape now, to say why the hand may not win
-        raise _refusal(readings(hand.concealed, hand.melds, (), SHAPES))
     return best
+
+
+def refusal(hand: Hand) -> MjcalcError:
+    """Why a hand :func:`winning_hand` found no value for may not win: ``not_winning`` when no
+    reading completes it, else ``illegal_win`` (mixed chows, seven pairs). The engine is asked
+    again, for every shape: seven pairs only matters here."""
+    shapes = {r.shape for r in readings(hand.concealed, hand.melds, (), SHAPES)}
+    if not shapes:
+        return MjcalcError.t("not_winning", "err.shanghai_not_winning")
+    what = bi("err.what_seven_pairs" if shapes == {"seven_pairs"} else "err.what_mixed")
+    return MjcalcError.t("illegal_win", "err.shanghai_illegal", what=what, hands=WINNING_HANDS_TEXT)
 
 
 def _flowers(flower_tiles: FlowerSource | None, reading: Reading) -> tuple[FlowerSource, ...]:
     tiles = (flower_tiles,) if flower_tiles else ()
     return (*tiles, *meld_flowers(reading))
-
-
-def _refusal(found: Iterable[Reading]) -> MjcalcError:
-    shapes = {r.shape for r in found}
-    if not shapes:
-        return MjcalcError.t("not_winning", "err.shanghai_not_winning")
-    what = bi("err.what_seven_pairs" if shapes == {"seven_pairs"} else "err.what_mixed")
-    return MjcalcError.t("illegal_win", "err.shanghai_illegal", what=what, hands=WINNING_HANDS_TEXT)

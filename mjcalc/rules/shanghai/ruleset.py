@@ -19,8 +19,9 @@ from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
     FlowerSource,
     WinSituation,
-    best_hand,
     flower_tiles_source,
+    refusal,
+    winning_hand,
 )
 from mjcalc.rules.shanghai.options import OPTION_HELP, ShanghaiOptions
 from mjcalc.rules.shanghai.pay import (
@@ -86,12 +87,11 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
     if not eight and _count_later(ctx.hand):
         _check_count(ctx.hand)  # when hand_policy did not skip it, the hand was checked in full
     situation = WinSituation(ctx.win_tile, ctx.after_kong, request.kaibao, request.huangfan)
-    try:
-        score = best_hand(ctx.hand, situation, flower_tiles, options)
-    except MjcalcError as exc:
+    score = winning_hand(ctx.hand, situation, flower_tiles, options)
+    if score is None:
         if not eight:
-            raise
-        return _eight_flowers_only(ctx, options, exc)
+            raise refusal(ctx.hand)
+        return _eight_flowers_only(ctx, options)
     items = score.items()
     bonus = options.lezi if eight else 0
     if eight:  # 八花齐 held as well: one 勒子 more on every share, after the cap
@@ -105,13 +105,13 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
     return Scored(score.named.pattern, items, {"hu": section}, score.reading)
 
 
-def _eight_flowers_only(ctx: Context, options: ShanghaiOptions, refused: MjcalcError) -> Scored:
+def _eight_flowers_only(ctx: Context, options: ShanghaiOptions) -> Scored:
     """八花齐 with a hand that does not win otherwise: it wins on the draw of the eighth flower.
 
     So it cannot have a discarder (nor be 抢杠): such a request keeps the hand's own refusal.
     """
     if ctx.discarder is not None:
-        raise refused.within("err.eight_flowers_discarder")
+        raise refusal(ctx.hand).within("err.eight_flowers_discarder")
     item, section = eight_flowers_instant(ctx.winner, options.lezi)
     return Scored(EIGHT_FLOWERS.pattern, [item], {"hu": section}, None)
 
