@@ -123,7 +123,7 @@ def score_validated(loaded: LoadedRules, request: Request, options: BaseModel) -
     check_table(ctx)
     _apply_stake(scored, getattr(options, "stake", 1))
     result = _result(loaded, ctx, scored)
-    if request.options or request.NO_EFFECT:
+    if request.options or not request.NO_EFFECT.isdisjoint(request.model_fields_set):
         result.warnings = no_effect_warnings(request, options) or None
     return result
 
@@ -207,11 +207,20 @@ def canonical_melds(hand: Hand) -> Hand:
     meld's tiles sorted: the order melds were written in never changes a result."""
     if not hand.melds:
         return hand
+    if _canonical_already(hand.melds):
+        return hand
     melds = sorted(
         (Meld(tuple(sorted(m.tiles)), m.concealed, m.column) for m in hand.melds),
         key=lambda m: (m.concealed, m.tiles),
     )
     return Hand(hand.concealed, tuple(melds), hand.flowers, hand.columns)
+
+
+def _canonical_already(melds: tuple[Meld, ...]) -> bool:
+    """Whether the melds are in :func:`canonical_melds`'s order already (as mjcalc writes them,
+    and most requests do): then the hand needs no rebuilding."""
+    keys = [(m.concealed, m.tiles) for m in melds]
+    return keys == sorted(keys) and all(list(m.tiles) == sorted(m.tiles) for m in melds)
 
 
 def check_table(ctx: Context) -> None:
@@ -321,11 +330,12 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
         return format_hand(Hand((), hand.melds, tuple(sorted(hand.flowers))))
     rest = list(hand.concealed)
     rest.remove(win_tile)
-    head = f"{format_tiles(sorted(rest))} {format_tile(win_tile)}".lstrip()
-    if not hand.melds and not hand.flowers:
-        return head
-    tail = Hand((), hand.melds, tuple(sorted(hand.flowers)))
-    return f"{head} {format_hand(tail)}"
+    parts = [f"{format_tiles(sorted(rest))} {format_tile(win_tile)}".lstrip()]
+    # the melds as format_hand writes them (the same text as their reading's groups)
+    parts += [_group_text(m.tiles, True, not m.concealed) for m in hand.melds]
+    if hand.flowers:
+        parts.append(format_tiles(sorted(hand.flowers)))
+    return " ".join(parts)
 
 
 def group_text(g: Group) -> str:

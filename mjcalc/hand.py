@@ -6,6 +6,7 @@ Equality ignores the source columns, so ``parse_hand(h.format()) == h`` holds.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from mjcalc.tiles import N_KINDS, Tile, is_honor, is_suited
@@ -24,22 +25,7 @@ class Meld:
     @property
     def kind(self) -> MeldKind:
         """What the tiles form: chow, pung, kong, ``honors`` (3 different honors) or ``invalid``."""
-        t = sorted(self.tiles)
-        if len(t) == 4 and len(set(t)) == 1:
-            return "kong"
-        if len(t) == 3 and len(set(t)) == 1:
-            return "pung"
-        if (
-            len(t) == 3
-            and all(is_suited(x) for x in t)
-            and t[0] // 9 == t[2] // 9
-            and t[1] == t[0] + 1
-            and t[2] == t[1] + 1
-        ):
-            return "chow"
-        if len(t) == 3 and len(set(t)) == 3 and all(is_honor(x) for x in t):
-            return "honors"  # three different honors; the ruleset decides if it is a set
-        return "invalid"
+        return _meld_kind(self.tiles)
 
     @property
     def is_kong(self) -> bool:
@@ -49,6 +35,27 @@ class Meld:
     def key(self) -> Tile:
         """The lowest tile: the pung/kong tile or the start of a chow."""
         return min(self.tiles)
+
+
+@lru_cache(maxsize=1024)
+def _meld_kind(tiles: tuple[Tile, ...]) -> MeldKind:
+    """:attr:`Meld.kind`, kept per tiles: validation, the engine and the rulesets all ask."""
+    t = sorted(tiles)
+    if len(t) == 4 and len(set(t)) == 1:
+        return "kong"
+    if len(t) == 3 and len(set(t)) == 1:
+        return "pung"
+    if (
+        len(t) == 3
+        and all(is_suited(x) for x in t)
+        and t[0] // 9 == t[2] // 9
+        and t[1] == t[0] + 1
+        and t[2] == t[1] + 1
+    ):
+        return "chow"
+    if len(t) == 3 and len(set(t)) == 3 and all(is_honor(x) for x in t):
+        return "honors"  # three different honors; the ruleset decides if it is a set
+    return "invalid"
 
 
 @dataclass(frozen=True, slots=True)

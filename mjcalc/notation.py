@@ -373,18 +373,16 @@ def _plain_hand(text: str) -> Hand:
     for part in _PLAIN_PART.finditer(text):
         inside = part[1] if part[1] is not None else part[2]
         if inside is not None:  # a meld: its runs, at the column of its bracket
-            tiles = [
-                _SUIT_BASE[run[2]] - 49 + d
-                for run in _ASCII_RUN.finditer(inside)
-                for d in run[1].encode()
-            ]
+            tiles: list[Tile] = []
+            for digits, suit in _ASCII_RUN.findall(inside):
+                tiles.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
             melds.append(Meld(tuple(tiles), concealed=part[2] is not None, column=part.start() + 1))
             continue
-        base, digits = _SUIT_BASE[part[4]] - 49, part[3].encode()  # ASCII: b"1" is 49
-        if part[4] == "f":
-            flowers.extend([base + d for d in digits])
+        digits, suit = part[3], part[4]
+        if suit == "f":
+            flowers.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
             continue
-        concealed.extend([base + d for d in digits])
+        concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
         col = part.start() + 1
         columns.extend(range(col, col + len(digits)))
     return Hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))

@@ -20,7 +20,7 @@ from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import Bi, bi
 from mjcalc.notation import format_meld, format_tile
-from mjcalc.tiles import N_ALL, N_KINDS, Tile, is_dragon, is_flower, is_wind, zh_name
+from mjcalc.tiles import FIRST_FLOWER, N_ALL, N_KINDS, Tile, is_dragon, is_flower, is_wind, zh_name
 
 __all__ = ["HandPolicy", "validate_hand"]
 
@@ -81,10 +81,8 @@ def validate_hand(
 
 def _check_tiles(hand: Hand) -> None:
     """Guard hands built in code: every entry is a tile, and flowers sit in ``Hand.flowers``."""
-    concealed = hand.concealed
-    plain = concealed and not hand.melds and not hand.flowers
-    if plain and min(concealed) >= 0 and max(concealed) < N_KINDS:
-        return  # the common case, answered by two C-level scans
+    if _tiles_in_place(hand):
+        return  # the common case, answered by C-level scans
     columns = hand.columns if len(hand.columns) == len(hand.concealed) else None
     for i, t in enumerate(hand.concealed):
         if not 0 <= t < N_ALL:
@@ -100,6 +98,16 @@ def _check_tiles(hand: Hand) -> None:
         if not 0 <= t < N_ALL or not is_flower(t):
             code = format_tile(t) if 0 <= t < N_ALL else "?"
             raise _fail("err.not_a_flower", value=repr(t), code=code)
+
+
+def _tiles_in_place(hand: Hand) -> bool:
+    """Concealed tiles are playing tiles, meld tiles are tiles, flowers are flowers (min / max)."""
+    concealed, flowers = hand.concealed, hand.flowers
+    if concealed and not (min(concealed) >= 0 and max(concealed) < N_KINDS):
+        return False
+    if flowers and not (min(flowers) >= FIRST_FLOWER and max(flowers) < N_ALL):
+        return False
+    return all(min(m.tiles) >= 0 and max(m.tiles) < N_ALL for m in hand.melds if m.tiles)
 
 
 def _check_flowers(hand: Hand, policy: HandPolicy) -> None:

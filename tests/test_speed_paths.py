@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 import mjcalc
-from mjcalc import notation, validate
+from mjcalc import api, notation, validate
 from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
@@ -257,3 +257,29 @@ def test_every_engine_memo_clears_without_arguments() -> None:
                     cleared += 1
     assert cleared >= 3  # decompose._search, readings._split_plan, readings._ResolvedGroups
     assert not readings_module._RESOLVED
+
+
+_MELDS = st.sampled_from(
+    [
+        Meld(t, c)
+        for t in ((0, 1, 2), (2, 1, 0), (4, 4, 4), (27, 27, 27), (9, 9, 9, 9))
+        for c in (0, 1)
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(melds=st.lists(_MELDS, max_size=4), flowers=st.lists(st.integers(34, 41), unique=True))
+def test_canonical_melds_and_hand_text_are_the_long_way(
+    melds: list[Meld], flowers: list[int]
+) -> None:
+    hand = Hand((tile("5p"), tile("5p")), tuple(melds), tuple(flowers))
+    long_melds = sorted(
+        (Meld(tuple(sorted(m.tiles)), m.concealed, m.column) for m in melds),
+        key=lambda m: (m.concealed, m.tiles),
+    )
+    canonical = api.canonical_melds(hand)
+    assert canonical.melds == tuple(long_melds)
+    tail = Hand((), canonical.melds, tuple(sorted(flowers)))
+    long_text = " ".join(p for p in ("5p", "5p", notation.format_hand(tail)) if p)
+    assert api.canonical_hand(canonical, tile("5p")) == long_text
