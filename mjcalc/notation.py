@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import compress
 from typing import Final
 
@@ -371,21 +372,26 @@ def _plain_hand(text: str) -> Hand:
     flowers: list[Tile] = []
     melds: list[Meld] = []
     for part in _PLAIN_PART.finditer(text):
-        inside = part[1] if part[1] is not None else part[2]
-        if inside is not None:  # a meld: its runs, at the column of its bracket
-            tiles: list[Tile] = []
-            for digits, suit in _ASCII_RUN.findall(inside):
-                tiles.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
-            melds.append(Meld(tuple(tiles), concealed=part[2] is not None, column=part.start() + 1))
-            continue
-        digits, suit = part[3], part[4]
-        if suit == "f":
+        exposed, kong, digits, suit = part.groups()
+        if digits is None:  # a meld: its runs, at the column of its bracket
+            tiles = _run_tiles(exposed if kong is None else kong)
+            melds.append(Meld(tiles, kong is not None, part.start() + 1))
+        elif suit == "f":
             flowers.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
-            continue
-        concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
-        col = part.start() + 1
-        columns.extend(range(col, col + len(digits)))
+        else:
+            concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+            col = part.start() + 1
+            columns.extend(range(col, col + len(digits)))
     return Hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))
+
+
+@lru_cache(maxsize=1024)
+def _run_tiles(runs: str) -> tuple[Tile, ...]:
+    """The tiles of a meld's plain runs (``456m``): kept per text, as the same melds come back."""
+    tiles: list[Tile] = []
+    for digits, suit in _ASCII_RUN.findall(runs):
+        tiles.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+    return tuple(tiles)
 
 
 def parse_tiles(text: str) -> list[Tile]:
