@@ -113,6 +113,8 @@ def _tiles_in_place(hand: Hand) -> bool:
 def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
     """Flowers only where the ruleset has them, never in a meld, each at most once."""
     for meld in hand.melds:
+        if max(meld.tiles, default=0) < FIRST_FLOWER:
+            continue  # no flower in it (the common case)
         flowers = [t for t in meld.tiles if is_flower(t)]
         if flowers:
             col = _meld_column(meld)
@@ -121,6 +123,8 @@ def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
             raise _fail(key, col, meld=format_meld(meld), flower=flower, at=_at(col))
     if hand.flowers and not policy.flowers:
         raise _fail("err.no_flowers_hand", flower=_flower_name(hand.flowers[0]))
+    if len(set(hand.flowers)) == len(hand.flowers):
+        return  # none twice (the common case)
     seen: set[Tile] = set()
     for t in hand.flowers:
         if t in seen:
