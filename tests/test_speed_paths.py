@@ -283,3 +283,27 @@ def test_canonical_melds_and_hand_text_are_the_long_way(
     tail = Hand((), canonical.melds, tuple(sorted(flowers)))
     long_text = " ".join(p for p in ("5p", "5p", notation.format_hand(tail)) if p)
     assert api.canonical_hand(canonical, tile("5p")) == long_text
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    concealed=st.lists(st.integers(-2, 44), max_size=6),
+    melds=st.lists(st.lists(st.integers(-2, 44), min_size=3, max_size=4), max_size=2),
+    flowers=st.lists(st.integers(-2, 44), max_size=3),
+)
+def test_the_tile_check_shortcut_agrees_with_the_tile_by_tile_check(
+    concealed: list[int], melds: list[list[int]], flowers: list[int]
+) -> None:
+    hand = Hand(tuple(concealed), tuple(Meld(tuple(m)) for m in melds), tuple(flowers))
+
+    def outcome() -> str | None:
+        try:
+            validate._check_tiles(hand)
+        except MjcalcError as exc:
+            return exc.message
+        return None
+
+    quick = outcome()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(validate, "_tiles_in_place", lambda _hand: False)  # the long way only
+        assert outcome() == quick
