@@ -257,9 +257,12 @@ def formula(
     return tuple(out)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Priced:
     """A candidate with each payer's share, and how to list the items that produced them.
+
+    (This and the other records of one hand's pricing are not frozen: they never leave it, and
+    frozen dataclasses cost several times as much to build.)
 
     Several candidates are priced to find the best; only the chosen one's items are shown,
     so they are built on demand (:attr:`items`), not for every candidate.
@@ -284,7 +287,7 @@ class Priced:
         return (self.total, c.deguo, -c.n_wild, c.shape.value)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Pricer:
     """Prices candidates in one situation (who won how, the options, 霸胡, 天胡 / 地胡)."""
 
@@ -376,7 +379,7 @@ def _bonus_item(bonus: int, per_share: bool, seats: tuple[Seat, ...] | None) -> 
     )
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class HuSettlement:
     """The chosen reading, its items and the hu section."""
 
