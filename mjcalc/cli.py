@@ -677,8 +677,12 @@ def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
         raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
     if args and args[0] == "score":
         args = args[1:]
+    parser = _score_line_parser()
     try:
-        params, rules_given = _score_line_parser().parse(args)
+        quick = parser.quick(args, default_rules)
+        if quick is not None:
+            return request_from_params(quick)
+        params, rules_given = parser.parse(args)
         # batch --rules beats MJCALC_RULES, which the parser would otherwise read itself
         if default_rules and not rules_given:
             params["rules"] = default_rules
@@ -768,6 +772,26 @@ class _ScoreLineParser:
             for p in self._params
             if p.name is not None and not p.required and p.callback is None
         )
+        self._template = template
+        self._by_name = {p.name: p for p in self._params if p.name is not None}
+        self._words = self._quick_words()
+
+    def _quick_words(self) -> dict[str, tuple[click.Parameter, bool]]:
+        """Option word → (its parameter, whether it takes the next word as its value), for the
+        options :meth:`quick` reads itself: one value or an on/off flag, no callback (``--lang``
+        has one), handled by the line's value alone (:attr:`_plain` or :attr:`_cast`)."""
+        words: dict[str, tuple[click.Parameter, bool]] = {}
+        for p in self._params:
+            if (
+                isinstance(p, click.Option)
+                and (p.name in self._plain or p.name in self._cast)
+                and p.nargs == 1
+                and not p.count
+                and not p.secondary_opts
+            ):
+                for word in p.opts:
+                    words[word] = (p, not p.is_flag)
+        return words
 
     @staticmethod
     def _context() -> click.Context:
@@ -784,6 +808,56 @@ class _ScoreLineParser:
             if len(self._converted) < 1024:
                 self._converted[key] = found
         return found
+
+    def quick(self, args: list[str], default_rules: str | None) -> dict[str, Any] | None:
+        """The parameters of the common line, read without Click's parser; ``None`` for any
+        other line, which :meth:`parse` then reads (and words the errors of) as ``score`` does.
+
+        The common line is HAND words and the options of :attr:`_words`, each written whole
+        (``--jing 9s``, never ``--jing=9s`` or ``-rxingguo``) with a value that does not start
+        with ``-``; it gives ``--rules`` unless the batch has a default (``MJCALC_RULES`` is then
+        beaten anyway), and each of its values converts. On such a line Click's parser gives
+        each word to the same parameter (the last value of a single option wins, a multiple
+        one keeps them all in order), so the values are those of :meth:`parse`; a word Click
+        would refuse or treat specially (``-``, ``--``, an unknown option, a missing value) is
+        not in the table or fails a check here, and goes to Click for its own error.
+        """
+        words, hand = self._words, []
+        given: dict[str, Any] = {}
+        count, at = len(args), 0
+        while at < count:
+            word = args[at]
+            at += 1
+            if word[:1] != "-":
+                hand.append(word)
+                continue
+            found = words.get(word)
+            if found is None:
+                return None
+            param, takes_value = found
+            name = param.name or ""
+            if not takes_value:
+                given[name] = True
+                continue
+            if at == count or args[at][:1] == "-":
+                return None
+            if param.multiple:
+                given.setdefault(name, []).append(args[at])
+            else:
+                given[name] = args[at]
+            at += 1
+        if not hand or ("rules" not in given and not default_rules):
+            return None
+        params: dict[str, Any] = {"hand": tuple(hand), "rules": default_rules}
+        try:
+            for name, value in given.items():
+                if name in self._plain:  # as parse() keeps them: the text, or all of them
+                    params[name] = tuple(value) if isinstance(value, list) else value
+                else:
+                    params[name] = self._cast_value(self._template, self._by_name[name], value)
+        except click.ClickException:  # worded by Click, in its order of parameters: parse()
+            return None
+        return params
 
     def parse(self, args: list[str]) -> tuple[dict[str, Any], bool]:
         """The parameters' values, and whether ``--rules`` was on the line itself."""
