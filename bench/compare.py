@@ -40,6 +40,8 @@ from mjcalc.cli import _write_json_lines, score_lines
 from mjcalc.notation import format_tiles
 
 SEED = 20261202
+ROWS = ("score", "batch", "cold", "jobs")
+"""The groups of rows ``--rows`` may pick: mjcalc.score, batch in process, cold start, --jobs."""
 RESULTS: list[tuple[str, float, str]] = []
 
 
@@ -313,16 +315,28 @@ def main() -> None:
     parser.add_argument("--rss-jobs", type=int, default=1)
     parser.add_argument("--skip-digest", action="store_true")
     parser.add_argument("--rss-only", action="store_true", help="only the million-line batch")
+    parser.add_argument(
+        "--rows",
+        default=",".join(ROWS),
+        help=f"only these rows, comma-separated, of: {', '.join(ROWS)} (default: all)",
+    )
     args = parser.parse_args()
+    rows = set(args.rows.split(","))
+    if not rows <= set(ROWS):
+        parser.error(f"--rows: unknown {', '.join(sorted(rows - set(ROWS)))}")
     if args.rss_only:
         bench_rss(args.rss_lines, args.rss_jobs)
         return
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, {args.hands} hands per row")
     print(f"{'work':<44} {'ratio':>7}  {'target':<11}  {'':<6}  detail")
-    bench_score(args.hands)
-    bench_batch(args.hands * 2)
-    bench_cold_start()
-    if shutil.which(mjcalc_command()[0]) or Path(mjcalc_command()[0]).exists():
+    if "score" in rows:
+        bench_score(args.hands)
+    if "batch" in rows:
+        bench_batch(args.hands * 2)
+    if "cold" in rows:
+        bench_cold_start()
+    has_command = shutil.which(mjcalc_command()[0]) or Path(mjcalc_command()[0]).exists()
+    if "jobs" in rows and has_command:
         bench_jobs(args.batch_lines)
     if args.rss:
         bench_rss(args.rss_lines, args.rss_jobs)

@@ -927,6 +927,7 @@ def score_lines(
     if jobs > 1:
         from mjcalc.jobs import ordered_map
 
+        _preload(default_rules)
         work = functools.partial(_score_chunk, default_rules=default_rules)
         yield from ordered_map(work, enumerate(lines, 1), jobs)
         return
@@ -978,23 +979,40 @@ def _score_chunk(chunk: list[tuple[int, bytes | str]], default_rules: str | None
     return [result for result in scored if result is not None]
 
 
-def _json_chunk(
-    chunk: list[tuple[int, bytes | str]], default_rules: str | None
-) -> list[tuple[str, bool]]:
-    """A worker's task for ``--json``: each result already written as its JSON line."""
-    return [(r.to_json(), r.ok) for r in _score_chunk(chunk, default_rules)]
+def _json_chunk(chunk: list[tuple[int, bytes | str]], default_rules: str | None) -> tuple[str, int]:
+    """A worker's task for ``--json``: the chunk's results as one block of JSON lines, and how
+    many of them failed. One string crosses back to the parent per chunk, not a pair per line:
+    the parent shares the cores with the workers, and what it does per line slows them down."""
+    results = _score_chunk(chunk, default_rules)
+    block = "".join([r.to_json() + "\n" for r in results])
+    return block, sum(not r.ok for r in results)
 
 
 def _json_lines(
     lines: Iterable[bytes | str], default_rules: str | None, jobs: int
-) -> Iterator[tuple[str, bool]]:
-    """``(JSON line, ok)`` per hand line, in order; JSON written by the workers when parallel."""
+) -> Iterator[tuple[str, int]]:
+    """``(JSON text, failures)`` in input order: one line a result, or with ``jobs`` > 1 one
+    block a chunk of lines, written by the workers (a chunk's results are ready together)."""
     if jobs > 1:
-        from mjcalc.jobs import ordered_map
+        from mjcalc.jobs import ordered_chunks
 
+        _preload(default_rules)
         work = functools.partial(_json_chunk, default_rules=default_rules)
-        return ordered_map(work, enumerate(lines, 1), jobs)
-    return ((r.to_json(), r.ok) for r in score_lines(lines, default_rules))
+        return ordered_chunks(work, enumerate(lines, 1), jobs)
+    return ((r.to_json() + "\n", not r.ok) for r in score_lines(lines, default_rules))
+
+
+def _preload(default_rules: str | None) -> None:
+    """Before the workers fork: import the core and load the batch's ruleset once, in the
+    parent, instead of in every worker (each would spend the same CPU on the same imports and
+    validators, on cores the others are scoring on). A ruleset that fails to load is left for
+    each line to report, as without workers."""
+    tools = _line_tools()
+    if default_rules:
+        from mjcalc.registry import load_rules
+
+        with contextlib.suppress(tools.error):
+            load_rules(default_rules)
 
 
 def _regular_file_size(stream: IO[bytes]) -> int | None:
@@ -1009,25 +1027,28 @@ def _regular_file_size(stream: IO[bytes]) -> int | None:
 def _write_json_lines(results: Iterable[Result], flush: bool = True) -> int:
     """One compact JSON result per line, flushed as it comes unless ``flush`` is false;
     returns how many failed."""
-    return _write_json_texts(((result.to_json(), result.ok) for result in results), flush)
+    return _write_json_texts(
+        ((result.to_json() + "\n", not result.ok) for result in results), flush
+    )
 
 
-def _write_json_texts(texts: Iterable[tuple[str, bool]], flush: bool = True) -> int:
-    """Each ``(JSON line, ok)`` on its own line; returns how many failed.
+def _write_json_texts(texts: Iterable[tuple[str, int]], flush: bool = True) -> int:
+    """Each ``(JSON text, failures)`` as it comes (a line, or a block of lines); returns the
+    failures.
 
-    With ``flush`` each line is flushed as it comes, so a reader of the output sees a hand's
-    result as soon as its line was read from a pipe or a terminal. Without, the lines go out as
-    the output buffer fills (and at the end): for input that never waits (a regular file), where
-    flushing each line only costs a system call per line.
+    With ``flush`` each text is flushed as it comes, so a reader of the output sees a hand's
+    result as soon as it is scored, when its line was read from a pipe or a terminal. Without,
+    the lines go out as the output buffer fills (and at the end): for input that never waits (a
+    regular file), where flushing each line only costs a system call per line.
     """
     failed = 0
     out = sys.stdout
     write = out.write
-    for line, ok in texts:
-        write(line + "\n")
+    for chunk, failures in texts:
+        write(chunk)
         if flush:
             out.flush()
-        failed += not ok
+        failed += failures
     out.flush()
     return failed
 
