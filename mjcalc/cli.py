@@ -22,7 +22,6 @@ import io
 import json
 import os
 import re
-import shlex
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -31,13 +30,14 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 from click.core import ParameterSource
-from click.shell_completion import CompletionItem
 
 from mjcalc import __version__
 from mjcalc.i18n import Bi, Lang, bi, text
 from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
 
 if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
     from mjcalc.models import Result
 
 EXIT_OK, EXIT_NOT_SCORED = 0, 1  # and 2, Click's own, for usage errors
@@ -447,6 +447,8 @@ def _complete_rules(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
 ) -> list[CompletionItem]:
     """Shell completion of ``--rules``: the bundled names, and files for paths."""
+    from click.shell_completion import CompletionItem
+
     if "/" in incomplete or incomplete.endswith(".toml"):
         return [CompletionItem(incomplete, type="file")]
     from mjcalc.registry import bundled_names
@@ -724,6 +726,8 @@ def _split_line(text: str) -> list[str]:
     error) goes to :func:`shlex.split` itself.
     """
     if text.count("'") % 2 or _NEEDS_SHLEX.search(text):
+        import shlex  # only here: scoring a hand from the command line never needs it
+
         return shlex.split(text)
     # inside '…' every character is literal and no quote can appear: dropping the quotes of a
     # word joins its pieces exactly as the shell does
@@ -1246,6 +1250,15 @@ def schema(which: str) -> None:
     click.echo(json.dumps(json_schema(which), ensure_ascii=False, indent=2))
 
 
+PLUGINS_ENV = "PYDANTIC_DISABLE_PLUGINS"
+"""Pydantic looks for plugins (the ``pydantic`` entry points of every installed distribution)
+when it builds its first validator, unless this is ``__all__``: a scan of all the metadata of
+the environment, milliseconds per start-up that grow with the number of packages installed.
+The command line sets it unless it is already set, since it has no use for such plugins; set it
+to an empty value to have them loaded (``PYDANTIC_DISABLE_PLUGINS= mjcalc ...``). ``import
+mjcalc`` as a library leaves Pydantic's own behaviour alone."""
+
+
 def main() -> None:
     """Console entry point: the commands, and what becomes of input and output that fail.
 
@@ -1255,6 +1268,7 @@ def main() -> None:
     """
     if sys.stdout is None:
         _io_failure("io.write_failed", "standard output is closed")
+    os.environ.setdefault(PLUGINS_ENV, "__all__")
     try:
         code = _run_cli()
         sys.stdout.flush()

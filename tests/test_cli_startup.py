@@ -91,3 +91,45 @@ def test_chinese_help_loads_the_translations() -> None:
 def test_python_dash_m_mjcalc_is_the_command_line() -> None:
     proc, _ = run_module("--version")
     assert (proc.returncode, proc.stdout) == (0, f"mjcalc, version {mjcalc.__version__}\n")
+
+
+ONLY_OTHER_PATHS = {"shlex", "click.shell_completion"}
+"""Loaded only for what ``score --json`` never does: quoted batch lines, shell completion."""
+
+
+def test_score_json_loads_nothing_it_does_not_use() -> None:
+    proc, modules = run_module("score", HAND, "--rules", "shanghai", "--json")
+    assert proc.returncode == 0
+    assert modules & ONLY_OTHER_PATHS == set()
+    assert "mjcalc.jobs" not in modules and "multiprocessing" not in modules
+
+
+PLUGIN_PROBE = """
+import sys
+import pydantic.plugin._loader as loader
+def scan(**kwargs):
+    print("scanned", file=sys.stderr)
+    return ()
+loader.entry_points = scan
+sys.argv = ["mjcalc", "score", "11122233344455m", "--rules", "shanghai", "--json"]
+from mjcalc.cli import main
+main()
+"""
+
+
+def _plugin_scan(preset: str | None) -> bool:
+    """Whether the command line looked for Pydantic plugins, with the variable preset so."""
+    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "MJCALC_LANG")}
+    env.pop("PYDANTIC_DISABLE_PLUGINS", None)
+    if preset is not None:
+        env["PYDANTIC_DISABLE_PLUGINS"] = preset
+    proc = subprocess.run(
+        [sys.executable, "-c", PLUGIN_PROBE], capture_output=True, text=True, env=env, check=False
+    )
+    assert proc.returncode == 0, proc.stderr
+    return "scanned" in proc.stderr
+
+
+def test_the_command_line_skips_pydantics_plugin_scan_unless_asked() -> None:
+    assert not _plugin_scan(None)  # not set: mjcalc sets it for its own process
+    assert _plugin_scan("")  # set empty by the user: Pydantic looks for its plugins again
