@@ -725,10 +725,13 @@ def _split_line(text: str) -> list[str]:
     faster than :mod:`shlex`'s character loop; anything else (and an unclosed quote, for its
     error) goes to :func:`shlex.split` itself.
     """
-    if text.count("'") % 2 or _NEEDS_SHLEX.search(text):
+    quotes = text.count("'")
+    if quotes % 2 or _NEEDS_SHLEX.search(text):
         import shlex  # only here: scoring a hand from the command line never needs it
 
         return shlex.split(text)
+    if not quotes:  # only spaces, tabs and line ends left to split on: str.split's whitespace
+        return text.split()
     # inside '…' every character is literal and no quote can appear: dropping the quotes of a
     # word joins its pieces exactly as the shell does
     return [word.replace("'", "") for word in _WORD.findall(text)]
