@@ -22,7 +22,7 @@ No Click, no Rich: the command line and the session replay both import this.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 from mjcalc.errors import MjcalcError
@@ -143,7 +143,7 @@ def _count_keys(value: Any) -> int:
     return count
 
 
-_scan = json.JSONDecoder().scan_once
+_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 """The C scanner of :func:`json.loads`, called directly: one value from a position, and where it
 ended. ``decode`` adds two regular-expression matches for surrounding whitespace, which a line
 from :func:`line_text` has not (text with some, from another caller, goes the hooked way)."""
