@@ -133,3 +133,22 @@ def _plugin_scan(preset: str | None) -> bool:
 def test_the_command_line_skips_pydantics_plugin_scan_unless_asked() -> None:
     assert not _plugin_scan(None)  # not set: mjcalc sets it for its own process
     assert _plugin_scan("")  # set empty by the user: Pydantic looks for its plugins again
+
+
+FREEZE_PROBE = """
+import atexit, gc, sys
+atexit.register(lambda: print("frozen at exit:", gc.get_freeze_count() > 0, file=sys.stderr))
+sys.argv = ["mjcalc", "score", "11122233344455m", "--rules", "shanghai", "--json"]
+from mjcalc.cli import main
+main()
+"""
+
+
+def test_the_command_line_leaves_its_objects_to_the_end_of_the_process() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "MJCALC_LANG")}
+    proc = subprocess.run(
+        [sys.executable, "-c", FREEZE_PROBE], capture_output=True, text=True, env=env, check=False
+    )
+    assert proc.returncode == 0  # the result written, the exit status kept...
+    assert json.loads(proc.stdout)["payments"]["E"] == 60
+    assert "frozen at exit: True" in proc.stderr  # ...and atexit handlers still run
