@@ -115,3 +115,22 @@ def test_common_line_read_quickly(monkeypatch: pytest.MonkeyPatch) -> None:
         "as_json": True,
     }
     assert _score_line_parser().quick(["1m"], "xingguo") == {"hand": ("1m",), "rules": "xingguo"}
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"rules": "xingguo", "hand": '1m\x01"\\\x7f\u2028東', "jing": "9s"},  # echoed in the error
+        {"rules": "nope\t\x1f", "hand": "1m"},
+        {"rules": "shanghai", "hand": "123m", "kaibao": "x"},
+    ],
+)
+def test_error_results_are_written_as_the_long_way(request_: dict[str, object]) -> None:
+    """Error results go through Pydantic's writer too: escapes the same as ``json.dumps``."""
+    from mjcalc import score
+    from tests.test_speed_paths import _long_way
+
+    result = score(request_)
+    result.line = 3
+    assert not result.ok
+    assert result.to_json() == _long_way(result)
