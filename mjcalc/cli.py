@@ -22,7 +22,6 @@ import io
 import json
 import os
 import re
-import shlex
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -31,13 +30,14 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 from click.core import ParameterSource
-from click.shell_completion import CompletionItem
 
 from mjcalc import __version__
 from mjcalc.i18n import Bi, Lang, bi, text
 from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
 
 if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
     from mjcalc.models import Result
 
 EXIT_OK, EXIT_NOT_SCORED = 0, 1  # and 2, Click's own, for usage errors
@@ -447,6 +447,8 @@ def _complete_rules(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
 ) -> list[CompletionItem]:
     """Shell completion of ``--rules``: the bundled names, and files for paths."""
+    from click.shell_completion import CompletionItem
+
     if "/" in incomplete or incomplete.endswith(".toml"):
         return [CompletionItem(incomplete, type="file")]
     from mjcalc.registry import bundled_names
@@ -677,8 +679,12 @@ def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
         raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
     if args and args[0] == "score":
         args = args[1:]
+    parser = _score_line_parser()
     try:
-        params, rules_given = _score_line_parser().parse(args)
+        quick = parser.quick(args, default_rules)
+        if quick is not None:
+            return request_from_params(quick)
+        params, rules_given = parser.parse(args)
         # batch --rules beats MJCALC_RULES, which the parser would otherwise read itself
         if default_rules and not rules_given:
             params["rules"] = default_rules
@@ -719,8 +725,13 @@ def _split_line(text: str) -> list[str]:
     faster than :mod:`shlex`'s character loop; anything else (and an unclosed quote, for its
     error) goes to :func:`shlex.split` itself.
     """
-    if text.count("'") % 2 or _NEEDS_SHLEX.search(text):
+    quotes = text.count("'")
+    if quotes % 2 or _NEEDS_SHLEX.search(text):
+        import shlex  # only here: scoring a hand from the command line never needs it
+
         return shlex.split(text)
+    if not quotes:  # only spaces, tabs and line ends left to split on: str.split's whitespace
+        return text.split()
     # inside '…' every character is literal and no quote can appear: dropping the quotes of a
     # word joins its pieces exactly as the shell does
     return [word.replace("'", "") for word in _WORD.findall(text)]
@@ -768,6 +779,26 @@ class _ScoreLineParser:
             for p in self._params
             if p.name is not None and not p.required and p.callback is None
         )
+        self._template = template
+        self._by_name = {p.name: p for p in self._params if p.name is not None}
+        self._words = self._quick_words()
+
+    def _quick_words(self) -> dict[str, tuple[click.Parameter, bool]]:
+        """Option word → (its parameter, whether it takes the next word as its value), for the
+        options :meth:`quick` reads itself: one value or an on/off flag, no callback (``--lang``
+        has one), handled by the line's value alone (:attr:`_plain` or :attr:`_cast`)."""
+        words: dict[str, tuple[click.Parameter, bool]] = {}
+        for p in self._params:
+            if (
+                isinstance(p, click.Option)
+                and (p.name in self._plain or p.name in self._cast)
+                and p.nargs == 1
+                and not p.count
+                and not p.secondary_opts
+            ):
+                for word in p.opts:
+                    words[word] = (p, not p.is_flag)
+        return words
 
     @staticmethod
     def _context() -> click.Context:
@@ -784,6 +815,56 @@ class _ScoreLineParser:
             if len(self._converted) < 1024:
                 self._converted[key] = found
         return found
+
+    def quick(self, args: list[str], default_rules: str | None) -> dict[str, Any] | None:
+        """The parameters of the common line, read without Click's parser; ``None`` for any
+        other line, which :meth:`parse` then reads (and words the errors of) as ``score`` does.
+
+        The common line is HAND words and the options of :attr:`_words`, each written whole
+        (``--jing 9s``, never ``--jing=9s`` or ``-rxingguo``) with a value that does not start
+        with ``-``; it gives ``--rules`` unless the batch has a default (``MJCALC_RULES`` is then
+        beaten anyway), and each of its values converts. On such a line Click's parser gives
+        each word to the same parameter (the last value of a single option wins, a multiple
+        one keeps them all in order), so the values are those of :meth:`parse`; a word Click
+        would refuse or treat specially (``-``, ``--``, an unknown option, a missing value) is
+        not in the table or fails a check here, and goes to Click for its own error.
+        """
+        words, hand = self._words, []
+        given: dict[str, Any] = {}
+        count, at = len(args), 0
+        while at < count:
+            word = args[at]
+            at += 1
+            if word[:1] != "-":
+                hand.append(word)
+                continue
+            found = words.get(word)
+            if found is None:
+                return None
+            param, takes_value = found
+            name = param.name or ""
+            if not takes_value:
+                given[name] = True
+                continue
+            if at == count or args[at][:1] == "-":
+                return None
+            if param.multiple:
+                given.setdefault(name, []).append(args[at])
+            else:
+                given[name] = args[at]
+            at += 1
+        if not hand or ("rules" not in given and not default_rules):
+            return None
+        params: dict[str, Any] = {"hand": tuple(hand), "rules": default_rules}
+        try:
+            for name, value in given.items():
+                if name in self._plain:  # as parse() keeps them: the text, or all of them
+                    params[name] = tuple(value) if isinstance(value, list) else value
+                else:
+                    params[name] = self._cast_value(self._template, self._by_name[name], value)
+        except click.ClickException:  # worded by Click, in its order of parameters: parse()
+            return None
+        return params
 
     def parse(self, args: list[str]) -> tuple[dict[str, Any], bool]:
         """The parameters' values, and whether ``--rules`` was on the line itself."""
@@ -853,6 +934,7 @@ def score_lines(
     if jobs > 1:
         from mjcalc.jobs import ordered_map
 
+        _preload(default_rules)
         work = functools.partial(_score_chunk, default_rules=default_rules)
         yield from ordered_map(work, enumerate(lines, 1), jobs)
         return
@@ -904,23 +986,40 @@ def _score_chunk(chunk: list[tuple[int, bytes | str]], default_rules: str | None
     return [result for result in scored if result is not None]
 
 
-def _json_chunk(
-    chunk: list[tuple[int, bytes | str]], default_rules: str | None
-) -> list[tuple[str, bool]]:
-    """A worker's task for ``--json``: each result already written as its JSON line."""
-    return [(r.to_json(), r.ok) for r in _score_chunk(chunk, default_rules)]
+def _json_chunk(chunk: list[tuple[int, bytes | str]], default_rules: str | None) -> tuple[str, int]:
+    """A worker's task for ``--json``: the chunk's results as one block of JSON lines, and how
+    many of them failed. One string crosses back to the parent per chunk, not a pair per line:
+    the parent shares the cores with the workers, and what it does per line slows them down."""
+    results = _score_chunk(chunk, default_rules)
+    block = "".join([r.to_json() + "\n" for r in results])
+    return block, sum(not r.ok for r in results)
 
 
 def _json_lines(
     lines: Iterable[bytes | str], default_rules: str | None, jobs: int
-) -> Iterator[tuple[str, bool]]:
-    """``(JSON line, ok)`` per hand line, in order; JSON written by the workers when parallel."""
+) -> Iterator[tuple[str, int]]:
+    """``(JSON text, failures)`` in input order: one line a result, or with ``jobs`` > 1 one
+    block a chunk of lines, written by the workers (a chunk's results are ready together)."""
     if jobs > 1:
-        from mjcalc.jobs import ordered_map
+        from mjcalc.jobs import ordered_chunks
 
+        _preload(default_rules)
         work = functools.partial(_json_chunk, default_rules=default_rules)
-        return ordered_map(work, enumerate(lines, 1), jobs)
-    return ((r.to_json(), r.ok) for r in score_lines(lines, default_rules))
+        return ordered_chunks(work, enumerate(lines, 1), jobs)
+    return ((r.to_json() + "\n", not r.ok) for r in score_lines(lines, default_rules))
+
+
+def _preload(default_rules: str | None) -> None:
+    """Before the workers fork: import the core and load the batch's ruleset once, in the
+    parent, instead of in every worker (each would spend the same CPU on the same imports and
+    validators, on cores the others are scoring on). A ruleset that fails to load is left for
+    each line to report, as without workers."""
+    tools = _line_tools()
+    if default_rules:
+        from mjcalc.registry import load_rules
+
+        with contextlib.suppress(tools.error):
+            load_rules(default_rules)
 
 
 def _regular_file_size(stream: IO[bytes]) -> int | None:
@@ -935,25 +1034,28 @@ def _regular_file_size(stream: IO[bytes]) -> int | None:
 def _write_json_lines(results: Iterable[Result], flush: bool = True) -> int:
     """One compact JSON result per line, flushed as it comes unless ``flush`` is false;
     returns how many failed."""
-    return _write_json_texts(((result.to_json(), result.ok) for result in results), flush)
+    return _write_json_texts(
+        ((result.to_json() + "\n", not result.ok) for result in results), flush
+    )
 
 
-def _write_json_texts(texts: Iterable[tuple[str, bool]], flush: bool = True) -> int:
-    """Each ``(JSON line, ok)`` on its own line; returns how many failed.
+def _write_json_texts(texts: Iterable[tuple[str, int]], flush: bool = True) -> int:
+    """Each ``(JSON text, failures)`` as it comes (a line, or a block of lines); returns the
+    failures.
 
-    With ``flush`` each line is flushed as it comes, so a reader of the output sees a hand's
-    result as soon as its line was read from a pipe or a terminal. Without, the lines go out as
-    the output buffer fills (and at the end): for input that never waits (a regular file), where
-    flushing each line only costs a system call per line.
+    With ``flush`` each text is flushed as it comes, so a reader of the output sees a hand's
+    result as soon as it is scored, when its line was read from a pipe or a terminal. Without,
+    the lines go out as the output buffer fills (and at the end): for input that never waits (a
+    regular file), where flushing each line only costs a system call per line.
     """
     failed = 0
     out = sys.stdout
     write = out.write
-    for line, ok in texts:
-        write(line + "\n")
+    for chunk, failures in texts:
+        write(chunk)
         if flush:
             out.flush()
-        failed += not ok
+        failed += failures
     out.flush()
     return failed
 
@@ -1151,6 +1253,15 @@ def schema(which: str) -> None:
     click.echo(json.dumps(json_schema(which), ensure_ascii=False, indent=2))
 
 
+PLUGINS_ENV = "PYDANTIC_DISABLE_PLUGINS"
+"""Pydantic looks for plugins (the ``pydantic`` entry points of every installed distribution)
+when it builds its first validator, unless this is ``__all__``: a scan of all the metadata of
+the environment, milliseconds per start-up that grow with the number of packages installed.
+The command line sets it unless it is already set, since it has no use for such plugins; set it
+to an empty value to have them loaded (``PYDANTIC_DISABLE_PLUGINS= mjcalc ...``). ``import
+mjcalc`` as a library leaves Pydantic's own behaviour alone."""
+
+
 def main() -> None:
     """Console entry point: the commands, and what becomes of input and output that fail.
 
@@ -1160,6 +1271,7 @@ def main() -> None:
     """
     if sys.stdout is None:
         _io_failure("io.write_failed", "standard output is closed")
+    os.environ.setdefault(PLUGINS_ENV, "__all__")
     try:
         code = _run_cli()
         sys.stdout.flush()
@@ -1168,7 +1280,21 @@ def main() -> None:
         _io_failure("io.write_failed", reason)
     except OSError as exc:
         _io_failure("io.write_failed", exc.strerror or str(exc))
+    _spare_the_teardown()
     sys.exit(code)
+
+
+def _spare_the_teardown() -> None:
+    """Freeze every object left (:func:`gc.freeze`) once the command is done and its output
+    flushed. The interpreter's shutdown runs full garbage collections while it tears the
+    modules down; after Pydantic's schemas and validators were built there are tens of
+    thousands of objects to walk, which took a `score --json` run about a sixth of its time
+    (wall and CPU, interleaved medians). Frozen, they are left to the end of the process like
+    memory in general; ``atexit`` handlers still run and open files are still closed as before
+    (the session's files are closed when written, never left to the collector)."""
+    import gc
+
+    gc.freeze()
 
 
 def _run_cli() -> int | str | None:

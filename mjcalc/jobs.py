@@ -8,6 +8,7 @@ one's results have been handed on. Scoring is CPU-bound pure Python, so only pro
 
 from __future__ import annotations
 
+import gc
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -39,13 +40,32 @@ def ordered_map(
     ``work`` must be picklable (a module-level function or a ``functools.partial`` of one).
     At most ``4 × jobs`` chunks are queued or running at any time.
     """
+    for results in ordered_chunks(work, items, jobs, chunk):
+        yield from results
+
+
+def ordered_chunks(
+    work: Callable[[list[T]], R],
+    items: Iterable[T],
+    jobs: int,
+    chunk: int = CHUNK,
+) -> Iterator[R]:
+    """What ``work`` makes of each chunk of ``items``, in ``jobs`` processes, in input order.
+
+    One answer per chunk: a task may hand back its chunk's results already packed (one block
+    of text and a count, say), so that the parent, which shares the cores with the workers,
+    handles one object per chunk instead of one per item. At most ``4 × jobs`` chunks are
+    queued or running at any time.
+    """
     import multiprocessing
 
     window = 4 * jobs
     source = iter(items)
     context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-    with context.Pool(jobs) as pool:
-        pending: deque[multiprocessing.pool.AsyncResult[list[R]]] = deque()
+    # a forked worker starts by freezing what it inherited (modules, the rules the caller
+    # loaded before): never garbage, so its collections need not walk it again and again
+    with context.Pool(jobs, initializer=gc.freeze) as pool:
+        pending: deque[multiprocessing.pool.AsyncResult[R]] = deque()
         while True:
             while len(pending) < window:
                 block = list(islice(source, chunk))
@@ -54,4 +74,4 @@ def ordered_map(
                 pending.append(pool.apply_async(work, (block,)))
             if not pending:
                 return
-            yield from pending.popleft().get()
+            yield pending.popleft().get()

@@ -22,7 +22,7 @@ No Click, no Rich: the command line and the session replay both import this.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 from mjcalc.errors import MjcalcError
@@ -120,10 +120,10 @@ def _quick_object(text: str) -> dict[str, Any] | None:
     request) or a duplicate leaves a doubt, and the hooked decoding settles it.
     """
     try:
-        value = _decode(text)
-    except (ValueError, RecursionError):  # the hooked decoding gives the error
+        value, end = _scan(text, 0)
+    except (StopIteration, ValueError, RecursionError):  # the hooked decoding gives the error
         return None
-    if not isinstance(value, dict):
+    if end != len(text) or not isinstance(value, dict):  # more after the value: likewise
         return None
     keys = len(value) if text.count("{") == 1 else _count_keys(value)
     return value if keys == text.count(":") else None
@@ -143,7 +143,10 @@ def _count_keys(value: Any) -> int:
     return count
 
 
-_decode = json.JSONDecoder().decode
+_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+"""The C scanner of :func:`json.loads`, called directly: one value from a position, and where it
+ended. ``decode`` adds two regular-expression matches for surrounding whitespace, which a line
+from :func:`line_text` has not (text with some, from another caller, goes the hooked way)."""
 
 
 def _checked_object(text: str, max_depth: int) -> dict[str, Any]:

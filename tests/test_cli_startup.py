@@ -91,3 +91,64 @@ def test_chinese_help_loads_the_translations() -> None:
 def test_python_dash_m_mjcalc_is_the_command_line() -> None:
     proc, _ = run_module("--version")
     assert (proc.returncode, proc.stdout) == (0, f"mjcalc, version {mjcalc.__version__}\n")
+
+
+ONLY_OTHER_PATHS = {"shlex", "click.shell_completion"}
+"""Loaded only for what ``score --json`` never does: quoted batch lines, shell completion."""
+
+
+def test_score_json_loads_nothing_it_does_not_use() -> None:
+    proc, modules = run_module("score", HAND, "--rules", "shanghai", "--json")
+    assert proc.returncode == 0
+    assert modules & ONLY_OTHER_PATHS == set()
+    assert "mjcalc.jobs" not in modules and "multiprocessing" not in modules
+
+
+PLUGIN_PROBE = """
+import sys
+import pydantic.plugin._loader as loader
+def scan(**kwargs):
+    print("scanned", file=sys.stderr)
+    return ()
+loader.entry_points = scan
+sys.argv = ["mjcalc", "score", "11122233344455m", "--rules", "shanghai", "--json"]
+from mjcalc.cli import main
+main()
+"""
+
+
+def _plugin_scan(preset: str | None) -> bool:
+    """Whether the command line looked for Pydantic plugins, with the variable preset so."""
+    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "MJCALC_LANG")}
+    env.pop("PYDANTIC_DISABLE_PLUGINS", None)
+    if preset is not None:
+        env["PYDANTIC_DISABLE_PLUGINS"] = preset
+    proc = subprocess.run(
+        [sys.executable, "-c", PLUGIN_PROBE], capture_output=True, text=True, env=env, check=False
+    )
+    assert proc.returncode == 0, proc.stderr
+    return "scanned" in proc.stderr
+
+
+def test_the_command_line_skips_pydantics_plugin_scan_unless_asked() -> None:
+    assert not _plugin_scan(None)  # not set: mjcalc sets it for its own process
+    assert _plugin_scan("")  # set empty by the user: Pydantic looks for its plugins again
+
+
+FREEZE_PROBE = """
+import atexit, gc, sys
+atexit.register(lambda: print("frozen at exit:", gc.get_freeze_count() > 0, file=sys.stderr))
+sys.argv = ["mjcalc", "score", "11122233344455m", "--rules", "shanghai", "--json"]
+from mjcalc.cli import main
+main()
+"""
+
+
+def test_the_command_line_leaves_its_objects_to_the_end_of_the_process() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "MJCALC_LANG")}
+    proc = subprocess.run(
+        [sys.executable, "-c", FREEZE_PROBE], capture_output=True, text=True, env=env, check=False
+    )
+    assert proc.returncode == 0  # the result written, the exit status kept...
+    assert json.loads(proc.stdout)["payments"]["E"] == 60
+    assert "frozen at exit: True" in proc.stderr  # ...and atexit handlers still run
