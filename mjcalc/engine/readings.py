@@ -12,9 +12,18 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from mjcalc.engine.decompose import Decomposition, decompose
-from mjcalc.engine.groups import ANY, Group, HonorSets, Reading, Shape, WildUse
+from mjcalc.engine.groups import (
+    _TRIPLET_OR_NOT_SET,
+    ANY,
+    Group,
+    HonorSets,
+    Reading,
+    Shape,
+    WildUse,
+)
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
 from mjcalc.tiles import N_KINDS, Tile
@@ -69,7 +78,11 @@ def _resolve(
     return tuple(out), uses
 
 
-_RESOLVED: dict[tuple[int, tuple[Tile, ...]], tuple[Group, Group, tuple[WildUse, ...]]] = {}
+_Resolved = tuple[Group, Group, tuple[WildUse, ...], int]
+"""A group, it with its wild positions filled, the wilds' uses, and how many of them stand for a
+tile other than their own face (:func:`distinct_readings` compares readings by that count)."""
+
+_RESOLVED: dict[tuple[int, tuple[Tile, ...]], _Resolved] = {}
 _RESOLVED_MAX = 1 << 14
 
 
@@ -83,7 +96,13 @@ class _ResolvedGroups:
 
 
 def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[WildUse, ...]]:
-    """One group with its wild positions filled by ``faces``, and their uses — remembered.
+    """One group with its wild positions filled by ``faces``, and their uses."""
+    _, resolved, uses, _ = _resolved(g, faces)
+    return resolved, uses
+
+
+def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
+    """:func:`_resolve_group` and the count of substituting wilds — remembered.
 
     The groups of a decomposition come from the search's static tables and live as long as the
     process, and a hand's wilds have one or two faces: the same (group, faces) come back over
@@ -94,7 +113,7 @@ def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[Wild
     key = (id(g), faces)
     hit = _RESOLVED.get(key)
     if hit is not None and hit[0] is g:
-        return hit[1], hit[2]
+        return hit
     tiles = list(g.tiles)
     first: Tile | None = None
     uses: list[WildUse] = []
@@ -110,84 +129,114 @@ def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[Wild
             tiles[pos] = first
         uses.append(WildUse(face, tiles[pos]))
     resolved = Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed)
+    substituting = sum(1 for u in uses if u.stood_for != u.face)
+    entry = (g, resolved, tuple(uses), substituting)
     if len(_RESOLVED) >= _RESOLVED_MAX:
         _RESOLVED.clear()
-    _RESOLVED[key] = (g, resolved, tuple(uses))
-    return resolved, tuple(uses)
+    _RESOLVED[key] = entry
+    return entry
 
 
-@dataclass(frozen=True, slots=True)
-class _Split:
+class _Split(NamedTuple):
     """One choice of which wild copies keep their face value; the others act as jokers."""
 
     kept: tuple[int, ...]
     """Copies kept at face value, per wild kind held (in tile order)."""
-    face_counts: tuple[int, ...]
-    """The hand's counts with the acting wilds taken out."""
     jokers: tuple[Tile, ...]
     """Faces of the wilds acting as wild."""
     kept_uses: tuple[WildUse, ...]
     """The wilds kept at face value, as uses (``stood_for`` None)."""
 
-    def keeps_at_least(self, other: _Split) -> bool:
-        """Every wild kind keeps at least as many copies at face value as in ``other``."""
-        return all(mine >= theirs for mine, theirs in zip(self.kept, other.kept, strict=True))
+
+class _Plan(NamedTuple):
+    """Every split of the wilds held, fewest jokers first, and how they compare.
+
+    It depends on the wild kinds held and their copies only (at most 5 × 5 splits), so it is
+    worked out once (:func:`_split_plan`), not for every hand: a hand's question then builds no
+    split at all, only the counts of the splits it searches (:func:`_face_counts`).
+    """
+
+    kinds: tuple[Tile, ...]
+    """The wild kinds held, in tile order."""
+    splits: tuple[_Split, ...]
+    keeping_at_least: tuple[frozenset[int], ...]
+    """Per split, the splits (by index) keeping at least as many copies of every kind at face
+    value: those a failure of the split rules out (:func:`_decompositions`)."""
 
 
-def _splits(counts: list[int], wild_kinds: Sequence[Tile]) -> list[_Split]:
-    """Every split of the wilds held, fewest jokers first."""
+_NO_WILD = _Plan((), (_Split((), (), ()),), (frozenset({0}),))
+"""No wild held (most hands): the one split, every tile at face value."""
+
+
+def _plan(counts: list[int], wild_kinds: Sequence[Tile]) -> _Plan:
     kinds = tuple(sorted({k for k in wild_kinds if counts[k]}))
-    if not kinds:  # no wild held (most hands): the one split, every tile at face value
-        return [_Split((), tuple(counts), (), ())]
-    out: list[_Split] = []
-    for kept, jokers, kept_uses in _split_plan(kinds, tuple(counts[k] for k in kinds)):
-        face_counts = list(counts)
-        for k, n_kept in zip(kinds, kept, strict=True):
-            face_counts[k] = n_kept
-        out.append(_Split(kept, tuple(face_counts), jokers, kept_uses))
-    return out
+    if not kinds:
+        return _NO_WILD
+    return _split_plan(kinds, tuple(counts[k] for k in kinds))
 
 
 @lru_cache(maxsize=1024)
-def _split_plan(
-    kinds: tuple[Tile, ...], held: tuple[int, ...]
-) -> tuple[tuple[tuple[int, ...], tuple[Tile, ...], tuple[WildUse, ...]], ...]:
-    """The splits of ``held`` copies of each wild kind, fewest jokers first: what each keeps,
-    the jokers' faces, the kept wilds' uses. It depends on those few numbers only (at most
-    5 × 5 cases), so it is worked out once, not for every hand."""
+def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
+    """The plan of ``held`` copies of each wild kind in ``kinds``."""
     choices = [range(n, -1, -1) for n in held]  # copies kept at face value
-    out = []
+    splits = []
     for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
         jokers: list[Tile] = []
         kept_faces: list[Tile] = []
         for k, n, n_kept in zip(kinds, held, kept, strict=True):
             jokers.extend([k] * (n - n_kept))
             kept_faces.extend([k] * n_kept)
-        out.append((kept, tuple(jokers), tuple(WildUse(k, None) for k in kept_faces)))
-    return tuple(out)
+        splits.append(_Split(kept, tuple(jokers), tuple(WildUse(k, None) for k in kept_faces)))
+    above = tuple(
+        frozenset(
+            j
+            for j, other in enumerate(splits)
+            if all(mine >= theirs for mine, theirs in zip(other.kept, split.kept, strict=True))
+        )
+        for split in splits
+    )
+    return _Plan(kinds, tuple(splits), above)
+
+
+class _FaceCounts:
+    """The counts of each split of one question (the acting wilds taken out), built when first
+    asked: most splits of a hand are ruled out before anything looks at their tiles."""
+
+    __slots__ = ("_built", "_counts", "_plan")
+
+    def __init__(self, counts: list[int], plan: _Plan) -> None:
+        self._counts = counts
+        self._plan = plan
+        self._built: dict[int, tuple[int, ...]] = {}
+
+    def __getitem__(self, i: int) -> tuple[int, ...]:
+        found = self._built.get(i)
+        if found is None:
+            face_counts = list(self._counts)
+            for k, n_kept in zip(self._plan.kinds, self._plan.splits[i].kept, strict=True):
+                face_counts[k] = n_kept
+            found = self._built[i] = tuple(face_counts)
+        return found
 
 
 def _decompositions(
-    splits: list[_Split], n_sets: int, pair: bool, honor_sets: HonorSets
-) -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
-    """The set + pair decompositions of every split, searched most jokers first.
+    plan: _Plan, faces: _FaceCounts, n_sets: int, pair: bool, honor_sets: HonorSets
+) -> list[tuple[Decomposition, ...]]:
+    """The set + pair decompositions of every split (by index), searched most jokers first.
 
     A wild acting as wild can stand for its own face, so keeping more copies at face value
     never turns a hand that fails into one that wins: a split keeping at least the faces of a
     split already found to fail is skipped unsearched.
     """
-    found: dict[tuple[int, ...], tuple[Decomposition, ...]] = {}
-    failed: list[_Split] = []
-    for split in reversed(splits):
-        if any(split.keeps_at_least(f) for f in failed):
-            found[split.kept] = ()
+    found: list[tuple[Decomposition, ...]] = [()] * len(plan.splits)
+    ruled_out: set[int] = set()
+    for i in range(len(plan.splits) - 1, -1, -1):
+        if i in ruled_out:
             continue
-        nj = len(split.jokers)
-        found[split.kept] = decompose(
-            split.face_counts, nj, n_sets, pair=pair, honor_sets=honor_sets
-        )
-        if not found[split.kept]:
-            failed.append(split)
+        nj = len(plan.splits[i].jokers)
+        found[i] = decompose(faces[i], nj, n_sets, pair=pair, honor_sets=honor_sets)
+        if not found[i]:
+            ruled_out |= plan.keeping_at_least[i]
     return found
 
 
@@ -211,35 +260,165 @@ def _fixed_pair(
     return Group("pair", (partner, partner), (False, True)), uses
 
 
-def _whole_hand_shapes(
-    split: _Split, rules: ShapeRules, pair: tuple[Tile, Tile] | None
-) -> list[tuple[Shape, tuple[Group, ...]]]:
-    """Seven pairs, 十三烂 / 七星十三烂 of one split of a fully concealed hand."""
-    face_counts, nj = split.face_counts, len(split.jokers)
-    found: list[tuple[Shape, tuple[Group, ...]]] = []
-    if rules.seven_pairs:
-        sp = seven_pairs(
-            face_counts,
-            nj,
+def _seven_pairs(
+    plan: _Plan, faces: _FaceCounts, rules: ShapeRules, pair: tuple[Tile, Tile] | None
+) -> list[tuple[Group, ...] | None]:
+    """The seven pairs of every split (by index), tried most jokers first.
+
+    As for :func:`_decompositions`, a split keeping at least the faces of one without seven
+    pairs has none either: turning a copy kept at face value into a joker leaves the singles to
+    pair no more numerous than the jokers, the jokers left over as many or two more, and no
+    kind more copies. So those are not tried.
+    """
+    found: list[tuple[Group, ...] | None] = [None] * len(plan.splits)
+    ruled_out: set[int] = set()
+    for i in range(len(plan.splits) - 1, -1, -1):
+        if i in ruled_out:
+            continue
+        found[i] = seven_pairs(
+            faces[i],
+            len(plan.splits[i].jokers),
             four_as_two=rules.four_as_two,
             n_pairs=7 if pair is None else 6,
             paired=() if pair is None else pair[1:],
         )
-        if sp is not None:
-            found.append(("seven_pairs", sp))
-    if pair is None and (rules.thirteen_lan or rules.seven_star_lan):
-        star = None
-        if rules.seven_star_lan:
-            star = thirteen_lan(
-                face_counts, nj, seven_star=True, wild_for_honors=rules.wild_for_seven_star_honors
-            )
-            if star is not None:
-                found.append(("seven_star_lan", star))
-        if rules.thirteen_lan and star is None:
-            lan = thirteen_lan(face_counts, nj)
-            if lan is not None:
-                found.append(("thirteen_lan", lan))
+        if found[i] is None:
+            ruled_out |= plan.keeping_at_least[i]
     return found
+
+
+def _lan(face_counts: tuple[int, ...], nj: int, rules: ShapeRules) -> list[_Shaped]:
+    """十三烂 / 七星十三烂 of one split (七星 first; plain 十三烂 only when it is not 七星)."""
+    star = None
+    if rules.seven_star_lan:
+        star = thirteen_lan(
+            face_counts, nj, seven_star=True, wild_for_honors=rules.wild_for_seven_star_honors
+        )
+        if star is not None:
+            return [("seven_star_lan", star)]
+    if rules.thirteen_lan:
+        lan = thirteen_lan(face_counts, nj)
+        if lan is not None:
+            return [("thirteen_lan", lan)]
+    return []
+
+
+_Shaped = tuple[Shape, tuple[Group, ...]]
+
+
+class _WholeHand(NamedTuple):
+    """Which whole-hand shapes some split of the hand may still hold."""
+
+    seven_pairs: bool
+    lan: bool
+    """十三烂 or 七星十三烂."""
+
+
+def _possible_shapes(
+    counts: list[int], wild_kinds: Sequence[Tile], rules: ShapeRules, pair: bool
+) -> _WholeHand:
+    """The whole-hand shapes of ``rules`` that some split of the hand may hold, found once.
+
+    The tiles that are not wild are the same in every split, and what they rule out is ruled out
+    for all: two alike (十三烂 / 七星十三烂 refuse them), or more odd counts than there are wilds
+    to pair them, or more than four alike (seven pairs). Each of these makes
+    :func:`~mjcalc.engine.shapes.thirteen_lan` or :func:`~mjcalc.engine.shapes.seven_pairs`
+    answer ``None`` for every split, so not asking gives the same readings. (十三烂 never has a
+    fixed pair: ``pair``.)
+    """
+    pairs = rules.seven_pairs
+    lan = (rules.thirteen_lan or rules.seven_star_lan) and not pair
+    if not (pairs or lan):
+        return _NO_WHOLE_HAND
+    plain = list(counts)
+    held = 0
+    for k in set(wild_kinds):
+        held += plain[k]
+        plain[k] = 0
+    most = max(plain)
+    packed = bytes(plain) if most <= 4 else b""  # counted at C level (five alike: no shape)
+    odd = packed.count(1) + packed.count(3)
+    return _WholeHand(pairs and odd <= held and most <= 4, lan and most <= 1)
+
+
+_NO_WHOLE_HAND = _WholeHand(seven_pairs=False, lan=False)
+
+
+_Found = tuple[_Split, Shape, tuple[Group, ...]]
+"""A reading before its wilds are resolved: its split, its shape, the groups found for it."""
+
+
+class _Question(NamedTuple):
+    """One :func:`readings` question, its hand prepared: what every reading of it shares."""
+
+    counts: list[int]
+    """The concealed counts, the fixed pair taken out."""
+    meld_groups: tuple[Group, ...]
+    fixed: tuple[Group, ...]
+    """The fixed pair's group (empty without ``pair``)."""
+    fixed_uses: tuple[WildUse, ...]
+    """The fixed pair's wilds."""
+
+    def reading(self, found: _Found) -> Reading:
+        """The reading of ``found``, its wilds resolved."""
+        split, shape, groups = found
+        kept_uses = split.kept_uses + self.fixed_uses
+        if not split.jokers:  # no wild acts as wild: nothing to resolve
+            return Reading(shape, self.fixed + groups + self.meld_groups, kept_uses)
+        # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
+        resolved, uses = _resolve(groups, split.jokers)
+        return Reading(shape, self.fixed + resolved + self.meld_groups, (*uses, *kept_uses))
+
+
+def _question(
+    concealed: Sequence[Tile],
+    melds: Sequence[Meld],
+    wild_kinds: Sequence[Tile],
+    pair: tuple[Tile, Tile] | None,
+) -> _Question | None:
+    """The question prepared (``None``: the fixed pair cannot be taken out of the hand)."""
+    counts = counts_of(concealed)
+    meld_groups = tuple(meld_group(m) for m in melds)
+    if pair is None:
+        return _Question(counts, meld_groups, (), ())
+    fixed_pair = _fixed_pair(counts, pair, wild_kinds)
+    if fixed_pair is None:
+        return None
+    return _Question(counts, meld_groups, (fixed_pair[0],), tuple(fixed_pair[1]))
+
+
+def _found(
+    q: _Question,
+    n_melds: int,
+    wild_kinds: Sequence[Tile],
+    rules: ShapeRules,
+    pair: tuple[Tile, Tile] | None,
+) -> Iterator[_Found]:
+    """Every reading of the question, unresolved, in the order :func:`readings` gives them:
+    split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
+    七星十三烂, loose honors."""
+    n_sets = 4 - n_melds
+    plan = _plan(q.counts, wild_kinds)
+    faces = _FaceCounts(q.counts, plan)
+    standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets)
+    whole = _NO_WHOLE_HAND
+    if not n_melds:  # the whole-hand shapes are of 14 concealed tiles
+        whole = _possible_shapes(q.counts, wild_kinds, rules, pair is not None)
+    pairs = _seven_pairs(plan, faces, rules, pair) if whole.seven_pairs else None
+    loose = rules.loose_honors and pair is None and all(g.tiles[0] >= 27 for g in q.meld_groups)
+    for i, split in enumerate(plan.splits):
+        for d in standard[i]:
+            yield split, "standard", d
+        if pairs is not None and (sp := pairs[i]) is not None:
+            yield split, "seven_pairs", sp
+        if whole.lan:
+            for shape, groups in _lan(faces[i], len(split.jokers), rules):
+                yield split, shape, groups
+        if loose:
+            nj = len(split.jokers)
+            honors = loose_honors(faces[i], nj)
+            if honors is not None and sum(faces[i]) + nj == 3 * n_sets + 2:
+                yield split, "loose_honors", honors
 
 
 def readings(
@@ -259,36 +438,62 @@ def readings(
 
     Readings come split by split, fewest wilds acting as wild first.
     """
-    counts = counts_of(concealed)
-    meld_groups = tuple(meld_group(m) for m in melds)
-    n_sets = 4 - len(melds)
-    fixed: tuple[Group, ...] = ()
-    fixed_uses: tuple[WildUse, ...] = ()
-    if pair is not None:
-        fixed_pair = _fixed_pair(counts, pair, wild_kinds)
-        if fixed_pair is None:
-            return
-        fixed, fixed_uses = (fixed_pair[0],), tuple(fixed_pair[1])
+    q = _question(concealed, melds, wild_kinds, pair)
+    if q is None:
+        return
+    for found in _found(q, len(melds), wild_kinds, rules, pair):
+        yield q.reading(found)
 
-    splits = _splits(counts, wild_kinds)
-    standard = _decompositions(splits, n_sets, pair is None, rules.honor_sets)
-    loose_melds = all(g.tiles[0] >= 27 for g in meld_groups)
-    for split in splits:
-        kept_uses = split.kept_uses + fixed_uses
-        nj = len(split.jokers)
-        found: list[tuple[Shape, tuple[Group, ...]]] = [
-            ("standard", d) for d in standard[split.kept]
-        ]
-        if not melds:
-            found += _whole_hand_shapes(split, rules, pair)
-        if rules.loose_honors and pair is None and loose_melds:
-            loose = loose_honors(split.face_counts, nj)
-            if loose is not None and sum(split.face_counts) + nj == 3 * n_sets + 2:
-                found.append(("loose_honors", loose))
-        for shape, groups in found:
-            if not nj:  # no wild acts as wild: nothing to resolve
-                yield Reading(shape, fixed + groups + meld_groups, kept_uses)
-                continue
-            # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
-            resolved, uses = _resolve(groups, split.jokers)
-            yield Reading(shape, fixed + resolved + meld_groups, (*uses, *kept_uses))
+
+def distinct_readings(
+    concealed: Sequence[Tile],
+    melds: Sequence[Meld] = (),
+    wild_kinds: Sequence[Tile] = (),
+    rules: ShapeRules = ShapeRules(),
+    *,
+    pair: tuple[Tile, Tile] | None = None,
+) -> Iterator[Reading]:
+    """The first of :func:`readings` (same arguments) of each kind: shape, all triplets or not,
+    and how many wilds stand for a tile other than their own face (one standing for its own kind
+    is as good as at face value).
+
+    A hand with several wilds has dozens of readings differing only in where a wild sits; a
+    ruleset that prices readings by these facts alone needs one of each. Only those are
+    resolved: the others are told apart before their wilds are given tiles. Same order as
+    :func:`readings`, so "the first reading of its kind" is the same reading.
+    """
+    q = _question(concealed, melds, wild_kinds, pair)
+    if q is None:
+        return
+    triplet_melds = all(g.kind in _TRIPLET_OR_NOT_SET for g in q.meld_groups)
+    fixed_substituting = sum(1 for u in q.fixed_uses if u.stood_for not in (None, u.face))
+    seen: set[tuple[Shape, bool, int]] = set()
+    for found in _found(q, len(melds), wild_kinds, rules, pair):
+        split, shape, groups = found
+        triplets = (
+            shape == "standard"
+            and triplet_melds
+            and all(g.kind in _TRIPLET_OR_NOT_SET for g in groups)
+        )
+        key = (shape, triplets, fixed_substituting + _substituting(groups, split.jokers))
+        if key not in seen:
+            seen.add(key)
+            yield q.reading(found)
+
+
+def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
+    """How many of the jokers in ``groups`` stand for a tile other than their face, as
+    :func:`_resolve` gives them out (it runs for every reading :func:`distinct_readings` looks
+    at, so the memo is read inline)."""
+    n = 0
+    at = 0
+    for g in groups:
+        wild = g.wild
+        if True not in wild:
+            continue
+        k = wild.count(True)
+        faces = joker_faces[at : at + k]
+        at += k
+        hit = _RESOLVED.get((id(g), faces))
+        n += hit[3] if hit is not None and hit[0] is g else _resolved(g, faces)[3]
+    return n

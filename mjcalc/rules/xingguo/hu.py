@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
+from mjcalc.engine import Reading, ShapeRules, distinct_readings, lone_wild_wait
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi, seat
 from mjcalc.ledger import Ledger, others
@@ -101,14 +101,22 @@ class Candidate:
 
 
 def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
-    """Every reading of the hand; on a self-draw also the 精吊 readings of each jing kind."""
+    """The readings of the hand; on a self-draw also the 精吊 readings of each jing kind.
+
+    Only the first reading of each kind the price depends on (shape, all pungs, jing acting as
+    wild: :func:`~mjcalc.engine.distinct_readings`): the others would price and rank the same
+    (:func:`_distinct_prices`), and being later they would never be chosen.
+    """
     concealed, melds = ctx.hand.concealed, ctx.hand.melds
-    found = [Candidate(r, shape_of(r)) for r in readings(concealed, melds, jing.kinds, rules)]
+    found = [
+        Candidate(r, shape_of(r)) for r in distinct_readings(concealed, melds, jing.kinds, rules)
+    ]
     if ctx.self_draw:  # a lone jing waits on anything, so only a self-draw counts as 精吊
         for lone in jing.kinds:
+            pair = (lone, ctx.win_tile)
             found += [
                 Candidate(r, shape_of(r), lone)
-                for r in readings(concealed, melds, jing.kinds, rules, pair=(lone, ctx.win_tile))
+                for r in distinct_readings(concealed, melds, jing.kinds, rules, pair=pair)
             ]
     return found
 
