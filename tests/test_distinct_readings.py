@@ -127,7 +127,7 @@ def split_counts(tiles: list[Tile], wild_kinds: tuple[Tile, ...], pair: Any) -> 
         return None
     plan = readings_module._plan(q.counts, wild_kinds)
     faces = readings_module._FaceCounts(q.counts, plan)
-    return q, plan, [faces[i] for i in range(len(plan.splits))], faces
+    return q, plan, [faces.counts(i) for i in range(len(plan.splits))], faces
 
 
 @pytest.mark.parametrize("seed", [4, 5])

@@ -59,6 +59,17 @@ def decompose(
     return _search(bytes(counts), jokers, n_sets, pair, chows, honor_sets)
 
 
+def decompose_packed(
+    counts: bytes, jokers: int, n_sets: int, *, pair: bool = True, honor_sets: HonorSets = "none"
+) -> tuple[Decomposition, ...]:
+    """:func:`decompose` (chows allowed) on counts already packed one byte per kind: the form
+    its memo is keyed by, so a caller searching many variants of one hand (the splits of its
+    wilds) packs each once, at C level, instead of building a tuple to be packed again."""
+    if sum(counts) + jokers != 3 * n_sets + (2 if pair else 0):
+        return ()
+    return _search(counts, jokers, n_sets, pair, True, honor_sets)
+
+
 Taken = tuple[tuple[Tile, int], ...]
 """Real tiles a candidate group takes: (tile, copies) pairs."""
 

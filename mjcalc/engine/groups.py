@@ -16,7 +16,7 @@ GroupKind = Literal["pair", "chow", "pung", "kong", "honors", "lan", "loose"]
 Shape = Literal["standard", "seven_pairs", "thirteen_lan", "seven_star_lan", "loose_honors"]
 HonorSets = Literal["none", "same_class", "any_distinct"]
 
-_TRIPLET_OR_NOT_SET = frozenset({"pung", "kong", "pair", "lan", "loose"})
+TRIPLET_OR_NOT_SET = frozenset({"pung", "kong", "pair", "lan", "loose"})
 """Kinds a group of an all-pung reading may have: a pung or kong, or no set at all."""
 
 ANY: Tile = -1
@@ -91,7 +91,7 @@ class Reading:
     @property
     def all_triplets(self) -> bool:
         """Standard reading whose every set is a pung or kong (碰碰胡 / 大七)."""
-        return self.shape == "standard" and all(g.kind in _TRIPLET_OR_NOT_SET for g in self.groups)
+        return self.shape == "standard" and all(g.kind in TRIPLET_OR_NOT_SET for g in self.groups)
 
     @property
     def has_honor_sets(self) -> bool:

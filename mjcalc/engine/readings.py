@@ -14,10 +14,10 @@ from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
-from mjcalc.engine.decompose import Decomposition, decompose
+from mjcalc.engine.decompose import Decomposition, decompose_packed
 from mjcalc.engine.groups import (
-    _TRIPLET_OR_NOT_SET,
     ANY,
+    TRIPLET_OR_NOT_SET,
     Group,
     HonorSets,
     Reading,
@@ -51,11 +51,21 @@ def counts_of(tiles: Sequence[Tile]) -> list[int]:
 
 def meld_group(meld: Meld) -> Group:
     """The fixed group of a bracketed meld (never holds a wild: melded wilds keep face value)."""
+    return _meld_group(meld.tiles, meld.concealed)
+
+
+@lru_cache(maxsize=4096)
+def _meld_group(tiles: tuple[Tile, ...], concealed: bool) -> Group:
+    """:func:`meld_group` by the meld's tiles, remembered: working out a meld's kind was a sixth
+    of a question about a hand with one wild, and every question about the hand asks it again
+    (a self-drawn Xingguo hand, three). There are a few hundred melds (in any tile order, a few
+    thousand)."""
+    meld = Meld(tiles, concealed)
     kind = meld.kind
     if kind == "invalid":
         raise ValueError(f"not a set: {meld}")
-    tiles = tuple(sorted(meld.tiles))
-    return Group(kind, tiles, (False,) * len(tiles), melded=True, exposed=not meld.concealed)
+    ordered = tuple(sorted(tiles))
+    return Group(kind, ordered, (False,) * len(ordered), melded=True, exposed=not concealed)
 
 
 def _resolve(
@@ -71,7 +81,7 @@ def _resolve(
             out.append(g)
             continue
         n = wild.count(True)
-        resolved, group_uses = _resolve_group(g, tuple(joker_faces[at : at + n]))
+        _, resolved, group_uses, _ = _resolved(g, tuple(joker_faces[at : at + n]))
         at += n
         out.append(resolved)
         uses += group_uses
@@ -87,22 +97,19 @@ _RESOLVED_MAX = 1 << 14
 
 
 class _ResolvedGroups:
-    """The memo of :func:`_resolve_group`, cleared like the engine's ``lru_cache`` memos: a
-    ``cache_clear`` callable on the module (bench/bench_engine.py's cold runs clear them all)."""
+    """The memos of :func:`_resolved` and :func:`_group_info`, cleared like the engine's
+    ``lru_cache`` memos: a ``cache_clear`` callable on the module (bench/bench_engine.py's cold
+    runs clear them all)."""
 
     @staticmethod
     def cache_clear() -> None:
         _RESOLVED.clear()
-
-
-def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[WildUse, ...]]:
-    """One group with its wild positions filled by ``faces``, and their uses."""
-    _, resolved, uses, _ = _resolved(g, faces)
-    return resolved, uses
+        _GROUP_INFO.clear()
 
 
 def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
-    """:func:`_resolve_group` and the count of substituting wilds — remembered.
+    """One group with its wild positions filled by ``faces``, their uses, and how many stand
+    for another tile — remembered.
 
     The groups of a decomposition come from the search's static tables and live as long as the
     process, and a hand's wilds have one or two faces: the same (group, faces) come back over
@@ -199,24 +206,29 @@ def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
 
 
 class _FaceCounts:
-    """The counts of each split of one question (the acting wilds taken out), built when first
-    asked: most splits of a hand are ruled out before anything looks at their tiles."""
+    """The counts of each split of one question (the acting wilds taken out), packed one byte
+    per kind (:func:`~mjcalc.engine.decompose.decompose_packed`), built when first asked: most
+    splits of a hand are ruled out before anything looks at their tiles."""
 
-    __slots__ = ("_built", "_counts", "_plan")
+    __slots__ = ("_built", "_packed", "_plan")
 
     def __init__(self, counts: list[int], plan: _Plan) -> None:
-        self._counts = counts
+        self._packed = bytes(counts)
         self._plan = plan
-        self._built: dict[int, tuple[int, ...]] = {}
+        self._built: list[bytes | None] = [None] * len(plan.splits)
 
-    def __getitem__(self, i: int) -> tuple[int, ...]:
-        found = self._built.get(i)
+    def __getitem__(self, i: int) -> bytes:
+        found = self._built[i]
         if found is None:
-            face_counts = list(self._counts)
+            face_counts = bytearray(self._packed)
             for k, n_kept in zip(self._plan.kinds, self._plan.splits[i].kept, strict=True):
                 face_counts[k] = n_kept
-            found = self._built[i] = tuple(face_counts)
+            found = self._built[i] = bytes(face_counts)
         return found
+
+    def counts(self, i: int) -> tuple[int, ...]:
+        """Split ``i``'s counts as a tuple (what the whole-hand shape functions take)."""
+        return tuple(self[i])
 
 
 def _decompositions(
@@ -228,13 +240,14 @@ def _decompositions(
     never turns a hand that fails into one that wins: a split keeping at least the faces of a
     split already found to fail is skipped unsearched.
     """
-    found: list[tuple[Decomposition, ...]] = [()] * len(plan.splits)
+    splits = plan.splits
+    found: list[tuple[Decomposition, ...]] = [()] * len(splits)
     ruled_out: set[int] = set()
-    for i in range(len(plan.splits) - 1, -1, -1):
+    for i in range(len(splits) - 1, -1, -1):
         if i in ruled_out:
             continue
-        nj = len(plan.splits[i].jokers)
-        found[i] = decompose(faces[i], nj, n_sets, pair=pair, honor_sets=honor_sets)
+        nj = len(splits[i].jokers)
+        found[i] = decompose_packed(faces[i], nj, n_sets, pair=pair, honor_sets=honor_sets)
         if not found[i]:
             ruled_out |= plan.keeping_at_least[i]
     return found
@@ -276,7 +289,7 @@ def _seven_pairs(
         if i in ruled_out:
             continue
         found[i] = seven_pairs(
-            faces[i],
+            faces.counts(i),
             len(plan.splits[i].jokers),
             four_as_two=rules.four_as_two,
             n_pairs=7 if pair is None else 6,
@@ -406,17 +419,22 @@ def _found(
         whole = _possible_shapes(q.counts, wild_kinds, rules, pair is not None)
     pairs = _seven_pairs(plan, faces, rules, pair) if whole.seven_pairs else None
     loose = rules.loose_honors and pair is None and all(g.tiles[0] >= 27 for g in q.meld_groups)
+    if pairs is None and not whole.lan and not loose:  # sets and a pair only (most questions)
+        for split, decompositions in zip(plan.splits, standard, strict=True):
+            for d in decompositions:
+                yield split, "standard", d
+        return
     for i, split in enumerate(plan.splits):
         for d in standard[i]:
             yield split, "standard", d
         if pairs is not None and (sp := pairs[i]) is not None:
             yield split, "seven_pairs", sp
         if whole.lan:
-            for shape, groups in _lan(faces[i], len(split.jokers), rules):
+            for shape, groups in _lan(faces.counts(i), len(split.jokers), rules):
                 yield split, shape, groups
         if loose:
             nj = len(split.jokers)
-            honors = loose_honors(faces[i], nj)
+            honors = loose_honors(faces.counts(i), nj)
             if honors is not None and sum(faces[i]) + nj == 3 * n_sets + 2:
                 yield split, "loose_honors", honors
 
@@ -465,17 +483,18 @@ def distinct_readings(
     q = _question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
-    triplet_melds = all(g.kind in _TRIPLET_OR_NOT_SET for g in q.meld_groups)
-    fixed_substituting = sum(1 for u in q.fixed_uses if u.stood_for not in (None, u.face))
+    triplet_melds = all(g.kind in TRIPLET_OR_NOT_SET for g in q.meld_groups)
+    fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
+    may_keep_face = frozenset((ANY, *wild_kinds))
     seen: set[tuple[Shape, bool, int]] = set()
     for found in _found(q, len(melds), wild_kinds, rules, pair):
         split, shape, groups = found
-        triplets = (
-            shape == "standard"
-            and triplet_melds
-            and all(g.kind in _TRIPLET_OR_NOT_SET for g in groups)
-        )
-        key = (shape, triplets, fixed_substituting + _substituting(groups, split.jokers))
+        if shape == "standard":
+            triplets, substituting = _standard_kind(groups, split.jokers, may_keep_face)
+            triplets = triplets and triplet_melds
+        else:
+            triplets, substituting = False, _substituting(groups, split.jokers)
+        key = (shape, triplets, fixed_substituting + substituting)
         if key not in seen:
             seen.add(key)
             yield q.reading(found)
@@ -483,8 +502,7 @@ def distinct_readings(
 
 def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
     """How many of the jokers in ``groups`` stand for a tile other than their face, as
-    :func:`_resolve` gives them out (it runs for every reading :func:`distinct_readings` looks
-    at, so the memo is read inline)."""
+    :func:`_resolve` gives them out."""
     n = 0
     at = 0
     for g in groups:
@@ -492,8 +510,52 @@ def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int
         if True not in wild:
             continue
         k = wild.count(True)
-        faces = joker_faces[at : at + k]
+        n += _resolved(g, joker_faces[at : at + k])[3]
         at += k
-        hit = _RESOLVED.get((id(g), faces))
-        n += hit[3] if hit is not None and hit[0] is g else _resolved(g, faces)[3]
     return n
+
+
+def _standard_kind(
+    groups: Sequence[Group], joker_faces: tuple[Tile, ...], may_keep_face: frozenset[Tile]
+) -> tuple[bool, int]:
+    """Whether every group of a decomposition is a triplet (or the pair), and how many of its
+    jokers stand for a tile other than their face (as :func:`_substituting`).
+
+    It runs for every decomposition :func:`distinct_readings` looks at: one memo read per group
+    (:func:`_group_info`), and a joker is given its face only where one could stand for its own
+    kind — a wild position holding a wild kind (``may_keep_face``), or a group of wilds alone.
+    """
+    triplets = True
+    n = 0
+    at = 0
+    for g in groups:
+        info = _GROUP_INFO.get(id(g))
+        if info is None or info[0] is not g:
+            info = _group_info(g)
+        _, triplet, k, wild_tiles = info
+        triplets = triplets and triplet
+        if k:
+            if wild_tiles.isdisjoint(may_keep_face):
+                n += k
+            else:
+                n += _resolved(g, joker_faces[at : at + k])[3]
+            at += k
+    return triplets, n
+
+
+_GroupInfo = tuple[Group, bool, int, frozenset[Tile]]
+"""A group, whether it is a triplet (or no set), its wild positions and the tiles at them."""
+
+_GROUP_INFO: dict[int, _GroupInfo] = {}
+
+
+def _group_info(g: Group) -> _GroupInfo:
+    """What :func:`_standard_kind` asks of a group, kept by ``id(g)``: the groups of a
+    decomposition are the search's static ones, so few distinct groups come by, over and over.
+    The entry holds ``g``, so its id is not reused while the entry lives."""
+    wild_tiles = frozenset(t for t, w in zip(g.tiles, g.wild, strict=True) if w)
+    info = (g, g.kind in TRIPLET_OR_NOT_SET, g.wild.count(True), wild_tiles)
+    if len(_GROUP_INFO) >= _RESOLVED_MAX:
+        _GROUP_INFO.clear()
+    _GROUP_INFO[id(g)] = info
+    return info
