@@ -17,13 +17,21 @@ from typing import Any
 import pytest
 
 import mjcalc
-from mjcalc.engine import Reading, ShapeRules, decompose, distinct_readings, readings
+from mjcalc.engine import (
+    Reading,
+    ShapeRules,
+    counts_of,
+    decompose,
+    distinct_readings,
+    readings,
+)
 from mjcalc.engine.shapes import seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
 from mjcalc.rules.base import Context
 from mjcalc.rules.xingguo import hu
 from mjcalc.rules.xingguo.base import Jing, next_kind
-from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile, code
+from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile, code, tile
+from mjcalc.tiles import tiles as tiles_of
 
 readings_module = sys.modules["mjcalc.engine.readings"]
 
@@ -214,3 +222,21 @@ def test_xingguo_settles_every_hand_as_from_every_reading(monkeypatch: pytest.Mo
     monkeypatch.setattr(hu, "candidates", full_candidates)
     assert [r.to_json() for r in results] == [mjcalc.score(r).to_json() for r in requests]
     assert sum(r.ok for r in results) > 800  # most win (off a discard some are refused)
+
+
+def test_seven_pairs_readings_do_not_fill_the_resolved_groups_memo() -> None:
+    # Regression: seven_pairs built new pair groups on every call, and the memo of resolved
+    # wild groups (kept by the group's identity) took a new entry for each: it filled up with
+    # groups never seen again and cleared itself, so the decompositions' groups were resolved
+    # anew too (7-jing hands took twice as long).
+    hand = tiles_of("1122m3344p55s69s77z")  # five pairs, 6s and 9s single, two wild 中
+    wild, rules = (tile("7z"),), ShapeRules(seven_pairs=True)
+    first = list(distinct_readings(hand, (), wild, rules))
+    assert any(r.shape == "seven_pairs" and r.uses_wild for r in first)
+    size = len(readings_module._RESOLVED)
+    assert list(readings(hand, (), wild, rules)) and list(distinct_readings(hand, (), wild, rules))
+    assert len(readings_module._RESOLVED) == size
+    counts = tuple(counts_of(hand[:-2]))
+    one, two = seven_pairs(counts, 2), seven_pairs(counts, 2)
+    assert one is not None and two is not None
+    assert all(a is b for a, b in zip(one, two, strict=True))
