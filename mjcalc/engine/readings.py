@@ -69,7 +69,7 @@ def _meld_group(tiles: tuple[Tile, ...], concealed: bool) -> Group:
 
 
 def _resolve(
-    groups: Sequence[Group], joker_faces: Sequence[Tile]
+    groups: Sequence[Group], joker_faces: tuple[Tile, ...]
 ) -> tuple[tuple[Group, ...], list[WildUse]]:
     """Give each joker position a physical wild tile and fix what all-joker groups stand for."""
     uses: list[WildUse] = []
@@ -81,7 +81,7 @@ def _resolve(
             out.append(g)
             continue
         n = wild.count(True)
-        _, resolved, group_uses, _ = _resolved(g, tuple(joker_faces[at : at + n]))
+        _, resolved, group_uses, _ = _resolved(g, joker_faces[at : at + n])
         at += n
         out.append(resolved)
         uses += group_uses
@@ -119,7 +119,7 @@ def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
     """
     key = (id(g), faces)
     hit = _RESOLVED.get(key)
-    if hit is not None and hit[0] is g:
+    if hit is not None:  # the entry holds its group: no other object can have that id
         return hit
     tiles = list(g.tiles)
     first: Tile | None = None
@@ -289,7 +289,7 @@ def _seven_pairs(
         if i in ruled_out:
             continue
         found[i] = seven_pairs(
-            faces.counts(i),
+            faces[i],
             len(plan.splits[i].jokers),
             four_as_two=rules.four_as_two,
             n_pairs=7 if pair is None else 6,
@@ -528,14 +528,14 @@ def _standard_kind(
     triplets = True
     n = 0
     at = 0
+    known = _GROUP_INFO.get
     for g in groups:
-        info = _GROUP_INFO.get(id(g))
-        if info is None or info[0] is not g:
-            info = _group_info(g)
-        _, triplet, k, wild_tiles = info
-        triplets = triplets and triplet
+        info = known(id(g)) or _group_info(g)
+        if not info[1]:
+            triplets = False
+        k = info[2]
         if k:
-            if wild_tiles.isdisjoint(may_keep_face):
+            if info[3].isdisjoint(may_keep_face):
                 n += k
             else:
                 n += _resolved(g, joker_faces[at : at + k])[3]
@@ -552,7 +552,8 @@ _GROUP_INFO: dict[int, _GroupInfo] = {}
 def _group_info(g: Group) -> _GroupInfo:
     """What :func:`_standard_kind` asks of a group, kept by ``id(g)``: the groups of a
     decomposition are the search's static ones, so few distinct groups come by, over and over.
-    The entry holds ``g``, so its id is not reused while the entry lives."""
+    The entry holds ``g``, so while it lives no other object can have that id: a hit needs no
+    check."""
     wild_tiles = frozenset(t for t, w in zip(g.tiles, g.wild, strict=True) if w)
     info = (g, g.kind in TRIPLET_OR_NOT_SET, g.wild.count(True), wild_tiles)
     if len(_GROUP_INFO) >= _RESOLVED_MAX:

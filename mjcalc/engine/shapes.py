@@ -16,7 +16,7 @@ from mjcalc.tiles import HONORS, Tile
 
 
 def seven_pairs(
-    counts: Counts,
+    counts: Counts | bytes,
     jokers: int,
     *,
     four_as_two: bool = True,
@@ -28,7 +28,8 @@ def seven_pairs(
     ``four_as_two``: four of a kind counts as two pairs (otherwise it cannot be used); three
     real tiles and a joker are four of a kind too. ``n_pairs`` < 7 asks for the rest of a
     seven-pairs hand whose other pairs are fixed; ``paired`` names the kinds of those fixed
-    pairs, which count towards the copies of their kind.
+    pairs, which count towards the copies of their kind. ``counts`` may come packed one byte
+    per kind, as the engine keeps the counts of a hand's splits.
     """
     if sum(counts) + jokers != 2 * n_pairs:
         return None
@@ -55,7 +56,7 @@ def seven_pairs(
     return (*pairs, *_joker_pairs(counts, jokers // 2, paired))
 
 
-def _joker_pairs(counts: Counts, n: int, paired: Sequence[Tile]) -> list[Group]:
+def _joker_pairs(counts: Counts | bytes, n: int, paired: Sequence[Tile]) -> list[Group]:
     """``n`` pairs made of jokers alone, standing for the lowest kinds held nowhere else.
 
     A kind of their own each, so they never add a third pair of a kind (or, without
