@@ -147,7 +147,7 @@ def test_splits_ruled_out_unsearched_are_those_the_shapes_refuse(seed: int) -> N
         found = split_counts(tiles, wild_kinds, pair)
         if found is None:
             continue
-        q, plan, counts, faces = found
+        _, plan, counts, faces = found
         n_jokers = [len(s.jokers) for s in plan.splits]
         standard = readings_module._decompositions(plan, faces, 4, pair is None, rules.honor_sets)
         assert standard == [
@@ -161,7 +161,7 @@ def test_splits_ruled_out_unsearched_are_those_the_shapes_refuse(seed: int) -> N
         }
         every_sp = [seven_pairs(c, nj, **sp_args) for c, nj in zip(counts, n_jokers, strict=True)]
         assert readings_module._seven_pairs(plan, faces, rules, pair) == every_sp
-        possible = readings_module._possible_shapes(q.counts, wild_kinds, rules, pair is not None)
+        possible = readings_module._possible_shapes(faces, rules, pair is not None)
         if rules.seven_pairs and not possible.seven_pairs:
             pruned += 1
             assert every_sp == [None] * len(counts)

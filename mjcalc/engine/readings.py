@@ -210,17 +210,22 @@ class _FaceCounts:
     per kind (:func:`~mjcalc.engine.decompose.decompose_packed`), built when first asked: most
     splits of a hand are ruled out before anything looks at their tiles."""
 
-    __slots__ = ("_built", "_packed", "_plan")
+    __slots__ = ("_built", "_plan", "packed")
 
     def __init__(self, counts: list[int], plan: _Plan) -> None:
-        self._packed = bytes(counts)
+        self.packed = bytes(counts)  # the question's counts, every wild at face value
         self._plan = plan
         self._built: list[bytes | None] = [None] * len(plan.splits)
+
+    @property
+    def kinds(self) -> tuple[Tile, ...]:
+        """The wild kinds held."""
+        return self._plan.kinds
 
     def __getitem__(self, i: int) -> bytes:
         found = self._built[i]
         if found is None:
-            face_counts = bytearray(self._packed)
+            face_counts = bytearray(self.packed)
             for k, n_kept in zip(self._plan.kinds, self._plan.splits[i].kept, strict=True):
                 face_counts[k] = n_kept
             found = self._built[i] = bytes(face_counts)
@@ -327,9 +332,7 @@ class _WholeHand(NamedTuple):
     """十三烂 or 七星十三烂."""
 
 
-def _possible_shapes(
-    counts: list[int], wild_kinds: Sequence[Tile], rules: ShapeRules, pair: bool
-) -> _WholeHand:
+def _possible_shapes(faces: _FaceCounts, rules: ShapeRules, pair: bool) -> _WholeHand:
     """The whole-hand shapes of ``rules`` that some split of the hand may hold, found once.
 
     The tiles that are not wild are the same in every split, and what they rule out is ruled out
@@ -343,14 +346,13 @@ def _possible_shapes(
     lan = (rules.thirteen_lan or rules.seven_star_lan) and not pair
     if not (pairs or lan):
         return _NO_WHOLE_HAND
-    plain = list(counts)
+    plain = bytearray(faces.packed)  # counted at C level
     held = 0
-    for k in set(wild_kinds):
+    for k in faces.kinds:
         held += plain[k]
         plain[k] = 0
     most = max(plain)
-    packed = bytes(plain) if most <= 4 else b""  # counted at C level (five alike: no shape)
-    odd = packed.count(1) + packed.count(3)
+    odd = plain.count(1) + plain.count(3)
     return _WholeHand(pairs and odd <= held and most <= 4, lan and most <= 1)
 
 
@@ -416,7 +418,7 @@ def _found(
     standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets)
     whole = _NO_WHOLE_HAND
     if not n_melds:  # the whole-hand shapes are of 14 concealed tiles
-        whole = _possible_shapes(q.counts, wild_kinds, rules, pair is not None)
+        whole = _possible_shapes(faces, rules, pair is not None)
     pairs = _seven_pairs(plan, faces, rules, pair) if whole.seven_pairs else None
     loose = rules.loose_honors and pair is None and all(g.tiles[0] >= 27 for g in q.meld_groups)
     if pairs is None and not whole.lan and not loose:  # sets and a pair only (most questions)
@@ -483,8 +485,10 @@ def distinct_readings(
     q = _question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
-    triplet_melds = all(g.kind in TRIPLET_OR_NOT_SET for g in q.meld_groups)
-    fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
+    triplet_melds = not melds or all(g.kind in TRIPLET_OR_NOT_SET for g in q.meld_groups)
+    fixed_substituting = 0
+    if q.fixed_uses:
+        fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
     may_keep_face = frozenset((ANY, *wild_kinds))
     seen: set[tuple[Shape, bool, int]] = set()
     for found in _found(q, len(melds), wild_kinds, rules, pair):
