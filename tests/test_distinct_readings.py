@@ -18,7 +18,9 @@ import pytest
 
 import mjcalc
 from mjcalc.engine import (
+    DistinctReading,
     Reading,
+    Shape,
     ShapeRules,
     counts_of,
     decompose,
@@ -104,13 +106,13 @@ def questions(seed: int, n: int) -> Iterator[tuple[Hand, tuple[Tile, Tile] | Non
             yield hand, (lone, hand[0][-1])
 
 
-def kind_of(r: Reading) -> tuple[str, bool, int]:
+def kind_of(r: Reading) -> tuple[Shape, bool, int]:
     substituting = sum(1 for w in r.wilds if w.stood_for not in (None, w.face))
     return (r.shape, r.all_triplets, substituting)
 
 
 def first_of_each_kind(found: Iterator[Reading]) -> list[Reading]:
-    seen: dict[tuple[str, bool, int], Reading] = {}
+    seen: dict[tuple[Shape, bool, int], Reading] = {}
     for r in found:
         seen.setdefault(kind_of(r), r)
     return list(seen.values())
@@ -122,7 +124,11 @@ def test_distinct_readings_are_the_first_of_each_kind_of_every_reading(seed: int
     for (tiles, melds, wild_kinds, rules), pair in questions(seed, 700):
         every = list(readings(tiles, melds, wild_kinds, rules, pair=pair))
         distinct = list(distinct_readings(tiles, melds, wild_kinds, rules, pair=pair))
-        assert distinct == first_of_each_kind(iter(every)), (tiles, melds, wild_kinds, pair)
+        expected = first_of_each_kind(iter(every))
+        assert [(d.shape, d.all_triplets, d.substituting) for d in distinct] == [
+            kind_of(r) for r in expected
+        ], (tiles, melds, wild_kinds, pair)
+        assert [d.reading() for d in distinct] == expected
         asked += bool(every)
         with_wilds += len(distinct) < len(every)
     assert asked > 500 and with_wilds > 100  # the hands did win, and shortcuts were taken
@@ -172,15 +178,26 @@ def test_splits_ruled_out_unsearched_are_those_the_shapes_refuse(seed: int) -> N
     assert pruned > 100
 
 
+class Whole(DistinctReading):
+    """A reading of the full enumeration, in the clothes of a distinct one."""
+
+    __slots__ = ()
+
+    def __init__(self, r: Reading) -> None:
+        self.shape, self.all_triplets, self.substituting = kind_of(r)
+        self._reading = r
+
+
 def full_candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[hu.Candidate]:
     """Xingguo's candidates as they were built before: from every reading."""
     concealed, melds = ctx.hand.concealed, ctx.hand.melds
-    found = [hu.Candidate(r, hu.shape_of(r)) for r in readings(concealed, melds, jing.kinds, rules)]
+    every = readings(concealed, melds, jing.kinds, rules)
+    found = [hu.Candidate(Whole(r), hu.shape_of(r)) for r in every]
     if ctx.self_draw:
         for lone in jing.kinds:
             pair = (lone, ctx.win_tile)
             found += [
-                hu.Candidate(r, hu.shape_of(r), lone)
+                hu.Candidate(Whole(r), hu.shape_of(r), lone)
                 for r in readings(concealed, melds, jing.kinds, rules, pair=pair)
             ]
     return found
@@ -231,10 +248,15 @@ def test_seven_pairs_readings_do_not_fill_the_resolved_groups_memo() -> None:
     # anew too (7-jing hands took twice as long).
     hand = tiles_of("1122m3344p55s69s77z")  # five pairs, 6s and 9s single, two wild 中
     wild, rules = (tile("7z"),), ShapeRules(seven_pairs=True)
-    first = list(distinct_readings(hand, (), wild, rules))
+
+    def read() -> list[Reading]:
+        distinct = [d.reading() for d in distinct_readings(hand, (), wild, rules)]
+        return list(readings(hand, (), wild, rules)) + distinct
+
+    first = read()
     assert any(r.shape == "seven_pairs" and r.uses_wild for r in first)
     size = len(readings_module._RESOLVED)
-    assert list(readings(hand, (), wild, rules)) and list(distinct_readings(hand, (), wild, rules))
+    assert read() == first
     assert len(readings_module._RESOLVED) == size
     counts = tuple(counts_of(hand[:-2]))
     one, two = seven_pairs(counts, 2), seven_pairs(counts, 2)

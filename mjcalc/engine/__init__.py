@@ -7,6 +7,7 @@ accept with :class:`ShapeRules` and score the :class:`Reading` objects this pack
 from mjcalc.engine.decompose import can_decompose, decompose
 from mjcalc.engine.groups import ANY, Group, HonorSets, Reading, Shape, WildUse
 from mjcalc.engine.readings import (
+    DistinctReading,
     ShapeRules,
     counts_of,
     distinct_readings,
@@ -22,6 +23,7 @@ from mjcalc.engine.waits import lone_wild_wait, single_wait_on_pair
 
 __all__ = [
     "ANY",
+    "DistinctReading",
     "Group",
     "HonorSets",
     "Reading",

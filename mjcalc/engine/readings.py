@@ -465,6 +465,33 @@ def readings(
         yield q.reading(found)
 
 
+class DistinctReading:
+    """One reading of :func:`distinct_readings`: what tells it apart, known at once, and the
+    reading itself, its wilds resolved only when first asked (:meth:`reading`).
+
+    A ruleset comparing readings by these facts resolves only the reading it chooses.
+    """
+
+    __slots__ = ("_found", "_question", "_reading", "all_triplets", "shape", "substituting")
+
+    def __init__(self, q: _Question, found: _Found, all_triplets: bool, substituting: int) -> None:
+        self.shape: Shape = found[1]
+        self.all_triplets = all_triplets
+        """As :attr:`Reading.all_triplets`."""
+        self.substituting = substituting
+        """Wilds standing for a tile other than their own face (one standing for its own kind
+        is as good as at face value)."""
+        self._question = q
+        self._found = found
+        self._reading: Reading | None = None
+
+    def reading(self) -> Reading:
+        """The reading, as :func:`readings` gives it."""
+        if self._reading is None:
+            self._reading = self._question.reading(self._found)
+        return self._reading
+
+
 def distinct_readings(
     concealed: Sequence[Tile],
     melds: Sequence[Meld] = (),
@@ -472,14 +499,13 @@ def distinct_readings(
     rules: ShapeRules = ShapeRules(),
     *,
     pair: tuple[Tile, Tile] | None = None,
-) -> Iterator[Reading]:
+) -> Iterator[DistinctReading]:
     """The first of :func:`readings` (same arguments) of each kind: shape, all triplets or not,
-    and how many wilds stand for a tile other than their own face (one standing for its own kind
-    is as good as at face value).
+    and how many wilds stand for a tile other than their own face.
 
     A hand with several wilds has dozens of readings differing only in where a wild sits; a
-    ruleset that prices readings by these facts alone needs one of each. Only those are
-    resolved: the others are told apart before their wilds are given tiles. Same order as
+    ruleset that prices readings by these facts alone needs one of each. They are told apart
+    before their wilds are given tiles, and only a reading asked for is resolved. Same order as
     :func:`readings`, so "the first reading of its kind" is the same reading.
     """
     q = _question(concealed, melds, wild_kinds, pair)
@@ -498,10 +524,11 @@ def distinct_readings(
             triplets = triplets and triplet_melds
         else:
             triplets, substituting = False, _substituting(groups, split.jokers)
-        key = (shape, triplets, fixed_substituting + substituting)
+        substituting += fixed_substituting
+        key = (shape, triplets, substituting)
         if key not in seen:
             seen.add(key)
-            yield q.reading(found)
+            yield DistinctReading(q, found, triplets, substituting)
 
 
 def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:

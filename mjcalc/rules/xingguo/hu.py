@@ -13,10 +13,16 @@ doublings that becomes the result's items, so the breakdown is exactly what was 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
-from mjcalc.engine import Reading, ShapeRules, distinct_readings, lone_wild_wait
+from mjcalc.engine import (
+    DistinctReading,
+    Reading,
+    ShapeRules,
+    distinct_readings,
+    lone_wild_wait,
+)
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi, seat
 from mjcalc.ledger import Ledger, others
@@ -67,7 +73,7 @@ def shape_rules(options: XingguoOptions) -> ShapeRules:
     )
 
 
-def shape_of(reading: Reading) -> ShapeValue:
+def shape_of(reading: Reading | DistinctReading) -> ShapeValue:
     """平胡, or 大七 when every set is a pung or kong; the other engine shapes map one to one."""
     if reading.shape == "standard":
         return BIG_SEVEN if reading.all_triplets else PLAIN
@@ -78,17 +84,20 @@ def shape_of(reading: Reading) -> ShapeValue:
 class Candidate:
     """One reading of the hand and the facts that price it."""
 
-    reading: Reading
+    found: DistinctReading
     shape: ShapeValue
     lone_jing: Tile | None = None
     """精吊: the jing kind that sat alone and paired with the self-drawn winning tile."""
-    n_wild: int = field(init=False)
-    """Jing acting as wild; one read as its own kind is at face value (精还原). Counted once:
-    legality, de-duplication and ranking all ask."""
 
-    def __post_init__(self) -> None:
-        n = sum(1 for w in self.reading.wilds if w.stood_for not in (None, w.face))
-        object.__setattr__(self, "n_wild", n)
+    @property
+    def reading(self) -> Reading:
+        """The reading itself: its wilds are resolved only for the one chosen."""
+        return self.found.reading()
+
+    @property
+    def n_wild(self) -> int:
+        """Jing acting as wild; one read as its own kind is at face value (精还原)."""
+        return self.found.substituting
 
     @property
     def jingdiao(self) -> bool:
@@ -97,7 +106,7 @@ class Candidate:
     @property
     def deguo(self) -> bool:
         """德国: no jing acts as wild (none held, or all at face value)."""
-        return self.n_wild == 0
+        return self.found.substituting == 0
 
 
 def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
