@@ -8,6 +8,7 @@ only finds them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from mjcalc.tiles import Tile
@@ -96,3 +97,12 @@ class Reading:
     @property
     def has_honor_sets(self) -> bool:
         return any(g.kind == "honors" for g in self.groups)
+
+
+@lru_cache(maxsize=128)
+def pair_of(t: Tile, wilds: int) -> Group:
+    """The pair of ``t`` holding ``wilds`` wilds (0, 1 or 2; the wild last), one object per kind
+    and count: the engine remembers what a group's wilds stood for by the group's identity
+    (``readings._resolved``), as for the search's groups, so a pair built anew for every
+    seven-pairs reading would fill that memo. At most 34 × 3 pairs."""
+    return Group("pair", (t, t), ((False, False), (False, True), (True, True))[wilds])

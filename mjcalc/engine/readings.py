@@ -23,6 +23,7 @@ from mjcalc.engine.groups import (
     Reading,
     Shape,
     WildUse,
+    pair_of,
 )
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
@@ -269,13 +270,13 @@ def _fixed_pair(
         return None
     if lone == partner:
         uses = [WildUse(lone, None)] * 2 if lone in wild_kinds else []
-        return Group("pair", (partner, partner), (False, False)), uses
+        return pair_of(partner, 0), uses
     if lone not in wild_kinds:
         return None
     uses = [WildUse(lone, partner)]
     if partner in wild_kinds:
         uses.append(WildUse(partner, None))
-    return Group("pair", (partner, partner), (False, True)), uses
+    return pair_of(partner, 1), uses
 
 
 def _seven_pairs(

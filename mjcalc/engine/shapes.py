@@ -8,10 +8,9 @@ each joker stood for.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from mjcalc.engine.decompose import Counts
-from mjcalc.engine.groups import ANY, Group
+from mjcalc.engine.groups import ANY, Group, pair_of
 from mjcalc.tiles import HONORS, Tile
 
 
@@ -45,12 +44,12 @@ def seven_pairs(
             continue
         if c + c % 2 + 2 * paired.count(t) > most:
             return None
-        pairs.extend(_pair(t, 0) for _ in range(c // 2))
+        pairs.extend(pair_of(t, 0) for _ in range(c // 2))
         if c % 2:
             if jokers == 0:
                 return None
             jokers -= 1
-            pairs.append(_pair(t, 1))
+            pairs.append(pair_of(t, 1))
     if jokers % 2:
         return None
     return (*pairs, *_joker_pairs(counts, jokers // 2, paired))
@@ -63,16 +62,7 @@ def _joker_pairs(counts: Counts | bytes, n: int, paired: Sequence[Tile]) -> list
     ``four_as_two``, a second one) whatever the real tiles and fixed pairs hold.
     """
     free = [t for t, c in enumerate(counts) if c == 0 and t not in paired]
-    return [_pair(t, 2) for t in free[:n]]
-
-
-@lru_cache(maxsize=128)
-def _pair(t: Tile, wilds: int) -> Group:
-    """The pair of ``t`` holding ``wilds`` wilds (0, 1 or 2), one object per kind and count: the
-    engine remembers what a group's wilds stood for by the group's identity
-    (:func:`mjcalc.engine.readings._resolved`), as for the groups of a decomposition. At most
-    34 × 3 pairs."""
-    return Group("pair", (t, t), ((False, False), (False, True), (True, True))[wilds])
+    return [pair_of(t, 2) for t in free[:n]]
 
 
 def _lan_fill(present: list[int], want: int) -> list[int]:

@@ -13,7 +13,7 @@ doublings that becomes the result's items, so the breakdown is exactly what was 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from mjcalc.engine import (
@@ -88,16 +88,17 @@ class Candidate:
     shape: ShapeValue
     lone_jing: Tile | None = None
     """精吊: the jing kind that sat alone and paired with the self-drawn winning tile."""
+    n_wild: int = field(init=False)
+    """Jing acting as wild; one read as its own kind is at face value (精还原). Counted once:
+    legality, de-duplication and ranking all ask."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "n_wild", self.found.substituting)  # the engine counted them
 
     @property
     def reading(self) -> Reading:
         """The reading itself: its wilds are resolved only for the one chosen."""
         return self.found.reading()
-
-    @property
-    def n_wild(self) -> int:
-        """Jing acting as wild; one read as its own kind is at face value (精还原)."""
-        return self.found.substituting
 
     @property
     def jingdiao(self) -> bool:
@@ -106,7 +107,7 @@ class Candidate:
     @property
     def deguo(self) -> bool:
         """德国: no jing acts as wild (none held, or all at face value)."""
-        return self.found.substituting == 0
+        return self.n_wild == 0
 
 
 def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
