@@ -403,16 +403,21 @@ def _question(
     return _Question(counts, meld_groups, (fixed_pair[0],), tuple(fixed_pair[1]))
 
 
+_Batch = tuple[_Split, Shape, Sequence[tuple[Group, ...]]]
+"""Readings of one split and shape before their wilds are resolved: the groups of each."""
+
+
 def _found(
     q: _Question,
     n_melds: int,
     wild_kinds: Sequence[Tile],
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
-) -> Iterator[_Found]:
+) -> Iterator[_Batch]:
     """Every reading of the question, unresolved, in the order :func:`readings` gives them:
     split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
-    七星十三烂, loose honors."""
+    七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
+    readings, taken in one loop by the caller."""
     n_sets = 4 - n_melds
     plan = _plan(q.counts, wild_kinds)
     faces = _FaceCounts(q.counts, plan)
@@ -422,24 +427,19 @@ def _found(
         whole = _possible_shapes(faces, rules, pair is not None)
     pairs = _seven_pairs(plan, faces, rules, pair) if whole.seven_pairs else None
     loose = rules.loose_honors and pair is None and all(g.tiles[0] >= 27 for g in q.meld_groups)
-    if pairs is None and not whole.lan and not loose:  # sets and a pair only (most questions)
-        for split, decompositions in zip(plan.splits, standard, strict=True):
-            for d in decompositions:
-                yield split, "standard", d
-        return
     for i, split in enumerate(plan.splits):
-        for d in standard[i]:
-            yield split, "standard", d
+        if standard[i]:
+            yield split, "standard", standard[i]
         if pairs is not None and (sp := pairs[i]) is not None:
-            yield split, "seven_pairs", sp
+            yield split, "seven_pairs", (sp,)
         if whole.lan:
             for shape, groups in _lan(faces.counts(i), len(split.jokers), rules):
-                yield split, shape, groups
+                yield split, shape, (groups,)
         if loose:
             nj = len(split.jokers)
             honors = loose_honors(faces.counts(i), nj)
             if honors is not None and sum(faces[i]) + nj == 3 * n_sets + 2:
-                yield split, "loose_honors", honors
+                yield split, "loose_honors", (honors,)
 
 
 def readings(
@@ -462,8 +462,9 @@ def readings(
     q = _question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
-    for found in _found(q, len(melds), wild_kinds, rules, pair):
-        yield q.reading(found)
+    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
+        for groups in batch:
+            yield q.reading((split, shape, groups))
 
 
 class DistinctReading:
@@ -518,18 +519,19 @@ def distinct_readings(
         fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
     may_keep_face = frozenset((ANY, *wild_kinds))
     seen: set[tuple[Shape, bool, int]] = set()
-    for found in _found(q, len(melds), wild_kinds, rules, pair):
-        split, shape, groups = found
-        if shape == "standard":
-            triplets, substituting = _standard_kind(groups, split.jokers, may_keep_face)
-            triplets = triplets and triplet_melds
-        else:
-            triplets, substituting = False, _substituting(groups, split.jokers)
-        substituting += fixed_substituting
-        key = (shape, triplets, substituting)
-        if key not in seen:
-            seen.add(key)
-            yield DistinctReading(q, found, triplets, substituting)
+    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
+        jokers = split.jokers
+        for groups in batch:
+            if shape == "standard":
+                triplets, substituting = _standard_kind(groups, jokers, may_keep_face)
+                triplets = triplets and triplet_melds
+            else:
+                triplets, substituting = False, _substituting(groups, jokers)
+            substituting += fixed_substituting
+            key = (shape, triplets, substituting)
+            if key not in seen:
+                seen.add(key)
+                yield DistinctReading(q, (split, shape, groups), triplets, substituting)
 
 
 def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
