@@ -60,13 +60,14 @@ def decompose(
 
 
 def decompose_packed(
-    counts: bytes, jokers: int, n_sets: int, *, pair: bool = True, honor_sets: HonorSets = "none"
+    counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets
 ) -> tuple[Decomposition, ...]:
-    """:func:`decompose` (chows allowed) on counts already packed one byte per kind: the form
-    its memo is keyed by, so a caller searching many variants of one hand (the splits of its
-    wilds) packs each once, at C level, instead of building a tuple to be packed again."""
-    if sum(counts) + jokers != 3 * n_sets + (2 if pair else 0):
-        return ()
+    """:func:`decompose` (chows allowed) on counts already packed one byte per kind, their
+    number already checked (``sum(counts) + jokers`` is ``3 × n_sets``, + 2 with ``pair``).
+
+    The form its memo is keyed by: a caller searching many variants of one hand (the splits of
+    its wilds, all with the same number of tiles) checks the number once and packs each
+    variant at C level, instead of building a tuple to be counted and packed again."""
     return _search(counts, jokers, n_sets, pair, True, honor_sets)
 
 

@@ -244,16 +244,18 @@ def _decompositions(
 
     A wild acting as wild can stand for its own face, so keeping more copies at face value
     never turns a hand that fails into one that wins: a split keeping at least the faces of a
-    split already found to fail is skipped unsearched.
+    split already found to fail is skipped unsearched. (Every split has the same number of
+    tiles, so that is checked once.)
     """
     splits = plan.splits
     found: list[tuple[Decomposition, ...]] = [()] * len(splits)
+    if sum(faces.packed) != 3 * n_sets + (2 if pair else 0):
+        return found
     ruled_out: set[int] = set()
     for i in range(len(splits) - 1, -1, -1):
         if i in ruled_out:
             continue
-        nj = len(splits[i].jokers)
-        found[i] = decompose_packed(faces[i], nj, n_sets, pair=pair, honor_sets=honor_sets)
+        found[i] = decompose_packed(faces[i], len(splits[i].jokers), n_sets, pair, honor_sets)
         if not found[i]:
             ruled_out |= plan.keeping_at_least[i]
     return found
