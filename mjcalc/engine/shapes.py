@@ -39,12 +39,14 @@ def seven_pairs(
         return None  # more singles than jokers to pair them
     most = 4 if four_as_two else 2  # copies of one kind the pairs may hold
     pairs: list[Group] = []
-    for t, c in enumerate(counts):
-        if c == 0:
-            continue
-        if c + c % 2 + 2 * paired.count(t) > most:
+    for t in [t for t, c in enumerate(counts) if c]:  # the kinds held (at most 14)
+        c = counts[t]
+        if c + c % 2 + (2 * paired.count(t) if paired else 0) > most:
             return None
-        pairs.extend(pair_of(t, 0) for _ in range(c // 2))
+        if c >= 2:
+            pairs.append(pair_of(t, 0))
+            if c == 4:
+                pairs.append(pair_of(t, 0))
         if c % 2:
             if jokers == 0:
                 return None
@@ -61,8 +63,13 @@ def _joker_pairs(counts: Counts | bytes, n: int, paired: Sequence[Tile]) -> list
     A kind of their own each, so they never add a third pair of a kind (or, without
     ``four_as_two``, a second one) whatever the real tiles and fixed pairs hold.
     """
-    free = [t for t, c in enumerate(counts) if c == 0 and t not in paired]
-    return [pair_of(t, 2) for t in free[:n]]
+    out: list[Group] = []
+    for t, c in enumerate(counts):
+        if len(out) == n:
+            break
+        if c == 0 and t not in paired:
+            out.append(pair_of(t, 2))
+    return out
 
 
 def _lan_fill(present: list[int], want: int) -> list[int]:
