@@ -195,11 +195,11 @@ def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
             jokers.extend([k] * (n - n_kept))
             kept_faces.extend([k] * n_kept)
         splits.append(_Split(kept, tuple(jokers), tuple(WildUse(k, None) for k in kept_faces)))
+    index = {split.kept: i for i, split in enumerate(splits)}
     above = tuple(
         frozenset(
-            j
-            for j, other in enumerate(splits)
-            if all(mine >= theirs for mine, theirs in zip(other.kept, split.kept, strict=True))
+            index[kept]
+            for kept in product(*(range(k, n + 1) for k, n in zip(split.kept, held, strict=True)))
         )
         for split in splits
     )
