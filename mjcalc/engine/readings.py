@@ -180,7 +180,7 @@ def _plan(counts: list[int], wild_kinds: Sequence[Tile]) -> _Plan:
     kinds = tuple(sorted({k for k in wild_kinds if counts[k]}))
     if not kinds:
         return _NO_WILD
-    return _split_plan(kinds, tuple(counts[k] for k in kinds))
+    return _split_plan(kinds, tuple(map(counts.__getitem__, kinds)))
 
 
 @lru_cache(maxsize=1024)
@@ -396,13 +396,16 @@ def _question(
 ) -> _Question | None:
     """The question prepared (``None``: the fixed pair cannot be taken out of the hand)."""
     counts = counts_of(concealed)
-    meld_groups = tuple(meld_group(m) for m in melds)
     if pair is None:
-        return _Question(counts, meld_groups, (), ())
+        return _Question(counts, _meld_groups(melds), (), ())
     fixed_pair = _fixed_pair(counts, pair, wild_kinds)
     if fixed_pair is None:
         return None
-    return _Question(counts, meld_groups, (fixed_pair[0],), tuple(fixed_pair[1]))
+    return _Question(counts, _meld_groups(melds), (fixed_pair[0],), tuple(fixed_pair[1]))
+
+
+def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
+    return tuple(map(meld_group, melds)) if melds else ()
 
 
 _Batch = tuple[_Split, Shape, Sequence[tuple[Group, ...]]]
