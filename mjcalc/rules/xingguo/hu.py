@@ -384,15 +384,22 @@ def settle_hu(
 
 def _distinct_prices(found: list[Candidate]) -> list[Candidate]:
     """One candidate per (shape, 精吊, wilds used): the rest would price and rank the same.
+    And of those using wilds, only the fewest per (shape, 精吊): a candidate's price depends
+    on its wilds only through 德国 (none used), and the rank prefers fewer, so one using more
+    would price the same and rank lower — never chosen.
 
     A hand with several jing has dozens of readings that differ only in where a wild sits;
     pricing each (with its items) dominated the cost of scoring. The first of each kind is kept,
-    so the choice stays deterministic.
+    in order, so the choice stays deterministic.
     """
     seen: dict[tuple[str, bool, int], Candidate] = {}
     for c in found:
         seen.setdefault((c.shape.named.id, c.jingdiao, c.n_wild), c)
-    return list(seen.values())
+    fewest: dict[tuple[str, bool], int] = {}
+    for shape, jingdiao, n_wild in seen:
+        if n_wild and n_wild < fewest.get((shape, jingdiao), n_wild + 1):
+            fewest[shape, jingdiao] = n_wild
+    return [c for (shape, jd, n), c in seen.items() if not n or fewest[shape, jd] == n]
 
 
 def _ledger(ctx: Context, best: Priced) -> dict[Seat, int]:
