@@ -25,6 +25,7 @@ from mjcalc.engine import (
     counts_of,
     decompose,
     distinct_readings,
+    lone_wild_wait,
     readings,
 )
 from mjcalc.engine.shapes import seven_pairs, thirteen_lan
@@ -272,3 +273,22 @@ def test_seven_pairs_readings_do_not_fill_the_resolved_groups_memo() -> None:
     one, two = seven_pairs(counts, 2), seven_pairs(counts, 2)
     assert one is not None and two is not None
     assert all(a is b for a, b in zip(one, two, strict=True))
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_no_lone_wild_wait_means_no_reading_with_a_lone_wild_pair(seed: int) -> None:
+    # Xingguo asks for its 精吊 readings only when lone_wild_wait says the 13 tiles before the
+    # win were complete with a lone wild: that is the widest of those questions.
+    rng = random.Random(seed)
+    skipped = 0
+    for _ in range(700):
+        tiles, melds, wild_kinds, rules = random_hand(rng)
+        win = tiles[-1]
+        thirteen = list(tiles)
+        thirteen.remove(win)
+        if lone_wild_wait(thirteen, melds, wild_kinds, rules):
+            continue
+        skipped += 1
+        for lone in wild_kinds:
+            assert not list(readings(tiles, melds, wild_kinds, rules, pair=(lone, win)))
+    assert skipped > 300

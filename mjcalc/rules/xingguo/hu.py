@@ -121,7 +121,9 @@ def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
     found = [
         Candidate(r, shape_of(r)) for r in distinct_readings(concealed, melds, jing.kinds, rules)
     ]
-    if ctx.self_draw:  # a lone jing waits on anything, so only a self-draw counts as 精吊
+    # a lone jing waits on anything, so only a self-draw counts as 精吊; and only if the 13
+    # tiles before it were complete with a lone jing (else every 精吊 question finds nothing)
+    if ctx.self_draw and _lone_jing_wait(ctx, jing, rules):
         for lone in jing.kinds:
             pair = (lone, ctx.win_tile)
             found += [
@@ -161,8 +163,14 @@ def _first_turn_broken(
 
 def _had_jingdiao_structure(ctx: Context, jing: Jing, rules: ShapeRules) -> bool:
     """Off a discard (or robbed kong): did the 13 tiles wait on anything with a lone jing?"""
-    if ctx.self_draw:
-        return False
+    return not ctx.self_draw and _lone_jing_wait(ctx, jing, rules)
+
+
+def _lone_jing_wait(ctx: Context, jing: Jing, rules: ShapeRules) -> bool:
+    """Were the 13 tiles before the win complete sets (or six pairs) and a lone jing?
+
+    It is the widest question a 精吊 reading asks (every other jing acting as wild, whichever
+    sat alone): without it the 精吊 readings of :func:`candidates` are none."""
     thirteen = list(ctx.hand.concealed)
     thirteen.remove(ctx.win_tile)
     return lone_wild_wait(thirteen, ctx.hand.melds, jing.kinds, rules)
