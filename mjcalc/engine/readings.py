@@ -170,9 +170,11 @@ class _Plan(NamedTuple):
     keeping_at_least: tuple[frozenset[int], ...]
     """Per split, the splits (by index) keeping at least as many copies of every kind at face
     value: those a failure of the split rules out (:func:`_decompositions`)."""
+    kept_at: tuple[tuple[tuple[Tile, int], ...], ...]
+    """Per split, (wild kind, copies kept at face value) pairs."""
 
 
-_NO_WILD = _Plan((), (_Split((), (), ()),), (frozenset({0}),))
+_NO_WILD = _Plan((), (_Split((), (), ()),), (frozenset({0}),), ((),))
 """No wild held (most hands): the one split, every tile at face value."""
 
 
@@ -203,7 +205,8 @@ def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
         )
         for split in splits
     )
-    return _Plan(kinds, tuple(splits), above)
+    kept_at = tuple(tuple(zip(kinds, split.kept, strict=True)) for split in splits)
+    return _Plan(kinds, tuple(splits), above, kept_at)
 
 
 class _FaceCounts:
@@ -227,7 +230,7 @@ class _FaceCounts:
         found = self._built[i]
         if found is None:
             face_counts = bytearray(self.packed)
-            for k, n_kept in zip(self._plan.kinds, self._plan.splits[i].kept, strict=True):
+            for k, n_kept in self._plan.kept_at[i]:
                 face_counts[k] = n_kept
             found = self._built[i] = bytes(face_counts)
         return found
@@ -526,17 +529,16 @@ def distinct_readings(
     seen: set[tuple[Shape, bool, int]] = set()
     for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
         jokers = split.jokers
+        standard = shape == "standard"
         for groups in batch:
-            if shape == "standard":
+            if standard:
                 triplets, substituting = _standard_kind(groups, jokers, may_keep_face)
-                triplets = triplets and triplet_melds
+                key = (shape, triplets and triplet_melds, substituting + fixed_substituting)
             else:
-                triplets, substituting = False, _substituting(groups, jokers)
-            substituting += fixed_substituting
-            key = (shape, triplets, substituting)
+                key = (shape, False, _substituting(groups, jokers) + fixed_substituting)
             if key not in seen:
                 seen.add(key)
-                yield DistinctReading(q, (split, shape, groups), triplets, substituting)
+                yield DistinctReading(q, (split, shape, groups), key[1], key[2])
 
 
 def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
