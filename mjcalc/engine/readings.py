@@ -4,6 +4,9 @@ Copies of one wild kind are interchangeable, so the choices are "how many copies
 keep their face value" (at most 5 × 5 splits); the rest act as jokers for the shape searches of
 :mod:`~mjcalc.engine.decompose` and :mod:`~mjcalc.engine.shapes`. Each reading reports what every
 wild stood for.
+
+:func:`readings` gives every reading; :func:`distinct_readings` only the first of each kind (shape,
+all triplets, wilds substituting), telling them apart before any wild is given a tile.
 """
 
 from __future__ import annotations
@@ -311,6 +314,9 @@ def _seven_pairs(
     return found
 
 
+_Shaped = tuple[Shape, tuple[Group, ...]]
+
+
 def _lan(face_counts: tuple[int, ...], nj: int, rules: ShapeRules) -> list[_Shaped]:
     """十三烂 / 七星十三烂 of one split (七星 first; plain 十三烂 only when it is not 七星)."""
     star = None
@@ -325,9 +331,6 @@ def _lan(face_counts: tuple[int, ...], nj: int, rules: ShapeRules) -> list[_Shap
         if lan is not None:
             return [("thirteen_lan", lan)]
     return []
-
-
-_Shaped = tuple[Shape, tuple[Group, ...]]
 
 
 class _WholeHand(NamedTuple):
