@@ -59,6 +59,18 @@ def decompose(
     return _search(bytes(counts), jokers, n_sets, pair, chows, honor_sets)
 
 
+def decompose_packed(
+    counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets
+) -> tuple[Decomposition, ...]:
+    """:func:`decompose` (chows allowed) on counts already packed one byte per kind, their
+    number already checked (``sum(counts) + jokers`` is ``3 × n_sets``, + 2 with ``pair``).
+
+    The form its memo is keyed by: a caller searching many variants of one hand (the splits of
+    its wilds, all with the same number of tiles) checks the number once and packs each
+    variant at C level, instead of building a tuple to be counted and packed again."""
+    return _search(counts, jokers, n_sets, pair, True, honor_sets)
+
+
 Taken = tuple[tuple[Tile, int], ...]
 """Real tiles a candidate group takes: (tile, copies) pairs."""
 

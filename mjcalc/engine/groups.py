@@ -8,6 +8,7 @@ only finds them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from mjcalc.tiles import Tile
@@ -16,7 +17,7 @@ GroupKind = Literal["pair", "chow", "pung", "kong", "honors", "lan", "loose"]
 Shape = Literal["standard", "seven_pairs", "thirteen_lan", "seven_star_lan", "loose_honors"]
 HonorSets = Literal["none", "same_class", "any_distinct"]
 
-_TRIPLET_OR_NOT_SET = frozenset({"pung", "kong", "pair", "lan", "loose"})
+TRIPLET_OR_NOT_SET = frozenset({"pung", "kong", "pair", "lan", "loose"})
 """Kinds a group of an all-pung reading may have: a pung or kong, or no set at all."""
 
 ANY: Tile = -1
@@ -91,8 +92,17 @@ class Reading:
     @property
     def all_triplets(self) -> bool:
         """Standard reading whose every set is a pung or kong (碰碰胡 / 大七)."""
-        return self.shape == "standard" and all(g.kind in _TRIPLET_OR_NOT_SET for g in self.groups)
+        return self.shape == "standard" and all(g.kind in TRIPLET_OR_NOT_SET for g in self.groups)
 
     @property
     def has_honor_sets(self) -> bool:
         return any(g.kind == "honors" for g in self.groups)
+
+
+@lru_cache(maxsize=128)
+def pair_of(t: Tile, wilds: int) -> Group:
+    """The pair of ``t`` holding ``wilds`` wilds (0, 1 or 2; the wild last), one object per kind
+    and count: the engine remembers what a group's wilds stood for by the group's identity
+    (``readings._resolved``), as for the search's groups, so a pair built anew for every
+    seven-pairs reading would fill that memo. At most 34 × 3 pairs."""
+    return Group("pair", (t, t), ((False, False), (False, True), (True, True))[wilds])

@@ -4,6 +4,9 @@ Copies of one wild kind are interchangeable, so the choices are "how many copies
 keep their face value" (at most 5 × 5 splits); the rest act as jokers for the shape searches of
 :mod:`~mjcalc.engine.decompose` and :mod:`~mjcalc.engine.shapes`. Each reading reports what every
 wild stood for.
+
+:func:`readings` gives every reading; :func:`distinct_readings` only the first of each kind (shape,
+all triplets, wilds substituting), telling them apart before any wild is given a tile.
 """
 
 from __future__ import annotations
@@ -12,9 +15,19 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
-from mjcalc.engine.decompose import Decomposition, decompose
-from mjcalc.engine.groups import ANY, Group, HonorSets, Reading, Shape, WildUse
+from mjcalc.engine.decompose import Decomposition, decompose_packed
+from mjcalc.engine.groups import (
+    ANY,
+    TRIPLET_OR_NOT_SET,
+    Group,
+    HonorSets,
+    Reading,
+    Shape,
+    WildUse,
+    pair_of,
+)
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
 from mjcalc.tiles import N_KINDS, Tile
@@ -42,15 +55,25 @@ def counts_of(tiles: Sequence[Tile]) -> list[int]:
 
 def meld_group(meld: Meld) -> Group:
     """The fixed group of a bracketed meld (never holds a wild: melded wilds keep face value)."""
+    return _meld_group(meld.tiles, meld.concealed)
+
+
+@lru_cache(maxsize=4096)
+def _meld_group(tiles: tuple[Tile, ...], concealed: bool) -> Group:
+    """:func:`meld_group` by the meld's tiles, remembered: working out a meld's kind was a sixth
+    of a question about a hand with one wild, and every question about the hand asks it again
+    (a self-drawn Xingguo hand, three). There are a few hundred melds (in any tile order, a few
+    thousand)."""
+    meld = Meld(tiles, concealed)
     kind = meld.kind
     if kind == "invalid":
         raise ValueError(f"not a set: {meld}")
-    tiles = tuple(sorted(meld.tiles))
-    return Group(kind, tiles, (False,) * len(tiles), melded=True, exposed=not meld.concealed)
+    ordered = tuple(sorted(tiles))
+    return Group(kind, ordered, (False,) * len(ordered), melded=True, exposed=not concealed)
 
 
 def _resolve(
-    groups: Sequence[Group], joker_faces: Sequence[Tile]
+    groups: Sequence[Group], joker_faces: tuple[Tile, ...]
 ) -> tuple[tuple[Group, ...], list[WildUse]]:
     """Give each joker position a physical wild tile and fix what all-joker groups stand for."""
     uses: list[WildUse] = []
@@ -62,28 +85,35 @@ def _resolve(
             out.append(g)
             continue
         n = wild.count(True)
-        resolved, group_uses = _resolve_group(g, tuple(joker_faces[at : at + n]))
+        _, resolved, group_uses, _ = _resolved(g, joker_faces[at : at + n])
         at += n
         out.append(resolved)
         uses += group_uses
     return tuple(out), uses
 
 
-_RESOLVED: dict[tuple[int, tuple[Tile, ...]], tuple[Group, Group, tuple[WildUse, ...]]] = {}
+_Resolved = tuple[Group, Group, tuple[WildUse, ...], int]
+"""A group, it with its wild positions filled, the wilds' uses, and how many of them stand for a
+tile other than their own face (:func:`distinct_readings` compares readings by that count)."""
+
+_RESOLVED: dict[tuple[int, tuple[Tile, ...]], _Resolved] = {}
 _RESOLVED_MAX = 1 << 14
 
 
 class _ResolvedGroups:
-    """The memo of :func:`_resolve_group`, cleared like the engine's ``lru_cache`` memos: a
-    ``cache_clear`` callable on the module (bench/bench_engine.py's cold runs clear them all)."""
+    """The memos of :func:`_resolved` and :func:`_group_info`, cleared like the engine's
+    ``lru_cache`` memos: a ``cache_clear`` callable on the module (bench/bench_engine.py's cold
+    runs clear them all)."""
 
     @staticmethod
     def cache_clear() -> None:
         _RESOLVED.clear()
+        _GROUP_INFO.clear()
 
 
-def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[WildUse, ...]]:
-    """One group with its wild positions filled by ``faces``, and their uses — remembered.
+def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
+    """One group with its wild positions filled by ``faces``, their uses, and how many stand
+    for another tile — remembered.
 
     The groups of a decomposition come from the search's static tables and live as long as the
     process, and a hand's wilds have one or two faces: the same (group, faces) come back over
@@ -93,8 +123,8 @@ def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[Wild
     """
     key = (id(g), faces)
     hit = _RESOLVED.get(key)
-    if hit is not None and hit[0] is g:
-        return hit[1], hit[2]
+    if hit is not None:  # the entry holds its group: no other object can have that id
+        return hit
     tiles = list(g.tiles)
     first: Tile | None = None
     uses: list[WildUse] = []
@@ -110,84 +140,130 @@ def _resolve_group(g: Group, faces: tuple[Tile, ...]) -> tuple[Group, tuple[Wild
             tiles[pos] = first
         uses.append(WildUse(face, tiles[pos]))
     resolved = Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed)
+    substituting = sum(1 for u in uses if u.stood_for != u.face)
+    entry = (g, resolved, tuple(uses), substituting)
     if len(_RESOLVED) >= _RESOLVED_MAX:
         _RESOLVED.clear()
-    _RESOLVED[key] = (g, resolved, tuple(uses))
-    return resolved, tuple(uses)
+    _RESOLVED[key] = entry
+    return entry
 
 
-@dataclass(frozen=True, slots=True)
-class _Split:
+class _Split(NamedTuple):
     """One choice of which wild copies keep their face value; the others act as jokers."""
 
     kept: tuple[int, ...]
     """Copies kept at face value, per wild kind held (in tile order)."""
-    face_counts: tuple[int, ...]
-    """The hand's counts with the acting wilds taken out."""
     jokers: tuple[Tile, ...]
     """Faces of the wilds acting as wild."""
     kept_uses: tuple[WildUse, ...]
     """The wilds kept at face value, as uses (``stood_for`` None)."""
 
-    def keeps_at_least(self, other: _Split) -> bool:
-        """Every wild kind keeps at least as many copies at face value as in ``other``."""
-        return all(mine >= theirs for mine, theirs in zip(self.kept, other.kept, strict=True))
+
+class _Plan(NamedTuple):
+    """Every split of the wilds held, fewest jokers first, and how they compare.
+
+    It depends on the wild kinds held and their copies only (at most 5 × 5 splits), so it is
+    worked out once (:func:`_split_plan`), not for every hand: a hand's question then builds no
+    split at all, only the counts of the splits it searches (:func:`_face_counts`).
+    """
+
+    kinds: tuple[Tile, ...]
+    """The wild kinds held, in tile order."""
+    splits: tuple[_Split, ...]
+    keeping_at_least: tuple[frozenset[int], ...]
+    """Per split, the splits (by index) keeping at least as many copies of every kind at face
+    value: those a failure of the split rules out (:func:`_decompositions`)."""
+    kept_at: tuple[tuple[tuple[Tile, int], ...], ...]
+    """Per split, (wild kind, copies kept at face value) pairs."""
 
 
-def _splits(counts: list[int], wild_kinds: Sequence[Tile]) -> list[_Split]:
-    """Every split of the wilds held, fewest jokers first."""
+_NO_WILD = _Plan((), (_Split((), (), ()),), (frozenset({0}),), ((),))
+"""No wild held (most hands): the one split, every tile at face value."""
+
+
+def _plan(counts: list[int], wild_kinds: Sequence[Tile]) -> _Plan:
     kinds = tuple(sorted({k for k in wild_kinds if counts[k]}))
-    if not kinds:  # no wild held (most hands): the one split, every tile at face value
-        return [_Split((), tuple(counts), (), ())]
-    out: list[_Split] = []
-    for kept, jokers, kept_uses in _split_plan(kinds, tuple(counts[k] for k in kinds)):
-        face_counts = list(counts)
-        for k, n_kept in zip(kinds, kept, strict=True):
-            face_counts[k] = n_kept
-        out.append(_Split(kept, tuple(face_counts), jokers, kept_uses))
-    return out
+    if not kinds:
+        return _NO_WILD
+    return _split_plan(kinds, tuple(map(counts.__getitem__, kinds)))
 
 
 @lru_cache(maxsize=1024)
-def _split_plan(
-    kinds: tuple[Tile, ...], held: tuple[int, ...]
-) -> tuple[tuple[tuple[int, ...], tuple[Tile, ...], tuple[WildUse, ...]], ...]:
-    """The splits of ``held`` copies of each wild kind, fewest jokers first: what each keeps,
-    the jokers' faces, the kept wilds' uses. It depends on those few numbers only (at most
-    5 × 5 cases), so it is worked out once, not for every hand."""
+def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
+    """The plan of ``held`` copies of each wild kind in ``kinds``."""
     choices = [range(n, -1, -1) for n in held]  # copies kept at face value
-    out = []
+    splits = []
     for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
         jokers: list[Tile] = []
         kept_faces: list[Tile] = []
         for k, n, n_kept in zip(kinds, held, kept, strict=True):
             jokers.extend([k] * (n - n_kept))
             kept_faces.extend([k] * n_kept)
-        out.append((kept, tuple(jokers), tuple(WildUse(k, None) for k in kept_faces)))
-    return tuple(out)
+        splits.append(_Split(kept, tuple(jokers), tuple(WildUse(k, None) for k in kept_faces)))
+    index = {split.kept: i for i, split in enumerate(splits)}
+    above = tuple(
+        frozenset(
+            index[kept]
+            for kept in product(*(range(k, n + 1) for k, n in zip(split.kept, held, strict=True)))
+        )
+        for split in splits
+    )
+    kept_at = tuple(tuple(zip(kinds, split.kept, strict=True)) for split in splits)
+    return _Plan(kinds, tuple(splits), above, kept_at)
+
+
+class _FaceCounts:
+    """The counts of each split of one question (the acting wilds taken out), packed one byte
+    per kind (:func:`~mjcalc.engine.decompose.decompose_packed`), built when first asked: most
+    splits of a hand are ruled out before anything looks at their tiles."""
+
+    __slots__ = ("_built", "_plan", "packed")
+
+    def __init__(self, counts: list[int], plan: _Plan) -> None:
+        self.packed = bytes(counts)  # the question's counts, every wild at face value
+        self._plan = plan
+        self._built: list[bytes | None] = [None] * len(plan.splits)
+
+    @property
+    def kinds(self) -> tuple[Tile, ...]:
+        """The wild kinds held."""
+        return self._plan.kinds
+
+    def __getitem__(self, i: int) -> bytes:
+        found = self._built[i]
+        if found is None:
+            face_counts = bytearray(self.packed)
+            for k, n_kept in self._plan.kept_at[i]:
+                face_counts[k] = n_kept
+            found = self._built[i] = bytes(face_counts)
+        return found
+
+    def counts(self, i: int) -> tuple[int, ...]:
+        """Split ``i``'s counts as a tuple (what the whole-hand shape functions take)."""
+        return tuple(self[i])
 
 
 def _decompositions(
-    splits: list[_Split], n_sets: int, pair: bool, honor_sets: HonorSets
-) -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
-    """The set + pair decompositions of every split, searched most jokers first.
+    plan: _Plan, faces: _FaceCounts, n_sets: int, pair: bool, honor_sets: HonorSets
+) -> list[tuple[Decomposition, ...]]:
+    """The set + pair decompositions of every split (by index), searched most jokers first.
 
     A wild acting as wild can stand for its own face, so keeping more copies at face value
     never turns a hand that fails into one that wins: a split keeping at least the faces of a
-    split already found to fail is skipped unsearched.
+    split already found to fail is skipped unsearched. (Every split has the same number of
+    tiles, so that is checked once.)
     """
-    found: dict[tuple[int, ...], tuple[Decomposition, ...]] = {}
-    failed: list[_Split] = []
-    for split in reversed(splits):
-        if any(split.keeps_at_least(f) for f in failed):
-            found[split.kept] = ()
+    splits = plan.splits
+    found: list[tuple[Decomposition, ...]] = [()] * len(splits)
+    if sum(faces.packed) != 3 * n_sets + (2 if pair else 0):
+        return found
+    ruled_out: set[int] = set()
+    for i in range(len(splits) - 1, -1, -1):
+        if i in ruled_out:
             continue
-        nj = len(split.jokers)
-        found[split.kept] = decompose(
-            split.face_counts, nj, n_sets, pair=pair, honor_sets=honor_sets
-        )
-        if not found[split.kept]:
-            failed.append(split)
+        found[i] = decompose_packed(faces[i], len(splits[i].jokers), n_sets, pair, honor_sets)
+        if not found[i]:
+            ruled_out |= plan.keeping_at_least[i]
     return found
 
 
@@ -202,44 +278,181 @@ def _fixed_pair(
         return None
     if lone == partner:
         uses = [WildUse(lone, None)] * 2 if lone in wild_kinds else []
-        return Group("pair", (partner, partner), (False, False)), uses
+        return pair_of(partner, 0), uses
     if lone not in wild_kinds:
         return None
     uses = [WildUse(lone, partner)]
     if partner in wild_kinds:
         uses.append(WildUse(partner, None))
-    return Group("pair", (partner, partner), (False, True)), uses
+    return pair_of(partner, 1), uses
 
 
-def _whole_hand_shapes(
-    split: _Split, rules: ShapeRules, pair: tuple[Tile, Tile] | None
-) -> list[tuple[Shape, tuple[Group, ...]]]:
-    """Seven pairs, 十三烂 / 七星十三烂 of one split of a fully concealed hand."""
-    face_counts, nj = split.face_counts, len(split.jokers)
-    found: list[tuple[Shape, tuple[Group, ...]]] = []
-    if rules.seven_pairs:
-        sp = seven_pairs(
-            face_counts,
-            nj,
+def _seven_pairs(
+    plan: _Plan, faces: _FaceCounts, rules: ShapeRules, pair: tuple[Tile, Tile] | None
+) -> list[tuple[Group, ...] | None]:
+    """The seven pairs of every split (by index), tried most jokers first.
+
+    As for :func:`_decompositions`, a split keeping at least the faces of one without seven
+    pairs has none either: turning a copy kept at face value into a joker leaves the singles to
+    pair no more numerous than the jokers, the jokers left over as many or two more, and no
+    kind more copies. So those are not tried.
+    """
+    found: list[tuple[Group, ...] | None] = [None] * len(plan.splits)
+    ruled_out: set[int] = set()
+    for i in range(len(plan.splits) - 1, -1, -1):
+        if i in ruled_out:
+            continue
+        found[i] = seven_pairs(
+            faces[i],
+            len(plan.splits[i].jokers),
             four_as_two=rules.four_as_two,
             n_pairs=7 if pair is None else 6,
             paired=() if pair is None else pair[1:],
         )
-        if sp is not None:
-            found.append(("seven_pairs", sp))
-    if pair is None and (rules.thirteen_lan or rules.seven_star_lan):
-        star = None
-        if rules.seven_star_lan:
-            star = thirteen_lan(
-                face_counts, nj, seven_star=True, wild_for_honors=rules.wild_for_seven_star_honors
-            )
-            if star is not None:
-                found.append(("seven_star_lan", star))
-        if rules.thirteen_lan and star is None:
-            lan = thirteen_lan(face_counts, nj)
-            if lan is not None:
-                found.append(("thirteen_lan", lan))
+        if found[i] is None:
+            ruled_out |= plan.keeping_at_least[i]
     return found
+
+
+_Shaped = tuple[Shape, tuple[Group, ...]]
+
+
+def _lan(face_counts: tuple[int, ...], nj: int, rules: ShapeRules) -> list[_Shaped]:
+    """十三烂 / 七星十三烂 of one split (七星 first; plain 十三烂 only when it is not 七星)."""
+    star = None
+    if rules.seven_star_lan:
+        star = thirteen_lan(
+            face_counts, nj, seven_star=True, wild_for_honors=rules.wild_for_seven_star_honors
+        )
+        if star is not None:
+            return [("seven_star_lan", star)]
+    if rules.thirteen_lan:
+        lan = thirteen_lan(face_counts, nj)
+        if lan is not None:
+            return [("thirteen_lan", lan)]
+    return []
+
+
+class _WholeHand(NamedTuple):
+    """Which whole-hand shapes some split of the hand may still hold."""
+
+    seven_pairs: bool
+    lan: bool
+    """十三烂 or 七星十三烂."""
+
+
+def _possible_shapes(faces: _FaceCounts, rules: ShapeRules, pair: bool) -> _WholeHand:
+    """The whole-hand shapes of ``rules`` that some split of the hand may hold, found once.
+
+    The tiles that are not wild are the same in every split, and what they rule out is ruled out
+    for all: two alike (十三烂 / 七星十三烂 refuse them), or more odd counts than there are wilds
+    to pair them, or more than four alike (seven pairs). Each of these makes
+    :func:`~mjcalc.engine.shapes.thirteen_lan` or :func:`~mjcalc.engine.shapes.seven_pairs`
+    answer ``None`` for every split, so not asking gives the same readings. (十三烂 never has a
+    fixed pair: ``pair``.)
+    """
+    pairs = rules.seven_pairs
+    lan = (rules.thirteen_lan or rules.seven_star_lan) and not pair
+    if not (pairs or lan):
+        return _NO_WHOLE_HAND
+    plain = bytearray(faces.packed)  # counted at C level
+    held = 0
+    for k in faces.kinds:
+        held += plain[k]
+        plain[k] = 0
+    most = max(plain)
+    odd = plain.count(1) + plain.count(3)
+    return _WholeHand(pairs and odd <= held and most <= 4, lan and most <= 1)
+
+
+_NO_WHOLE_HAND = _WholeHand(seven_pairs=False, lan=False)
+
+
+_Found = tuple[_Split, Shape, tuple[Group, ...]]
+"""A reading before its wilds are resolved: its split, its shape, the groups found for it."""
+
+
+class _Question(NamedTuple):
+    """One :func:`readings` question, its hand prepared: what every reading of it shares."""
+
+    counts: list[int]
+    """The concealed counts, the fixed pair taken out."""
+    meld_groups: tuple[Group, ...]
+    fixed: tuple[Group, ...]
+    """The fixed pair's group (empty without ``pair``)."""
+    fixed_uses: tuple[WildUse, ...]
+    """The fixed pair's wilds."""
+
+    def reading(self, found: _Found) -> Reading:
+        """The reading of ``found``, its wilds resolved."""
+        split, shape, groups = found
+        kept_uses = split.kept_uses + self.fixed_uses
+        if not split.jokers:  # no wild acts as wild: nothing to resolve
+            return Reading(shape, self.fixed + groups + self.meld_groups, kept_uses)
+        # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
+        resolved, uses = _resolve(groups, split.jokers)
+        return Reading(shape, self.fixed + resolved + self.meld_groups, (*uses, *kept_uses))
+
+
+def _question(
+    concealed: Sequence[Tile],
+    melds: Sequence[Meld],
+    wild_kinds: Sequence[Tile],
+    pair: tuple[Tile, Tile] | None,
+) -> _Question | None:
+    """The question prepared (``None``: the fixed pair cannot be taken out of the hand)."""
+    if pair is not None and (pair[0] not in concealed or pair[1] not in concealed):
+        return None  # a fixed pair needs both its tiles (most 精吊 questions: no jing held)
+    counts = counts_of(concealed)
+    if pair is None:
+        return _Question(counts, _meld_groups(melds), (), ())
+    fixed_pair = _fixed_pair(counts, pair, wild_kinds)
+    if fixed_pair is None:
+        return None
+    return _Question(counts, _meld_groups(melds), (fixed_pair[0],), tuple(fixed_pair[1]))
+
+
+def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
+    return tuple(map(meld_group, melds)) if melds else ()
+
+
+_Batch = tuple[_Split, Shape, Sequence[tuple[Group, ...]]]
+"""Readings of one split and shape before their wilds are resolved: the groups of each."""
+
+
+def _found(
+    q: _Question,
+    n_melds: int,
+    wild_kinds: Sequence[Tile],
+    rules: ShapeRules,
+    pair: tuple[Tile, Tile] | None,
+) -> Iterator[_Batch]:
+    """Every reading of the question, unresolved, in the order :func:`readings` gives them:
+    split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
+    七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
+    readings, taken in one loop by the caller."""
+    n_sets = 4 - n_melds
+    plan = _plan(q.counts, wild_kinds)
+    faces = _FaceCounts(q.counts, plan)
+    standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets)
+    whole = _NO_WHOLE_HAND
+    if not n_melds:  # the whole-hand shapes are of 14 concealed tiles
+        whole = _possible_shapes(faces, rules, pair is not None)
+    pairs = _seven_pairs(plan, faces, rules, pair) if whole.seven_pairs else None
+    loose = rules.loose_honors and pair is None and all(g.tiles[0] >= 27 for g in q.meld_groups)
+    for i, split in enumerate(plan.splits):
+        if standard[i]:
+            yield split, "standard", standard[i]
+        if pairs is not None and (sp := pairs[i]) is not None:
+            yield split, "seven_pairs", (sp,)
+        if whole.lan:
+            for shape, groups in _lan(faces.counts(i), len(split.jokers), rules):
+                yield split, shape, (groups,)
+        if loose:
+            nj = len(split.jokers)
+            honors = loose_honors(faces.counts(i), nj)
+            if honors is not None and sum(faces[i]) + nj == 3 * n_sets + 2:
+                yield split, "loose_honors", (honors,)
 
 
 def readings(
@@ -259,38 +472,137 @@ def readings(
 
     Readings come split by split, fewest wilds acting as wild first.
     """
-    if pair is not None and (pair[0] not in concealed or pair[1] not in concealed):
-        return  # a fixed pair needs both its tiles (most 精吊 questions: no jing held)
-    counts = counts_of(concealed)
-    meld_groups = tuple(meld_group(m) for m in melds)
-    n_sets = 4 - len(melds)
-    fixed: tuple[Group, ...] = ()
-    fixed_uses: tuple[WildUse, ...] = ()
-    if pair is not None:
-        fixed_pair = _fixed_pair(counts, pair, wild_kinds)
-        if fixed_pair is None:
-            return
-        fixed, fixed_uses = (fixed_pair[0],), tuple(fixed_pair[1])
+    q = _question(concealed, melds, wild_kinds, pair)
+    if q is None:
+        return
+    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
+        for groups in batch:
+            yield q.reading((split, shape, groups))
 
-    splits = _splits(counts, wild_kinds)
-    standard = _decompositions(splits, n_sets, pair is None, rules.honor_sets)
-    loose_melds = all(g.tiles[0] >= 27 for g in meld_groups)
-    for split in splits:
-        kept_uses = split.kept_uses + fixed_uses
-        nj = len(split.jokers)
-        found: list[tuple[Shape, tuple[Group, ...]]] = [
-            ("standard", d) for d in standard[split.kept]
-        ]
-        if not melds:
-            found += _whole_hand_shapes(split, rules, pair)
-        if rules.loose_honors and pair is None and loose_melds:
-            loose = loose_honors(split.face_counts, nj)
-            if loose is not None and sum(split.face_counts) + nj == 3 * n_sets + 2:
-                found.append(("loose_honors", loose))
-        for shape, groups in found:
-            if not nj:  # no wild acts as wild: nothing to resolve
-                yield Reading(shape, fixed + groups + meld_groups, kept_uses)
-                continue
-            # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
-            resolved, uses = _resolve(groups, split.jokers)
-            yield Reading(shape, fixed + resolved + meld_groups, (*uses, *kept_uses))
+
+class DistinctReading:
+    """One reading of :func:`distinct_readings`: what tells it apart, known at once, and the
+    reading itself, its wilds resolved only when first asked (:meth:`reading`).
+
+    A ruleset comparing readings by these facts resolves only the reading it chooses.
+    """
+
+    __slots__ = ("_found", "_question", "_reading", "all_triplets", "shape", "substituting")
+
+    def __init__(self, q: _Question, found: _Found, all_triplets: bool, substituting: int) -> None:
+        self.shape: Shape = found[1]
+        self.all_triplets = all_triplets
+        """As :attr:`Reading.all_triplets`."""
+        self.substituting = substituting
+        """Wilds standing for a tile other than their own face (one standing for its own kind
+        is as good as at face value)."""
+        self._question = q
+        self._found = found
+        self._reading: Reading | None = None
+
+    def reading(self) -> Reading:
+        """The reading, as :func:`readings` gives it."""
+        if self._reading is None:
+            self._reading = self._question.reading(self._found)
+        return self._reading
+
+
+def distinct_readings(
+    concealed: Sequence[Tile],
+    melds: Sequence[Meld] = (),
+    wild_kinds: Sequence[Tile] = (),
+    rules: ShapeRules = ShapeRules(),
+    *,
+    pair: tuple[Tile, Tile] | None = None,
+) -> Iterator[DistinctReading]:
+    """The first of :func:`readings` (same arguments) of each kind: shape, all triplets or not,
+    and how many wilds stand for a tile other than their own face.
+
+    A hand with several wilds has dozens of readings differing only in where a wild sits; a
+    ruleset that prices readings by these facts alone needs one of each. They are told apart
+    before their wilds are given tiles, and only a reading asked for is resolved. Same order as
+    :func:`readings`, so "the first reading of its kind" is the same reading.
+    """
+    q = _question(concealed, melds, wild_kinds, pair)
+    if q is None:
+        return
+    triplet_melds = not melds or all(g.kind in TRIPLET_OR_NOT_SET for g in q.meld_groups)
+    fixed_substituting = 0
+    if q.fixed_uses:
+        fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
+    may_keep_face = frozenset((ANY, *wild_kinds))
+    seen: set[tuple[Shape, bool, int]] = set()
+    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
+        jokers = split.jokers
+        standard = shape == "standard"
+        for groups in batch:
+            if standard:
+                triplets, substituting = _standard_kind(groups, jokers, may_keep_face)
+                key = (shape, triplets and triplet_melds, substituting + fixed_substituting)
+            else:
+                key = (shape, False, _substituting(groups, jokers) + fixed_substituting)
+            if key not in seen:
+                seen.add(key)
+                yield DistinctReading(q, (split, shape, groups), key[1], key[2])
+
+
+def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
+    """How many of the jokers in ``groups`` stand for a tile other than their face, as
+    :func:`_resolve` gives them out."""
+    n = 0
+    at = 0
+    for g in groups:
+        wild = g.wild
+        if True not in wild:
+            continue
+        k = wild.count(True)
+        n += _resolved(g, joker_faces[at : at + k])[3]
+        at += k
+    return n
+
+
+def _standard_kind(
+    groups: Sequence[Group], joker_faces: tuple[Tile, ...], may_keep_face: frozenset[Tile]
+) -> tuple[bool, int]:
+    """Whether every group of a decomposition is a triplet (or the pair), and how many of its
+    jokers stand for a tile other than their face (as :func:`_substituting`).
+
+    It runs for every decomposition :func:`distinct_readings` looks at: one memo read per group
+    (:func:`_group_info`), and a joker is given its face only where one could stand for its own
+    kind — a wild position holding a wild kind (``may_keep_face``), or a group of wilds alone.
+    """
+    triplets = True
+    n = 0
+    at = 0
+    known = _GROUP_INFO.get
+    for g in groups:
+        info = known(id(g)) or _group_info(g)
+        if not info[1]:
+            triplets = False
+        k = info[2]
+        if k:
+            if info[3].isdisjoint(may_keep_face):
+                n += k
+            else:
+                n += _resolved(g, joker_faces[at : at + k])[3]
+            at += k
+    return triplets, n
+
+
+_GroupInfo = tuple[Group, bool, int, frozenset[Tile]]
+"""A group, whether it is a triplet (or no set), its wild positions and the tiles at them."""
+
+_GROUP_INFO: dict[int, _GroupInfo] = {}
+
+
+def _group_info(g: Group) -> _GroupInfo:
+    """What :func:`_standard_kind` asks of a group, kept by ``id(g)``: the groups of a
+    decomposition are the search's static ones, so few distinct groups come by, over and over.
+    The entry holds ``g``, so while it lives no other object can have that id: a hit needs no
+    check."""
+    wild_tiles = frozenset(t for t, w in zip(g.tiles, g.wild, strict=True) if w)
+    info = (g, g.kind in TRIPLET_OR_NOT_SET, g.wild.count(True), wild_tiles)
+    if len(_GROUP_INFO) >= _RESOLVED_MAX:
+        _GROUP_INFO.clear()
+    _GROUP_INFO[id(g)] = info
+    return info

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mjcalc.engine.decompose import Counts
-from mjcalc.engine.groups import ANY, Group
+from mjcalc.engine.groups import ANY, Group, pair_of
 from mjcalc.tiles import HONORS, Tile
 
 
 def seven_pairs(
-    counts: Counts,
+    counts: Counts | bytes,
     jokers: int,
     *,
     four_as_two: bool = True,
@@ -27,7 +27,8 @@ def seven_pairs(
     ``four_as_two``: four of a kind counts as two pairs (otherwise it cannot be used); three
     real tiles and a joker are four of a kind too. ``n_pairs`` < 7 asks for the rest of a
     seven-pairs hand whose other pairs are fixed; ``paired`` names the kinds of those fixed
-    pairs, which count towards the copies of their kind.
+    pairs, which count towards the copies of their kind. ``counts`` may come packed one byte
+    per kind, as the engine keeps the counts of a hand's splits.
     """
     if sum(counts) + jokers != 2 * n_pairs:
         return None
@@ -38,30 +39,37 @@ def seven_pairs(
         return None  # more singles than jokers to pair them
     most = 4 if four_as_two else 2  # copies of one kind the pairs may hold
     pairs: list[Group] = []
-    for t, c in enumerate(counts):
-        if c == 0:
-            continue
-        if c + c % 2 + 2 * paired.count(t) > most:
+    for t in [t for t, c in enumerate(counts) if c]:  # the kinds held (at most 14)
+        c = counts[t]
+        if c + c % 2 + (2 * paired.count(t) if paired else 0) > most:
             return None
-        pairs.extend(Group("pair", (t, t), (False, False)) for _ in range(c // 2))
+        if c >= 2:
+            pairs.append(pair_of(t, 0))
+            if c == 4:
+                pairs.append(pair_of(t, 0))
         if c % 2:
             if jokers == 0:
                 return None
             jokers -= 1
-            pairs.append(Group("pair", (t, t), (False, True)))
+            pairs.append(pair_of(t, 1))
     if jokers % 2:
         return None
     return (*pairs, *_joker_pairs(counts, jokers // 2, paired))
 
 
-def _joker_pairs(counts: Counts, n: int, paired: Sequence[Tile]) -> list[Group]:
+def _joker_pairs(counts: Counts | bytes, n: int, paired: Sequence[Tile]) -> list[Group]:
     """``n`` pairs made of jokers alone, standing for the lowest kinds held nowhere else.
 
     A kind of their own each, so they never add a third pair of a kind (or, without
     ``four_as_two``, a second one) whatever the real tiles and fixed pairs hold.
     """
-    free = [t for t, c in enumerate(counts) if c == 0 and t not in paired]
-    return [Group("pair", (t, t), (True, True)) for t in free[:n]]
+    out: list[Group] = []
+    for t, c in enumerate(counts):
+        if len(out) == n:
+            break
+        if c == 0 and t not in paired:
+            out.append(pair_of(t, 2))
+    return out
 
 
 def _lan_fill(present: list[int], want: int) -> list[int]:

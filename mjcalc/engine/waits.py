@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mjcalc.engine.decompose import decompose
+from mjcalc.engine.decompose import decompose_packed
 from mjcalc.engine.readings import ShapeRules, counts_of
 from mjcalc.engine.shapes import seven_pairs
 from mjcalc.hand import Meld
@@ -32,12 +32,16 @@ def lone_wild_wait(
     for k in kinds:
         counts[k] = 0
     jokers = held - 1  # the lone wild waits; the others fill sets or pairs
-    if decompose(tuple(counts), jokers, 4 - len(melds), pair=False, honor_sets=rules.honor_sets):
+    packed = bytes(counts)  # the search's own form (Xingguo asks this of every hand it scores)
+    n_sets = 4 - len(melds)
+    if sum(packed) + jokers == 3 * n_sets and decompose_packed(
+        packed, jokers, n_sets, False, rules.honor_sets
+    ):
         return True
     six_pairs = rules.seven_pairs and not melds
     return (
         six_pairs
-        and seven_pairs(tuple(counts), jokers, four_as_two=rules.four_as_two, n_pairs=6) is not None
+        and seven_pairs(packed, jokers, four_as_two=rules.four_as_two, n_pairs=6) is not None
     )
 
 

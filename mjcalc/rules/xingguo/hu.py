@@ -17,7 +17,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from mjcalc.engine import Reading, ShapeRules, lone_wild_wait, readings
+from mjcalc.engine import (
+    DistinctReading,
+    Reading,
+    ShapeRules,
+    distinct_readings,
+    lone_wild_wait,
+)
 from mjcalc.engine.groups import HonorSets
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi, seat
@@ -84,7 +90,7 @@ def _shape_rules(honor_sets: HonorSets, four_as_two: bool, seven_star_jing: bool
     )
 
 
-def shape_of(reading: Reading) -> ShapeValue:
+def shape_of(reading: Reading | DistinctReading) -> ShapeValue:
     """平胡, or 大七 when every set is a pung or kong; the other engine shapes map one to one."""
     if reading.shape == "standard":
         return BIG_SEVEN if reading.all_triplets else PLAIN
@@ -95,7 +101,7 @@ def shape_of(reading: Reading) -> ShapeValue:
 class Candidate:
     """One reading of the hand and the facts that price it."""
 
-    reading: Reading
+    found: DistinctReading
     shape: ShapeValue
     lone_jing: Tile | None = None
     """精吊: the jing kind that sat alone and paired with the self-drawn winning tile."""
@@ -104,8 +110,12 @@ class Candidate:
     legality, de-duplication and ranking all ask."""
 
     def __post_init__(self) -> None:
-        n = sum(1 for w in self.reading.wilds if w.stood_for not in (None, w.face))
-        object.__setattr__(self, "n_wild", n)
+        object.__setattr__(self, "n_wild", self.found.substituting)  # the engine counted them
+
+    @property
+    def reading(self) -> Reading:
+        """The reading itself: its wilds are resolved only for the one chosen."""
+        return self.found.reading()
 
     @property
     def jingdiao(self) -> bool:
@@ -118,14 +128,24 @@ class Candidate:
 
 
 def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
-    """Every reading of the hand; on a self-draw also the 精吊 readings of each jing kind."""
+    """The readings of the hand; on a self-draw also the 精吊 readings of each jing kind.
+
+    Only the first reading of each kind the price depends on (shape, all pungs, jing acting as
+    wild: :func:`~mjcalc.engine.distinct_readings`): the others would price and rank the same
+    (:func:`_distinct_prices`), and being later they would never be chosen.
+    """
     concealed, melds = ctx.hand.concealed, ctx.hand.melds
-    found = [Candidate(r, shape_of(r)) for r in readings(concealed, melds, jing.kinds, rules)]
-    if ctx.self_draw:  # a lone jing waits on anything, so only a self-draw counts as 精吊
+    found = [
+        Candidate(r, shape_of(r)) for r in distinct_readings(concealed, melds, jing.kinds, rules)
+    ]
+    # a lone jing waits on anything, so only a self-draw counts as 精吊; and only if the 13
+    # tiles before it were complete with a lone jing (else every 精吊 question finds nothing)
+    if ctx.self_draw and _lone_jing_wait(ctx, jing, rules):
         for lone in jing.kinds:
+            pair = (lone, ctx.win_tile)
             found += [
                 Candidate(r, shape_of(r), lone)
-                for r in readings(concealed, melds, jing.kinds, rules, pair=(lone, ctx.win_tile))
+                for r in distinct_readings(concealed, melds, jing.kinds, rules, pair=pair)
             ]
     return found
 
@@ -160,8 +180,14 @@ def _first_turn_broken(
 
 def _had_jingdiao_structure(ctx: Context, jing: Jing, rules: ShapeRules) -> bool:
     """Off a discard (or robbed kong): did the 13 tiles wait on anything with a lone jing?"""
-    if ctx.self_draw:
-        return False
+    return not ctx.self_draw and _lone_jing_wait(ctx, jing, rules)
+
+
+def _lone_jing_wait(ctx: Context, jing: Jing, rules: ShapeRules) -> bool:
+    """Were the 13 tiles before the win complete sets (or six pairs) and a lone jing?
+
+    It is the widest question a 精吊 reading asks (every other jing acting as wild, whichever
+    sat alone): without it the 精吊 readings of :func:`candidates` are none."""
     thirteen = list(ctx.hand.concealed)
     thirteen.remove(ctx.win_tile)
     return lone_wild_wait(thirteen, ctx.hand.melds, jing.kinds, rules)
@@ -416,15 +442,22 @@ def settle_hu(
 
 def _distinct_prices(found: list[Candidate]) -> list[Candidate]:
     """One candidate per (shape, 精吊, wilds used): the rest would price and rank the same.
+    And of those using wilds, only the fewest per (shape, 精吊): a candidate's price depends
+    on its wilds only through 德国 (none used), and the rank prefers fewer, so one using more
+    would price the same and rank lower — never chosen.
 
     A hand with several jing has dozens of readings that differ only in where a wild sits;
     pricing each (with its items) dominated the cost of scoring. The first of each kind is kept,
-    so the choice stays deterministic.
+    in order, so the choice stays deterministic.
     """
     seen: dict[tuple[str, bool, int], Candidate] = {}
     for c in found:
         seen.setdefault((c.shape.named.id, c.jingdiao, c.n_wild), c)
-    return list(seen.values())
+    fewest: dict[tuple[str, bool], int] = {}
+    for shape, jingdiao, n_wild in seen:
+        if n_wild and n_wild < fewest.get((shape, jingdiao), n_wild + 1):
+            fewest[shape, jingdiao] = n_wild
+    return [c for (shape, jd, n), c in seen.items() if not n or fewest[shape, jd] == n]
 
 
 def _ledger(ctx: Context, best: Priced) -> dict[Seat, int]:

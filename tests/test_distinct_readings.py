@@ -1,0 +1,294 @@
+"""The engine's shortcuts against the full enumeration they stand in for, on many random hands.
+
+:func:`mjcalc.engine.distinct_readings` must give exactly the first reading of each kind that
+:func:`mjcalc.engine.readings` gives; the splits ruled out unsearched (no standard shape, no
+seven pairs, no whole-hand shape at all) must be exactly those the shape functions refuse; and
+Xingguo's candidates, built from the distinct readings, must settle every hand as the full list
+of readings did.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import mjcalc
+from mjcalc.engine import (
+    DistinctReading,
+    Reading,
+    Shape,
+    ShapeRules,
+    counts_of,
+    decompose,
+    distinct_readings,
+    lone_wild_wait,
+    readings,
+)
+from mjcalc.engine.shapes import seven_pairs, thirteen_lan
+from mjcalc.hand import Meld
+from mjcalc.rules.base import Context
+from mjcalc.rules.xingguo import hu
+from mjcalc.rules.xingguo.base import Jing, next_kind
+from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile, code, tile
+from mjcalc.tiles import tiles as tiles_of
+
+readings_module = sys.modules["mjcalc.engine.readings"]
+
+Hand = tuple[list[Tile], tuple[Meld, ...], tuple[Tile, ...], ShapeRules]
+
+
+def random_sets(rng: random.Random) -> list[list[Tile]]:
+    """Four random sets (chows, pungs, a few honor sets) and a pair, at most four of a kind."""
+    while True:
+        sets: list[list[Tile]] = []
+        for _ in range(4):
+            roll = rng.random()
+            if roll < 0.55:
+                start = rng.choice([t for t in range(27) if t % 9 <= 6])
+                sets.append([start, start + 1, start + 2])
+            elif roll < 0.9:
+                sets.append([rng.randrange(N_KINDS)] * 3)
+            else:
+                sets.append(sorted(rng.sample(WINDS, 3)) if rng.random() < 0.5 else list(DRAGONS))
+        sets.append([rng.randrange(N_KINDS)] * 2)
+        flat = [t for s in sets for t in s]
+        if all(flat.count(t) <= 4 for t in flat):
+            return sets
+
+
+def random_hand(rng: random.Random) -> Hand:
+    """A winning hand with 0–7 wild copies in place of real tiles, sometimes one tile off (not
+    winning), sometimes a meld, sometimes seven pairs or 十三烂-like tiles, random shape rules."""
+    main = rng.randrange(N_KINDS)
+    wild_kinds = (main, next_kind(main)) if rng.random() < 0.85 else (main,)
+    roll = rng.random()
+    if roll < 0.15:  # seven pairs
+        tiles = [t for t in rng.sample(range(N_KINDS), 7) for _ in range(2)]
+    elif roll < 0.22:  # one of each: 十三烂-like
+        tiles = rng.sample(range(N_KINDS), 14)
+    else:
+        tiles = [t for s in random_sets(rng) for t in s]
+    faces = [k for k in wild_kinds for _ in range(4)]
+    n_wild = min(len(faces), rng.choice([0, 1, 2, 3, 4, 4, 5, 6, 7]))
+    for at, face in zip(rng.sample(range(14), n_wild), rng.sample(faces, n_wild), strict=False):
+        tiles[at] = face
+    if rng.random() < 0.2:
+        tiles[rng.randrange(14)] = rng.randrange(N_KINDS)
+    melds: tuple[Meld, ...] = ()
+    low = sorted(tiles)[:3]
+    if rng.random() < 0.15 and Meld(tuple(low)).kind in ("pung", "chow"):
+        melds = (Meld(tuple(low)),)
+        for t in low:
+            tiles.remove(t)
+    rng.shuffle(tiles)
+    rules = ShapeRules(
+        honor_sets=rng.choice(["none", "same_class", "any_distinct"]),
+        seven_pairs=rng.random() < 0.8,
+        four_as_two=rng.random() < 0.5,
+        thirteen_lan=rng.random() < 0.7,
+        seven_star_lan=rng.random() < 0.7,
+        wild_for_seven_star_honors=rng.random() < 0.5,
+        loose_honors=rng.random() < 0.2,
+    )
+    return tiles, melds, wild_kinds, rules
+
+
+def questions(seed: int, n: int) -> Iterator[tuple[Hand, tuple[Tile, Tile] | None]]:
+    """Each random hand asked without a fixed pair, and with each wild and the last tile fixed."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        hand = random_hand(rng)
+        yield hand, None
+        for lone in hand[2]:
+            yield hand, (lone, hand[0][-1])
+
+
+def kind_of(r: Reading) -> tuple[Shape, bool, int]:
+    substituting = sum(1 for w in r.wilds if w.stood_for not in (None, w.face))
+    return (r.shape, r.all_triplets, substituting)
+
+
+def first_of_each_kind(found: Iterator[Reading]) -> list[Reading]:
+    seen: dict[tuple[Shape, bool, int], Reading] = {}
+    for r in found:
+        seen.setdefault(kind_of(r), r)
+    return list(seen.values())
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_distinct_readings_are_the_first_of_each_kind_of_every_reading(seed: int) -> None:
+    asked = with_wilds = 0
+    for (tiles, melds, wild_kinds, rules), pair in questions(seed, 700):
+        every = list(readings(tiles, melds, wild_kinds, rules, pair=pair))
+        distinct = list(distinct_readings(tiles, melds, wild_kinds, rules, pair=pair))
+        expected = first_of_each_kind(iter(every))
+        assert [(d.shape, d.all_triplets, d.substituting) for d in distinct] == [
+            kind_of(r) for r in expected
+        ], (tiles, melds, wild_kinds, pair)
+        assert [d.reading() for d in distinct] == expected
+        asked += bool(every)
+        with_wilds += len(distinct) < len(every)
+    assert asked > 500 and with_wilds > 100  # the hands did win, and shortcuts were taken
+
+
+def split_counts(tiles: list[Tile], wild_kinds: tuple[Tile, ...], pair: Any) -> Any:
+    """The plan and every split's counts, the fixed pair taken out first (None: not held)."""
+    q = readings_module._question(tiles, (), wild_kinds, pair)
+    if q is None:
+        return None
+    plan = readings_module._plan(q.counts, wild_kinds)
+    faces = readings_module._FaceCounts(q.counts, plan)
+    return q, plan, [faces.counts(i) for i in range(len(plan.splits))], faces
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_splits_ruled_out_unsearched_are_those_the_shapes_refuse(seed: int) -> None:
+    pruned = 0
+    for (tiles, melds, wild_kinds, rules), pair in questions(seed, 600):
+        if melds:
+            continue
+        found = split_counts(tiles, wild_kinds, pair)
+        if found is None:
+            continue
+        _, plan, counts, faces = found
+        n_jokers = [len(s.jokers) for s in plan.splits]
+        standard = readings_module._decompositions(plan, faces, 4, pair is None, rules.honor_sets)
+        assert standard == [
+            decompose(c, nj, 4, pair=pair is None, honor_sets=rules.honor_sets)
+            for c, nj in zip(counts, n_jokers, strict=True)
+        ]
+        sp_args: dict[str, Any] = {
+            "four_as_two": rules.four_as_two,
+            "n_pairs": 7 if pair is None else 6,
+            "paired": () if pair is None else pair[1:],
+        }
+        every_sp = [seven_pairs(c, nj, **sp_args) for c, nj in zip(counts, n_jokers, strict=True)]
+        assert readings_module._seven_pairs(plan, faces, rules, pair) == every_sp
+        possible = readings_module._possible_shapes(faces, rules, pair is not None)
+        if rules.seven_pairs and not possible.seven_pairs:
+            pruned += 1
+            assert every_sp == [None] * len(counts)
+        if (rules.thirteen_lan or rules.seven_star_lan) and pair is None and not possible.lan:
+            for c, nj in zip(counts, n_jokers, strict=True):
+                assert thirteen_lan(c, nj) is None
+                assert thirteen_lan(c, nj, seven_star=True, wild_for_honors=True) is None
+    assert pruned > 100
+
+
+class Whole(DistinctReading):
+    """A reading of the full enumeration, in the clothes of a distinct one."""
+
+    __slots__ = ()
+
+    def __init__(self, r: Reading) -> None:
+        self.shape, self.all_triplets, self.substituting = kind_of(r)
+        self._reading = r
+
+
+def full_candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[hu.Candidate]:
+    """Xingguo's candidates as they were built before: from every reading."""
+    concealed, melds = ctx.hand.concealed, ctx.hand.melds
+    every = readings(concealed, melds, jing.kinds, rules)
+    found = [hu.Candidate(Whole(r), hu.shape_of(r)) for r in every]
+    if ctx.self_draw:
+        for lone in jing.kinds:
+            pair = (lone, ctx.win_tile)
+            found += [
+                hu.Candidate(Whole(r), hu.shape_of(r), lone)
+                for r in readings(concealed, melds, jing.kinds, rules, pair=pair)
+            ]
+    return found
+
+
+def every_price(found: list[hu.Candidate]) -> list[hu.Candidate]:
+    """Xingguo's candidates to price as they were chosen before: the first of each (shape,
+    精吊, wilds used), however many wilds."""
+    seen: dict[tuple[str, bool, int], hu.Candidate] = {}
+    for c in found:
+        seen.setdefault((c.shape.named.id, c.jingdiao, c.n_wild), c)
+    return list(seen.values())
+
+
+def xingguo_request(rng: random.Random) -> dict[str, Any]:
+    """A random Xingguo winning hand holding 0–7 jing, self-drawn or off a discard."""
+    main = rng.randrange(N_KINDS)
+    second = next_kind(main)
+    sets = random_sets(rng)
+    while any(t in (main, second) for s in sets for t in s):
+        sets = random_sets(rng)
+    tiles = [t for s in sets for t in s]
+    faces = [main] * 3 + [second] * 4
+    n_jing = rng.choice([1, 2, 3, 4, 4, 5, 7])
+    for at, face in zip(rng.sample(range(14), n_jing), rng.sample(faces, n_jing), strict=True):
+        tiles[at] = face
+    win = tiles[-1]
+    rng.shuffle(tiles)
+    request: dict[str, Any] = {
+        "rules": "xingguo",
+        "hand": "".join(code(t) for t in tiles),
+        "win_tile": code(win),
+        "jing": code(main),
+        "winner": "E",
+        "dealer": rng.choice("ESWN"),
+    }
+    if rng.random() < 0.4:
+        request["discarder"] = rng.choice("SWN")
+    if rng.random() < 0.2:
+        request["options"] = {"honor_sets": "any_distinct", "seven_star_jing": True}
+    return request
+
+
+def test_xingguo_settles_every_hand_as_from_every_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(6)
+    requests = [xingguo_request(rng) for _ in range(1500)]
+    results = [mjcalc.score(r) for r in requests]
+    monkeypatch.setattr(hu, "candidates", full_candidates)
+    monkeypatch.setattr(hu, "_distinct_prices", every_price)
+    assert [r.to_json() for r in results] == [mjcalc.score(r).to_json() for r in requests]
+    assert sum(r.ok for r in results) > 800  # most win (off a discard some are refused)
+
+
+def test_seven_pairs_readings_do_not_fill_the_resolved_groups_memo() -> None:
+    # Regression: seven_pairs built new pair groups on every call, and the memo of resolved
+    # wild groups (kept by the group's identity) took a new entry for each: it filled up with
+    # groups never seen again and cleared itself, so the decompositions' groups were resolved
+    # anew too (7-jing hands took twice as long).
+    hand = tiles_of("1122m3344p55s69s77z")  # five pairs, 6s and 9s single, two wild 中
+    wild, rules = (tile("7z"),), ShapeRules(seven_pairs=True)
+
+    def read() -> list[Reading]:
+        distinct = [d.reading() for d in distinct_readings(hand, (), wild, rules)]
+        return list(readings(hand, (), wild, rules)) + distinct
+
+    first = read()
+    assert any(r.shape == "seven_pairs" and r.uses_wild for r in first)
+    size = len(readings_module._RESOLVED)
+    assert read() == first
+    assert len(readings_module._RESOLVED) == size
+    counts = tuple(counts_of(hand[:-2]))
+    one, two = seven_pairs(counts, 2), seven_pairs(counts, 2)
+    assert one is not None and two is not None
+    assert all(a is b for a, b in zip(one, two, strict=True))
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_no_lone_wild_wait_means_no_reading_with_a_lone_wild_pair(seed: int) -> None:
+    # Xingguo asks for its 精吊 readings only when lone_wild_wait says the 13 tiles before the
+    # win were complete with a lone wild: that is the widest of those questions.
+    rng = random.Random(seed)
+    skipped = 0
+    for _ in range(700):
+        tiles, melds, wild_kinds, rules = random_hand(rng)
+        win = tiles[-1]
+        thirteen = list(tiles)
+        thirteen.remove(win)
+        if lone_wild_wait(thirteen, melds, wild_kinds, rules):
+            continue
+        skipped += 1
+        for lone in wild_kinds:
+            assert not list(readings(tiles, melds, wild_kinds, rules, pair=(lone, win)))
+    assert skipped > 300
