@@ -15,7 +15,6 @@ from mjcalc.engine.groups import Group, Reading
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import seat, text
-from mjcalc.ledger import total
 from mjcalc.models import (
     MAX_HAND,
     MAX_KONGS_PER_SEAT,
@@ -292,10 +291,14 @@ def _check_situation(r: Request) -> None:
 
 
 def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
-    sections = {name: _all_seats(sec) for name, sec in scored.sections.items()}
-    for name, sec in sections.items():
-        if sum(sec.values()) != 0:  # a ledger bug, never a user error
+    sections: dict[str, dict[Seat, int]] = {}
+    e = s = w = n = 0  # the payments, seat by seat: every section in seat order
+    for name, section in scored.sections.items():
+        sections[name] = sec = _all_seats(section)
+        se, ss, sw, sn = sec.values()
+        if se + ss + sw + sn != 0:  # a ledger bug, never a user error
             raise AssertionError(f"section {name} does not sum to zero: {sec}")
+        e, s, w, n = e + se, s + ss, w + sw, n + sn
     # every value below was built by mjcalc itself: no need to validate it again
     return built(
         Result,
@@ -310,7 +313,7 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
         reading=reading_out(scored.reading) if scored.reading else None,
         items=scored.items,
         sections=sections,
-        payments=total(sections.values()),
+        payments=dict(zip(SEATS, (e, s, w, n), strict=True)),
     )
 
 
@@ -330,9 +333,13 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
         return format_hand(Hand((), hand.melds, tuple(sorted(hand.flowers))))
     rest = list(hand.concealed)
     rest.remove(win_tile)
-    parts = [f"{format_tiles(sorted(rest))} {format_tile(win_tile)}".lstrip()]
+    head = (
+        f"{format_tiles(sorted(rest))} {format_tile(win_tile)}" if rest else format_tile(win_tile)
+    )
+    if not hand.melds and not hand.flowers:
+        return head
     # the melds as format_hand writes them (the same text as their reading's groups)
-    parts += [_group_text(m.tiles, True, not m.concealed) for m in hand.melds]
+    parts = [head, *[_group_text(m.tiles, True, not m.concealed) for m in hand.melds]]
     if hand.flowers:
         parts.append(format_tiles(sorted(hand.flowers)))
     return " ".join(parts)
