@@ -281,10 +281,13 @@ def _check_situation(r: Request) -> None:
         raise MjcalcError.t("invalid_request", "err.after_kong_and_rob")
     if not r.kongs:
         return  # most hands: no other seat's kong to check
-    for each in SEATS:
-        n = sum(1 for k in r.kongs if k.seat == each)
-        if n > MAX_KONGS_PER_SEAT:
-            raise MjcalcError.t("invalid_request", "err.input.kongs_per_seat", seat=seat(each), n=n)
+    if len(r.kongs) > MAX_KONGS_PER_SEAT:  # else no seat can have made too many
+        for each in SEATS:
+            n = sum(1 for k in r.kongs if k.seat == each)
+            if n > MAX_KONGS_PER_SEAT:
+                raise MjcalcError.t(
+                    "invalid_request", "err.input.kongs_per_seat", seat=seat(each), n=n
+                )
     for k in r.kongs:
         if k.seat == r.winner:
             raise MjcalcError.t("invalid_request", "err.kong_by_winner", seat=seat(k.seat))
