@@ -453,6 +453,8 @@ def _distinct_prices(found: list[Candidate]) -> list[Candidate]:
     pricing each (with its items) dominated the cost of scoring. The first of each kind is kept,
     in order, so the choice stays deterministic.
     """
+    if len(found) < 2:
+        return found  # most hands: one reading
     seen: dict[tuple[str, bool, int], Candidate] = {}
     for c in found:
         seen.setdefault((c.shape.named.id, c.jingdiao, c.n_wild), c)
