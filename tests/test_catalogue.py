@@ -48,7 +48,7 @@ BUILT: dict[str, tuple[str, Callable[[str], bool]]] = {
     "ruleset_desc.": ('f"ruleset_desc.{name}"', set(BUNDLED_RULESETS).__contains__),
     "option.xingguo.": ('f"option.{ruleset}.{option}"', _options("xingguo").__contains__),
     "option.shanghai.": ('f"option.{ruleset}.{option}"', _options("shanghai").__contains__),
-    "kind.": ('bi(f"kind.{kong.kind}")', {"concealed", "exposed", "added"}.__contains__),
+    "kind.": ('bi(f"kind.{kind}")', {"concealed", "exposed", "added"}.__contains__),
     "err.what_": ('bi(f"err.what_{what}")', {"field", "option"}.__contains__),
     "item.liable_": (
         'bi(f"{key}_detail")',

@@ -6,6 +6,7 @@ None of them depends on how the hand was read, and no dealer doubling applies to
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Literal
 
 from mjcalc.i18n import bi
@@ -14,6 +15,7 @@ from mjcalc.models import SEATS, Item, Seat
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context, KongMade
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions
+from mjcalc.tiles import Tile
 
 Section = tuple[dict[Seat, int], list[Item]]
 KongKind = Literal["concealed", "exposed", "added"]
@@ -74,23 +76,7 @@ def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
         amount = options.jing_kong_score if is_jing else options.kong_score
         for payer in others(kong.seat):
             ledger.pay(payer, kong.seat, amount)
-        zh, en = ("杠精", "Kong of jing") if is_jing else _KONG_NAMES[kong.kind]
-        tile = (
-            bi("item.kong_tile", tile=format_tile(kong.tile))
-            if kong.tile is not None
-            else bi("hint.none")
-        )
-        items.append(
-            Item.of(
-                "jing_kong" if is_jing else "kong",
-                zh,
-                en,
-                bi("item.plus_from_each", n=amount),
-                bi("item.kong_detail", kind=bi(f"kind.{kong.kind}"), tile=tile),
-                add=amount,
-                seats=[kong.seat],
-            )
-        )
+        items.append(_kong_item(kong.kind, kong.tile, kong.seat, is_jing, amount))
     if robbed is not None:
         items.append(
             Item.of(
@@ -103,6 +89,22 @@ def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
             )
         )
     return ledger.net, items
+
+
+@lru_cache(maxsize=1024)
+def _kong_item(kind: KongKind, tile: Tile | None, seat: Seat, is_jing: bool, amount: int) -> Item:
+    """A kong's item: a function of these few facts, so each is worded once."""
+    zh, en = ("杠精", "Kong of jing") if is_jing else _KONG_NAMES[kind]
+    shown = bi("item.kong_tile", tile=format_tile(tile)) if tile is not None else bi("hint.none")
+    return Item.of(
+        "jing_kong" if is_jing else "kong",
+        zh,
+        en,
+        bi("item.plus_from_each", n=amount),
+        bi("item.kong_detail", kind=bi(f"kind.{kind}"), tile=shown),
+        add=amount,
+        seats=[seat],
+    )
 
 
 # --- jing ------------------------------------------------------------------------------------
@@ -170,6 +172,13 @@ def _seat_score(
 
 
 def _jing_item(seat: Seat, h: JingHeld, score: int) -> Item:
+    return _jing_item_of(seat, h.main, h.secondary, score)
+
+
+@lru_cache(maxsize=1024)
+def _jing_item_of(seat: Seat, main: int, secondary: int, score: int) -> Item:
+    """A holder's jing item: a function of these few numbers, so each is worded once."""
+    h = JingHeld(main, secondary)
     s = h.points
     detail = bi("item.jing_points", main=h.main, secondary=h.secondary, s=s)
     if s >= CHONGGUAN_FROM:
@@ -211,13 +220,15 @@ def settle_follow_dealer(dealer: Seat, rounds: int, options: XingguoOptions) -> 
     ledger = Ledger()
     amount = options.follow_dealer_score * rounds
     ledger.pay_each(dealer, others(dealer), amount)
-    rounds_text = bi(
-        "item.rounds",
-        n=rounds,
-        plural="s" if rounds > 1 else "",
-        score=options.follow_dealer_score,
-    )
-    item = Item.of(
+    return ledger.net, [_follow_item(dealer, rounds, options.follow_dealer_score)]
+
+
+@lru_cache(maxsize=256)
+def _follow_item(dealer: Seat, rounds: int, score: int) -> Item:
+    """跟庄's item: a function of these few facts, so each is worded once."""
+    amount = score * rounds
+    rounds_text = bi("item.rounds", n=rounds, plural="s" if rounds > 1 else "", score=score)
+    return Item.of(
         "follow_dealer",
         "跟庄",
         "Following the dealer",
@@ -226,4 +237,3 @@ def settle_follow_dealer(dealer: Seat, rounds: int, options: XingguoOptions) -> 
         add=-amount,
         seats=[dealer],
     )
-    return ledger.net, [item]
