@@ -134,7 +134,10 @@ def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
 
 def _check_copies(hand: Hand) -> None:
     """No tile more than four times, melds counted; report the fifth copy in written order."""
-    tiles = sorted(hand.all_tiles)
+    tiles = hand.all_tiles
+    if len(tiles) - len(set(tiles)) < 4:
+        return  # a fifth copy needs four repeats at least (a hand of chows has one or two)
+    tiles = tuple(sorted(tiles))
     if not any(map(eq, tiles, tiles[4:])):  # no tile equal to the one 4 places on: no 5th copy
         return  # the common case: nothing to report, no need to order the tiles as written
     columns: tuple[int | None, ...] = (
