@@ -13,7 +13,7 @@ doublings that becomes the result's items, so the breakdown is exactly what was 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
@@ -105,12 +105,12 @@ class Candidate:
     shape: ShapeValue
     lone_jing: Tile | None = None
     """精吊: the jing kind that sat alone and paired with the self-drawn winning tile."""
-    n_wild: int = field(init=False)
-    """Jing acting as wild; one read as its own kind is at face value (精还原). Counted once:
-    legality, de-duplication and ranking all ask."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "n_wild", self.found.substituting)  # the engine counted them
+    @property
+    def n_wild(self) -> int:
+        """Jing acting as wild; one read as its own kind is at face value (精还原). The engine
+        counted them (legality, de-duplication and ranking all ask)."""
+        return self.found.substituting
 
     @property
     def reading(self) -> Reading:
