@@ -25,10 +25,10 @@ def lone_wild_wait(
     fails; and with all of them acting, which wild sits alone makes no difference.
     """
     kinds = set(wild_kinds)
+    if kinds.isdisjoint(concealed13):
+        return False  # no wild held (most hands): nothing to wait with
     counts = counts_of(concealed13)
     held = sum(counts[k] for k in kinds)
-    if not held:
-        return False
     for k in kinds:
         counts[k] = 0
     jokers = held - 1  # the lone wild waits; the others fill sets or pairs
