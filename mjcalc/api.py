@@ -30,7 +30,14 @@ from mjcalc.models import (
     WildOut,
     built,
 )
-from mjcalc.notation import format_hand, format_tile, format_tiles, parse_hand, parse_tile
+from mjcalc.notation import (
+    format_hand,
+    format_meld,
+    format_tile,
+    format_tiles,
+    parse_hand,
+    parse_tile,
+)
 from mjcalc.registry import LoadedRules, load_rules, validation_error
 from mjcalc.rules.base import Context, KongMade, Scored
 from mjcalc.tiles import Tile, code, is_flower
@@ -356,11 +363,10 @@ def group_text(g: Group) -> str:
 @lru_cache(maxsize=4096)
 def _group_text(tiles: tuple[Tile, ...], melded: bool, exposed: bool) -> str:
     """Cached by what the text shows (C-level hashing): the same chows and pungs come back
-    hand after hand."""
-    body = format_tiles(tiles)
+    hand after hand. A meld is written as notation writes it."""
     if melded:
-        return f"[{body}]" if exposed else f"({body})"
-    return body
+        return format_meld(Meld(tiles, concealed=not exposed))
+    return format_tiles(tiles)
 
 
 def reading_out(r: Reading) -> ReadingOut:
