@@ -32,7 +32,7 @@ from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import bi, same
 from mjcalc.ledger import others
-from mjcalc.models import ErrorOut, Named, Request, Result, Seat
+from mjcalc.models import ErrorOut, Named, Request, Result, Seat, empty_dict, empty_list
 from mjcalc.notation import format_hand, format_tile, parse_hand
 from mjcalc.registry import LoadedRules, load_rules, validation_error
 from mjcalc.rules.base import WaitRules
@@ -76,7 +76,7 @@ class WaitOut(BaseModel):
     pattern: Named
     self_draw: WayOut | None
     discard: dict[Seat, WayOut]
-    refused: dict[str, RefusalOut] = Field(default_factory=dict)
+    refused: dict[str, RefusalOut] = Field(default_factory=empty_dict)
     value: int
 
 
@@ -93,9 +93,9 @@ class DiscardOut(BaseModel):
 
     tile: str
     shanten: int | None
-    waits: list[WaitOut] = Field(default_factory=list)
+    waits: list[WaitOut] = Field(default_factory=empty_list)
     any_tile: bool = False
-    improving: list[TileLeft] = Field(default_factory=list)
+    improving: list[TileLeft] = Field(default_factory=empty_list)
     value: int = 0
 
 
@@ -120,8 +120,8 @@ class WaitsResult(BaseModel):
     tiles: int | None = None
     shanten: int | None = None
     any_tile: bool = False
-    waits: list[WaitOut] = Field(default_factory=list)
-    improving: list[TileLeft] = Field(default_factory=list)
+    waits: list[WaitOut] = Field(default_factory=empty_list)
+    improving: list[TileLeft] = Field(default_factory=empty_list)
     discards: list[DiscardOut] | None = None
     error: ErrorOut | None = None
 

@@ -10,6 +10,9 @@ import json
 import os
 import subprocess
 import sys
+from typing import Any
+
+import pytest
 
 import mjcalc
 
@@ -106,6 +109,9 @@ def test_score_json_loads_nothing_it_does_not_use() -> None:
 
 PLUGIN_PROBE = """
 import sys
+from typing import Any
+
+import pytest
 import pydantic.plugin._loader as loader
 def scan(**kwargs):
     print("scanned", file=sys.stderr)
@@ -152,3 +158,50 @@ def test_the_command_line_leaves_its_objects_to_the_end_of_the_process() -> None
     assert proc.returncode == 0  # the result written, the exit status kept...
     assert json.loads(proc.stdout)["payments"]["E"] == 60
     assert "frozen at exit: True" in proc.stderr  # ...and atexit handlers still run
+
+
+LOADER = "pydantic.plugin._loader"
+
+
+def test_score_json_does_not_load_pydantics_plugin_loader() -> None:
+    """With plugins off, the loader's answer is known without it (nor importlib.metadata)."""
+    proc, modules = run_module("score", HAND, "--rules", "shanghai", "--json")
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["payments"]["E"] == 60
+    assert "pydantic._internal._generate_schema" in modules  # validators were built...
+    assert LOADER not in modules  # ...without Pydantic's loader module
+
+
+def test_plugins_turned_on_load_the_real_loader_and_score_the_same() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "MJCALC_LANG")}
+    env["PYDANTIC_DISABLE_PLUGINS"] = ""
+    args = ["score", HAND, "--rules", "shanghai", "--json"]
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "mjcalc", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert proc.returncode == 0
+    assert any(line.endswith(f" {LOADER}") for line in proc.stderr.splitlines())
+    assert proc.stdout == run_module(*args)[0].stdout
+
+
+def test_the_loader_stand_in_hands_over_to_the_real_module(monkeypatch: Any) -> None:
+    from mjcalc.cli import PLUGINS_ENV, _NoPluginLoader
+
+    monkeypatch.delitem(sys.modules, LOADER, raising=False)
+    stand_in = _NoPluginLoader(LOADER)
+    monkeypatch.setitem(sys.modules, LOADER, stand_in)
+    monkeypatch.setenv(PLUGINS_ENV, "__all__")
+    assert tuple(stand_in.get_plugins()) == ()
+    assert sys.modules[LOADER] is stand_in  # the answer came without the real module
+    with pytest.raises(AttributeError):
+        stand_in.__path__  # noqa: B018 - what the import system asks: not a package
+    assert sys.modules[LOADER] is stand_in
+    assert stand_in.PYDANTIC_ENTRY_POINT_GROUP == "pydantic"  # anything else: the real module
+    real = sys.modules[LOADER]
+    assert real is not stand_in and real.__name__ == LOADER
+    monkeypatch.setenv(PLUGINS_ENV, "")
+    assert list(stand_in.get_plugins()) == list(real.get_plugins())

@@ -14,7 +14,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from mjcalc.errors import MjcalcError
-from mjcalc.models import SEATS, Seat
+from mjcalc.models import SEATS, Seat, empty_dict
 from mjcalc.registry import LoadedRules, describe_validation_error, load_rules
 from mjcalc.session.rules import SessionRules
 
@@ -33,11 +33,11 @@ class HeaderModel(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     rules: str = Field(min_length=1, max_length=4096)
-    players: dict[Seat, PlayerName] = Field(default_factory=dict)
+    players: dict[Seat, PlayerName] = Field(default_factory=empty_dict)
     dealer: Seat = "E"
     balances: dict[Seat, Amount] | None = None
-    points: dict[Seat, Amount] = Field(default_factory=dict)
-    options: dict[str, Any] = Field(default_factory=dict)
+    points: dict[Seat, Amount] = Field(default_factory=empty_dict)
+    options: dict[str, Any] = Field(default_factory=empty_dict)
 
 
 @dataclass(frozen=True)
