@@ -101,15 +101,16 @@ def ok_requests(make: Callable[[], dict[str, Any]], n: int) -> list[dict[str, An
     return found
 
 
-def bench_score(n: int) -> None:
-    rng = random.Random(SEED)
-    calc = HandCalculator()
-    config = HandConfig(is_tsumo=True)
+def same_hands(
+    rng: random.Random, n: int
+) -> tuple[list[tuple[list[int], int]], list[dict[str, Any]]]:
+    """``n`` random jing-free complete hands, each both ways: the ``mahjong`` library's
+    arguments and the mjcalc request (Xingguo, with a jing kind absent from the hand): the same
+    hands through both sides, as every row against the library compares."""
     hands14 = []
     for _ in range(n):
         first, win = riichi_hand(rng)
         hands14.append(first + win)
-    mj_args = [to_136(t) for t in hands14]
     reqs = [
         {
             "rules": "xingguo",
@@ -118,10 +119,25 @@ def bench_score(n: int) -> None:
         }
         for t in hands14
     ]
+    return [to_136(t) for t in hands14], reqs
 
-    def run_mahjong() -> None:
+
+def mahjong_runner(mj_args: list[tuple[list[int], int]]) -> Callable[[], None]:
+    """The library's ``estimate_hand_value`` over the hands (a self-draw, as mjcalc's default)."""
+    calc = HandCalculator()
+    config = HandConfig(is_tsumo=True)
+
+    def run() -> None:
         for tiles, win in mj_args:
             calc.estimate_hand_value(tiles, win, config=config)
+
+    return run
+
+
+def bench_score(n: int) -> None:
+    rng = random.Random(SEED)
+    mj_args, reqs = same_hands(rng, n)
+    run_mahjong = mahjong_runner(mj_args)
 
     def run(requests: list[dict[str, Any]]) -> Callable[[], None]:
         def go() -> None:
@@ -165,38 +181,20 @@ def _plain(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def bench_batch(n: int) -> None:
-    """``batch --json`` end to end in-process: read lines, score, write JSON (to /dev/null)."""
-    import json
+    """``batch --json`` end to end in-process: read lines, score, write JSON (to /dev/null).
 
+    The target rows feed batch the same jing-free hands the library scores (the hands of the
+    score row, as JSON lines and as argument lines). A last row, for reference only, times the
+    mixed requests of the digest's kind (both rulesets, a random situation, melds, kongs, 跟庄),
+    which carry more to score than the library's concealed hands: its ratio has no target.
+    """
     rng = random.Random(SEED + 1)
-    reqs = ok_requests(lambda: _plain(hands.xingguo_request(rng, 0)), n // 2)
-    reqs += ok_requests(lambda: _plain(hands.shanghai_request(rng)), n - n // 2)
-    rng.shuffle(reqs)
-    json_lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in reqs).encode()
+    mj_args, reqs = same_hands(rng, n)
+    run_mahjong = mahjong_runner(mj_args)
+    json_lines = _json_lines(reqs)
     arg_lines = "".join(hands.argument_line(r) + "\n" for r in reqs).encode()
-    calc = HandCalculator()
-    config = HandConfig(is_tsumo=True)
-    mj_args = []
-    for _ in range(n):
-        first, win = riichi_hand(rng)
-        mj_args.append(to_136(first + win))
 
-    def run_mahjong() -> None:
-        for tiles, win in mj_args:
-            calc.estimate_hand_value(tiles, win, config=config)
-
-    def batch(data: bytes) -> Callable[[], None]:
-        def go() -> None:
-            saved = sys.stdout
-            with open(os.devnull, "w", encoding="utf-8") as sink:
-                sys.stdout = sink
-                try:
-                    _write_json_lines(score_lines(io.BytesIO(data), None), flush=False)
-                finally:
-                    sys.stdout = saved
-
-        return go
-
+    run_mahjong()
     batch(json_lines)()
     us, mj, ratio = interleaved(batch(json_lines), run_mahjong, n)
     row("batch --json, JSON line", ratio, 1.5, f"mjcalc {us:.0f} µs/line, mahjong {mj:.0f} µs")
@@ -207,6 +205,36 @@ def bench_batch(n: int) -> None:
         1.3,
         f"{args_us:.0f} µs/line vs {json_us:.0f} µs/line",
     )
+
+    mixed = ok_requests(lambda: _plain(hands.xingguo_request(rng, 0)), n // 2)
+    mixed += ok_requests(lambda: _plain(hands.shanghai_request(rng)), n - n // 2)
+    rng.shuffle(mixed)
+    mixed_lines = _json_lines(mixed)
+    batch(mixed_lines)()
+    us, mj, ratio = interleaved(batch(mixed_lines), run_mahjong, n)
+    name = "batch --json, mixed requests (reference)"
+    print(f"{name:<44} {ratio:6.2f}×  {'no target':<19}  mjcalc {us:.0f} µs/line", flush=True)
+
+
+def _json_lines(reqs: list[dict[str, Any]]) -> bytes:
+    import json
+
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in reqs).encode()
+
+
+def batch(data: bytes) -> Callable[[], None]:
+    """What ``batch --json`` does with ``data`` (read, score, write), output to /dev/null."""
+
+    def go() -> None:
+        saved = sys.stdout
+        with open(os.devnull, "w", encoding="utf-8") as sink:
+            sys.stdout = sink
+            try:
+                _write_json_lines(score_lines(io.BytesIO(data), None), flush=False)
+            finally:
+                sys.stdout = saved
+
+    return go
 
 
 def mjcalc_command() -> list[str]:
@@ -230,23 +258,39 @@ def _run_ms(cmd: list[str], env: dict[str, str]) -> float:
 
 def bench_cold_start(runs: int = 30) -> None:
     hand = "123m456p789s11z 234m"
-    ours = [*mjcalc_command(), "score", hand, "--rules", "xingguo", "--jing", "9s", "--json"]
-    peer = [sys.executable, "-c", "import click, rich.console, pydantic"]
+    commands = {
+        "ours": [*mjcalc_command(), "score", hand, "--rules", "xingguo", "--jing", "9s", "--json"],
+        "peer": [sys.executable, "-c", "import click, rich.console, pydantic"],
+        "floor": [sys.executable, "-c", FLOOR],
+    }
     # as after `pip install .`, which compiles bytecode: let Python write and use its caches
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    for cmd in (ours, peer):
+    for cmd in commands.values():
         subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True, env=env)
-    times: dict[str, list[float]] = {"ours": [], "peer": []}
+    times: dict[str, list[float]] = {key: [] for key in commands}
     for _ in range(runs):
-        for key, cmd in (("ours", ours), ("peer", peer)):
+        for key, cmd in commands.items():
             times[key].append(_run_ms(cmd, env))
-    a, b = statistics.median(times["ours"]), statistics.median(times["peer"])
+    a, b, c = (statistics.median(times[key]) for key in ("ours", "peer", "floor"))
     row(
         "cold start: score --json / import click,rich,pyd.",
         a / b,
         1.0,
         f"{a:.0f} ms vs {b:.0f} ms (medians of {runs})",
     )
+    name = "cold start floor: Click + one Pydantic model"
+    print(f"{name:<44} {c / b:6.2f}×  {'no target':<19}  {c:.0f} ms (see bench/README.md)")
+
+
+FLOOR = """import click
+from pydantic import BaseModel
+class Request(BaseModel):
+    hand: str
+print(Request.model_validate({"hand": "123m"}).model_dump_json())
+"""
+"""The least a command built on Click and a Pydantic model costs: import both, validate one
+one-field request, write it as JSON. Reported beside the cold start (no target) to show how much
+of the peer's time the stack alone takes."""
 
 
 def bench_jobs(n: int, rounds: int = 5) -> None:
