@@ -1,0 +1,176 @@
+"""The fourth round's shortcuts (issue 9) give exactly what the long way gives.
+
+``bench/digest.py`` checks 20,000 random results end to end; these pin the individual pieces:
+objects built without their ``__init__``, checks answered for the whole hand at once, texts
+read from tables.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import mjcalc
+from mjcalc import api, validate
+from mjcalc.errors import MjcalcError
+from mjcalc.hand import Hand, Meld, new_hand, new_meld
+from mjcalc.i18n import text
+from mjcalc.models import Notice
+from mjcalc.registry import load_rules
+from mjcalc.rules.base import Context, KongMade
+from mjcalc.tiles import N_ALL, code, rank_of, suit_of
+from mjcalc.validate import HandPolicy
+
+
+def _same_dataclass(quick: object, slow: object) -> None:
+    """Equal field by field, the fields left out of ``==`` included, and of the same type."""
+    assert type(quick) is type(slow)
+    for f in dataclasses.fields(slow):  # type: ignore[arg-type]
+        assert getattr(quick, f.name) == getattr(slow, f.name), f.name
+    assert quick == slow
+
+
+def test_context_of_fills_every_field_as_the_dataclass_does() -> None:
+    loaded = load_rules("xingguo")
+    request = loaded.ruleset.request_model.model_validate(
+        {
+            "rules": "xingguo",
+            "hand": "123m456p789s11z 234m",
+            "jing": "9s",
+            "winner": "S",
+            "dealer": "W",
+            "discarder": "N",
+            "robbing_kong": True,
+        }
+    )
+    hand = mjcalc.parse_hand(request.hand)
+    kongs = (KongMade("N", "added", 5),)
+    slow = Context(
+        request=request,
+        hand=hand,
+        win_tile=5,
+        winner="S",
+        dealer="W",
+        discarder="N",
+        after_kong=False,
+        robbing_kong=True,
+        kongs=kongs,
+    )
+    _same_dataclass(Context.of(request, hand, 5, kongs), slow)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Context.of(request, hand, 5).win_tile = 6  # type: ignore[misc]
+
+
+def test_hands_and_melds_built_directly_equal_those_built_by_init() -> None:
+    meld = new_meld((31, 31, 31), False, 12)
+    _same_dataclass(meld, Meld((31, 31, 31), False, 12))
+    kong = new_meld((1, 1, 1, 1), True, 3)
+    _same_dataclass(kong, Meld((1, 1, 1, 1), True, 3))
+    hand = new_hand((1, 2, 3), (meld, kong), (35,), (1, 2, 3))
+    _same_dataclass(hand, Hand((1, 2, 3), (meld, kong), (35,), (1, 2, 3)))
+    assert hash(hand) == hash(Hand((1, 2, 3), (meld, kong), (35,), (1, 2, 3)))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        hand.concealed = ()  # type: ignore[misc]
+
+
+def test_tile_codes_read_from_the_table_are_the_worked_out_codes() -> None:
+    for t in range(-3, N_ALL + 3):  # values that are no tile too: never another tile's entry
+        assert code(t) == f"{rank_of(t)}{suit_of(t)}"
+
+
+def _outcome(hand: Hand, policy: HandPolicy) -> str | None:
+    try:
+        validate.validate_hand(hand, policy)
+    except MjcalcError as exc:
+        return f"{exc.code}: {exc.message} @ {exc.column}"
+    except (TypeError, ValueError) as exc:  # a malformed hand built in code
+        return type(exc).__name__
+    return None
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    concealed=st.lists(st.integers(-2, 44), max_size=15),
+    melds=st.lists(st.tuples(st.lists(st.integers(-2, 44), max_size=5), st.booleans()), max_size=3),
+    flowers=st.lists(st.integers(-2, 44), max_size=4),
+    allow_flowers=st.booleans(),
+)
+def test_the_whole_hand_tile_check_reports_what_the_check_by_part_reports(
+    concealed: list[int],
+    melds: list[tuple[list[int], bool]],
+    flowers: list[int],
+    allow_flowers: bool,
+) -> None:
+    hand = Hand(
+        tuple(concealed),
+        tuple(Meld(tuple(m), kong, i + 1) for i, (m, kong) in enumerate(melds)),
+        tuple(flowers),
+    )
+    policy = HandPolicy(flowers=allow_flowers)
+    quick = _outcome(hand, policy)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(validate, "_playing_tiles", lambda _tiles, _flowers: False)  # the long way
+        assert _outcome(hand, policy) == quick
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "123m456p789s11z 234m",
+        "1233444456999m5m 567f",
+        "11234s22z1s [345s] [555s] 35f",
+        "1112233367777z5z 1248f 1f",  # a flower twice
+        "111m[1111m]222m33m44m",  # a fifth copy
+        "123m456p789s11z 23f4m",  # a flower among the tiles, by the scanner
+    ],
+)
+def test_the_whole_hand_tile_check_on_parsed_hands(hand: str) -> None:
+    parsed = mjcalc.parse_hand(hand)
+    for policy in (HandPolicy(), HandPolicy(flowers=True)):
+        quick = _outcome(parsed, policy)
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(validate, "_playing_tiles", lambda _tiles, _flowers: False)
+            assert _outcome(parsed, policy) == quick
+
+
+def test_no_effect_notices_are_the_catalogue_texts_validated() -> None:
+    loaded = load_rules("shanghai")
+    request = loaded.ruleset.request_model.model_validate(
+        {
+            "rules": "shanghai",
+            "hand": "111m234m567m99m [111z]",
+            "kongs": [{"seat": "S", "kind": "added"}],
+            "options": {"fee": 3},
+        }
+    )
+    options = loaded.options(request.options)
+    notices = api.no_effect_warnings(request, options)
+    slow = [
+        Notice(
+            message=text("warn.no_effect_field", "en", name="kongs"),
+            message_zh=text("warn.no_effect_field", "zh", name="kongs"),
+        ),
+        Notice(
+            message=text("warn.session_option", "en", name="fee"),
+            message_zh=text("warn.session_option", "zh", name="fee"),
+        ),
+    ]
+    assert notices == slow
+    assert [n.model_dump_json() for n in notices] == [n.model_dump_json() for n in slow]
+    again = api.no_effect_warnings(request, options)
+    assert again[0] is not notices[0]  # a result's notices are its own (not frozen)
+
+
+def test_a_request_given_as_a_dict_subclass_or_a_model_reads_as_a_dict() -> None:
+    class Fields(dict[str, object]):
+        pass
+
+    plain = {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "9s"}
+    assert api.request_fields(plain) == plain and api.request_fields(plain) is not plain
+    assert api.request_fields(Fields(plain)) == plain
+    model = load_rules("xingguo").ruleset.request_model.model_validate(plain)
+    assert api.request_fields(model) == plain
+    assert mjcalc.score(Fields(plain)) == mjcalc.score(plain)
