@@ -8,6 +8,7 @@ read from tables.
 from __future__ import annotations
 
 import dataclasses
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -174,3 +175,38 @@ def test_a_request_given_as_a_dict_subclass_or_a_model_reads_as_a_dict() -> None
     model = load_rules("xingguo").ruleset.request_model.model_validate(plain)
     assert api.request_fields(model) == plain
     assert mjcalc.score(Fields(plain)) == mjcalc.score(plain)
+
+
+def _engine_answers(seed: int) -> list[object]:
+    """Every reading and every distinct reading of the random hands of the distinct-readings
+    tests (with and without wilds, each wild fixed as a lone pair too)."""
+    from mjcalc.engine import distinct_readings, readings
+    from tests.test_distinct_readings import questions
+
+    out: list[object] = []
+    for (tiles, melds, wild_kinds, rules), pair in questions(seed, 400):
+        out.append(list(readings(tiles, melds, wild_kinds, rules, pair=pair)))
+        found = distinct_readings(tiles, melds, wild_kinds, rules, pair=pair)
+        out.append([(d.shape, d.all_triplets, d.substituting, d.reading()) for d in found])
+    return out
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_the_engine_without_wilds_held_answers_as_the_split_by_split_search(seed: int) -> None:
+    """A hand holding no wild is asked its one split's questions directly (``_found_at_face``):
+    the same readings as the split-by-split code, run on an equal plan that is not the shared
+    one. (The key of a split without jokers in ``distinct_readings`` is checked against the
+    resolved readings by tests/test_distinct_readings.py.)"""
+    readings_module = sys.modules["mjcalc.engine.readings"]
+    quick = _engine_answers(seed)
+    no_wild = readings_module._NO_WILD
+    real_plan = readings_module._plan
+
+    def plan_copy(counts: list[int], wild_kinds: tuple[int, ...]) -> object:
+        plan = real_plan(counts, wild_kinds)
+        return readings_module._Plan(*plan) if plan is no_wild else plan  # equal, not it
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(readings_module, "_plan", plan_copy)
+        assert _engine_answers(seed) == quick
+    assert sum(1 for answer in quick if answer) > 300  # the hands did win
