@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 import mjcalc
 from mjcalc import api, validate
+from mjcalc.engine.groups import Reading
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld, new_hand, new_meld
 from mjcalc.i18n import text
@@ -210,3 +211,90 @@ def test_the_engine_without_wilds_held_answers_as_the_split_by_split_search(seed
         mp.setattr(readings_module, "_plan", plan_copy)
         assert _engine_answers(seed) == quick
     assert sum(1 for answer in quick if answer) > 300  # the hands did win
+
+
+def _long_meld_flowers(reading: Reading) -> list[object]:
+    """Shanghai's meld_flowers as written before (every set through its form, then filtered)."""
+    from collections import Counter
+
+    from mjcalc.rules.shanghai.hands import SetForm, _set_source
+
+    sets: list[tuple[int, SetForm, str]] = []
+    for g in reading.groups:
+        if g.kind == "loose":
+            counts = Counter(g.tiles)
+            sets += [(t, "pung", "item.three_alike") for t in sorted(counts) if counts[t] >= 3]
+            continue
+        form: SetForm | None = None
+        if g.kind == "kong":
+            form = "exposed_kong" if g.exposed else "concealed_kong"
+        elif g.kind == "pung":
+            form = "pung"
+        if form is not None:
+            how = "item.melded" if g.melded else "item.concealed_pung"
+            sets.append((g.tiles[0], form, how))
+    sources = [_set_source(t, form, how) for t, form, how in sets]
+    return [s for s in sources if s is not None]
+
+
+def _shanghai_readings(seed: int, n: int) -> list[tuple[Hand, Reading]]:
+    """Readings of random complete hands: chows, pungs of every class, melded pungs and
+    chows, exposed and concealed kongs, all-honor hands read without structure."""
+    import random
+
+    from mjcalc.engine import ShapeRules, readings
+
+    rng = random.Random(seed)
+    out: list[tuple[Hand, Reading]] = []
+    while len(out) < n:
+        concealed: list[int] = []
+        melds: list[Meld] = []
+        honors_only = rng.random() < 0.2
+        for _ in range(4):
+            t = rng.randrange(27, 34) if honors_only else rng.randrange(34)
+            roll = rng.random()
+            tiles: tuple[int, ...]
+            if roll < 0.35 and t < 27 and t % 9 <= 6:
+                tiles = (t, t + 1, t + 2)
+            elif roll < 0.5:
+                tiles = (t,) * 4
+            else:
+                tiles = (t,) * 3
+            if len(tiles) == 4 or rng.random() < 0.3:
+                melds.append(Meld(tiles, concealed=len(tiles) == 4 and rng.random() < 0.5))
+            else:
+                concealed += tiles
+        pair = rng.randrange(27, 34) if honors_only else rng.randrange(34)
+        concealed += [pair, pair]
+        hand = Hand(tuple(concealed), tuple(melds))
+        if max(hand.all_tiles.count(t) for t in set(hand.all_tiles)) > 4:
+            continue
+        rules = ShapeRules(loose_honors=honors_only)
+        out += [(hand, r) for r in readings(hand.concealed, hand.melds, (), rules)]
+    return out
+
+
+def test_meld_flowers_and_the_hand_colour_are_the_long_way() -> None:
+    from mjcalc.engine.groups import TRIPLET_OR_NOT_SET
+    from mjcalc.rules.shanghai.hands import hand_colour, meld_flowers
+
+    found = _shanghai_readings(21, 600)
+    kinds = {(g.kind, g.melded, g.exposed) for _h, r in found for g in r.groups}
+    assert {("kong", True, True), ("kong", True, False), ("pung", True, True)} <= kinds
+    assert {("pung", False, False), ("chow", False, False), ("loose", False, False)} <= kinds
+    for hand, r in found:
+        assert meld_flowers(r) == _long_meld_flowers(r)
+        classes = {t // 9 for t in hand.all_tiles}
+        honors, suits = 3 in classes, len(classes) - (3 in classes)
+        long_colour = (
+            "honors"
+            if suits == 0
+            else ("half_flush" if honors else "full_flush")
+            if suits == 1
+            else "mixed"
+        )
+        assert hand_colour(hand) == long_colour
+        long_triplets = r.shape == "standard" and all(
+            g.kind in TRIPLET_OR_NOT_SET for g in r.groups
+        )
+        assert r.all_triplets == long_triplets

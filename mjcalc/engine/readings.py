@@ -26,6 +26,7 @@ from mjcalc.engine.groups import (
     Reading,
     Shape,
     WildUse,
+    all_triplets,
     pair_of,
 )
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
@@ -574,7 +575,7 @@ def distinct_readings(
     q = _question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
-    triplet_melds = not melds or all(g.kind in TRIPLET_OR_NOT_SET for g in q.meld_groups)
+    triplet_melds = not melds or all_triplets(q.meld_groups)
     fixed_substituting = 0
     if q.fixed_uses:
         fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
@@ -585,7 +586,7 @@ def distinct_readings(
         standard = shape == "standard"
         for groups in batch:
             if standard and not jokers:  # no wild acts as wild: no group holds one
-                triplets = TRIPLET_OR_NOT_SET.issuperset([g.kind for g in groups])
+                triplets = all_triplets(groups)
                 key = (shape, triplets and triplet_melds, fixed_substituting)
             elif standard:
                 triplets, substituting = _standard_kind(groups, jokers, may_keep_face)
