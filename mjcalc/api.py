@@ -111,7 +111,8 @@ def _score(raw: dict[str, Any]) -> Result:
         raise MjcalcError.t("invalid_request", "err.input.rules_long", limit=MAX_RULES)
     loaded = load_rules(rules_name)
     try:
-        request = loaded.ruleset.request_model.model_validate(raw)
+        # model_validate(raw) without its Python wrapper (same defaults): once per hand
+        request: Request = loaded.ruleset.request_model.__pydantic_validator__.validate_python(raw)
     except ValidationError as exc:
         raise validation_error(exc) from None
     return score_validated(loaded, request, loaded.options(request.options))
@@ -343,9 +344,9 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
     """
     if win_tile not in hand.concealed:  # 八花齐 of flowers only: the hand is its flowers
         return format_hand(Hand((), hand.melds, tuple(sorted(hand.flowers))))
-    rest = list(hand.concealed)
-    rest.remove(win_tile)
-    head = f"{format_tiles(sorted(rest))} {code(win_tile)}" if rest else code(win_tile)
+    rest = sorted(hand.concealed)
+    rest.remove(win_tile)  # one copy out of a sorted list: still sorted
+    head = f"{format_tiles(rest)} {code(win_tile)}" if rest else code(win_tile)
     if not hand.melds and not hand.flowers:
         return head
     # the melds as format_hand writes them (the same text as their reading's groups)

@@ -40,9 +40,18 @@ class Ledger:
         self._net[payee] += amount
 
     def collect(self, payee: Seat, amounts: Mapping[Seat, int]) -> None:
-        """``payee`` collects ``amounts[payer]`` from each payer."""
+        """``payee`` collects ``amounts[payer]`` from each payer.
+
+        Each payer's :meth:`pay`, the payee's gains added up once: every hand settles this way.
+        """
+        net = self._net
+        total = 0
         for payer, amount in amounts.items():
-            self.pay(payer, payee, amount)
+            if payer == payee:
+                raise ValueError(f"seat {payer} cannot pay itself")
+            net[payer] -= amount
+            total += amount
+        net[payee] += total
 
     def pay_each(self, payer: Seat, payees: Iterable[Seat], amount: int) -> None:
         for payee in payees:

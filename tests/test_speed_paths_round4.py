@@ -298,3 +298,58 @@ def test_meld_flowers_and_the_hand_colour_are_the_long_way() -> None:
             g.kind in TRIPLET_OR_NOT_SET for g in r.groups
         )
         assert r.all_triplets == long_triplets
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    payee=st.sampled_from(["E", "S", "W", "N"]),
+    amounts=st.dictionaries(
+        st.sampled_from(["E", "S", "W", "N"]), st.integers(-5000, 5000), max_size=4
+    ),
+    before=st.lists(st.tuples(st.integers(0, 3), st.integers(1, 3), st.integers(0, 99))),
+)
+def test_a_ledger_collects_as_each_payer_pays(
+    payee: str, amounts: dict[str, int], before: list[tuple[int, int, int]]
+) -> None:
+    from mjcalc.ledger import Ledger
+    from mjcalc.models import SEATS
+
+    quick, slow = Ledger(), Ledger()
+    for a, step, amount in before:  # earlier transfers in both
+        for ledger in (quick, slow):
+            ledger.pay(SEATS[a], SEATS[(a + step) % 4], amount)
+    if payee in amounts:
+        with pytest.raises(ValueError, match="cannot pay itself"):
+            quick.collect(payee, amounts)  # type: ignore[arg-type]
+        return
+    quick.collect(payee, amounts)  # type: ignore[arg-type]
+    for payer, amount in amounts.items():
+        slow.pay(payer, payee, amount)  # type: ignore[arg-type]
+    assert quick.net == slow.net and list(quick.net) == list(SEATS)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"rules": "shanghai", "hand": "111m234m567m99m [111z]", "winner": "南", "flowers": 2},
+        {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "9s", "kongs": []},
+        {"rules": "xingguo", "hand": "123m", "jing": "9s", "winner": "X"},  # refused
+        {"rules": "shanghai", "hand": "123m", "flowers": "2", "extra": 1},  # refused
+        {"rules": "shanghai", "hand": 5},  # refused
+    ],
+)
+def test_requests_are_validated_as_model_validate_validates_them(raw: dict[str, object]) -> None:
+    from pydantic import ValidationError
+
+    model = load_rules(str(raw["rules"])).ruleset.request_model
+
+    def outcome(validate: object) -> object:
+        try:
+            return validate(raw)  # type: ignore[operator]
+        except ValidationError as exc:
+            return exc.errors()
+
+    quick = outcome(model.__pydantic_validator__.validate_python)
+    assert quick == outcome(model.model_validate)
+    if not isinstance(quick, list):
+        assert type(quick) is model and quick.model_fields_set == set(raw)
