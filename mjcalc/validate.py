@@ -79,7 +79,7 @@ def validate_hand(
     for meld in hand.melds:
         _check_meld(meld, policy)
     if not policy.allow_incomplete:
-        _check_count(hand)
+        _check_count(hand, len(tiles))
     if win_tile is not None and win_tile not in hand.concealed:
         note = bi("err.win_flower_note" if is_flower(win_tile) else "hint.none")
         raise _fail("err.win_not_concealed", tile=format_tile(win_tile), note=note)
@@ -208,10 +208,10 @@ def _check_meld(meld: Meld, policy: HandPolicy) -> None:
     raise _fail("err.not_a_meld", col, meld=text, at=at)
 
 
-def _check_count(hand: Hand) -> None:
-    if not hand.melds and len(hand.concealed) == 14:
+def _check_count(hand: Hand, n: int) -> None:
+    """14 tiles, one more per kong; ``n``: the hand's tiles, concealed and melded."""
+    if n == 14 and not hand.melds:
         return  # the common case
-    n = len(hand.concealed) + sum(len(m.tiles) for m in hand.melds)
     kongs = len(hand.kongs)
     need = 14 + kongs
     if n != need:

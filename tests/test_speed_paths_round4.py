@@ -353,3 +353,46 @@ def test_requests_are_validated_as_model_validate_validates_them(raw: dict[str, 
     assert quick == outcome(model.model_validate)
     if not isinstance(quick, list):
         assert type(quick) is model and quick.model_fields_set == set(raw)
+
+
+def test_a_shares_figures_are_the_long_ways() -> None:
+    """HandScore.of: the cap lifted to two 勒子 by a lifting fan (never lowered), the flowers
+    summed, as max() and sum() over every fan and source gave them."""
+    from itertools import combinations
+
+    from mjcalc.rules.shanghai.hands import (
+        AFTER_KONG,
+        BIG_CRANE,
+        EIGHT_FLOWERS,
+        WINNING_HANDS,
+        HandScore,
+        _huangfan,
+        _kaibao,
+        _set_source,
+        flower_tiles_source,
+    )
+
+    fans = [AFTER_KONG, BIG_CRANE, _kaibao(2), _huangfan(1)]
+    sources = [
+        s
+        for s in (
+            _set_source(27, "pung", "item.melded"),
+            _set_source(31, "concealed_kong", "item.melded"),
+        )
+        if s
+    ]
+    sources.append(flower_tiles_source(3, (34, 35, 36)))  # type: ignore[arg-type]
+    reading = _shanghai_readings(5, 1)[0][1]
+    for named in (*WINNING_HANDS, EIGHT_FLOWERS):
+        for k in range(len(fans) + 1):
+            for chosen in combinations(fans, k):
+                for n in range(len(sources) + 1):
+                    flowers = tuple(sources[:n])
+                    score = HandScore.of(named, reading, chosen, flowers, 1, 10)
+                    lifted = 2 if any(f.lifts_cap for f in chosen) else 1
+                    fan = named.fan + sum(f.fan for f in chosen)
+                    count = sum(s.flowers for s in flowers)
+                    assert score.cap_lezi == max(named.cap_lezi, lifted)
+                    assert (score.fan, score.flower_count) == (fan, count)
+                    assert score.uncapped == (count + 1) * 2**fan
+                    assert score.share == min(score.uncapped, score.cap_lezi * 10)

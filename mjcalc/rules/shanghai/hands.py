@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from operator import attrgetter
 from typing import Literal, NamedTuple
 
 from mjcalc.engine import Reading, ShapeRules, readings, single_wait_on_pair
@@ -318,6 +319,9 @@ def _huangfan(n: int) -> Fan:
 # --- the value of a share --------------------------------------------------------------------
 
 
+_FLOWERS = attrgetter("flowers")
+
+
 class HandScore(NamedTuple):
     """One reading's value: named hand, fan, flowers and the capped points of one share.
 
@@ -351,14 +355,13 @@ class HandScore(NamedTuple):
         lezi: int,
     ) -> HandScore:
         fan = named.fan
-        lifted = 1
+        cap_lezi = named.cap_lezi
         for f in fans:
             fan += f.fan
-            if f.lifts_cap:
-                lifted = 2
-        flower_count = sum(s.flowers for s in flowers)
+            if f.lifts_cap and cap_lezi < 2:
+                cap_lezi = 2  # lifted to two 勒子 (a hand reaching more keeps its own)
+        flower_count = sum(map(_FLOWERS, flowers)) if flowers else 0
         uncapped = (flower_count + base) << fan
-        cap_lezi = max(named.cap_lezi, lifted)
         cap = cap_lezi * lezi
         return cls(
             named,
