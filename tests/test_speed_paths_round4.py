@@ -396,3 +396,58 @@ def test_a_shares_figures_are_the_long_ways() -> None:
                     assert (score.fan, score.flower_count) == (fan, count)
                     assert score.uncapped == (count + 1) * 2**fan
                     assert score.share == min(score.uncapped, score.cap_lezi * 10)
+
+
+def test_amounts_owed_without_liability_are_the_shares_owed_times_a_share() -> None:
+    from mjcalc.rules.shanghai.pay import Payers, ShareValue, amounts_owed, shares_owed
+
+    for winner in ("E", "S", "W", "N"):
+        for discarder in (None, "E", "S", "W", "N"):
+            if discarder == winner:
+                continue
+            for robbing in (False, True) if discarder else (False,):
+                p = Payers(winner, discarder, robbing, ())
+                for value in (ShareValue(10, 40, 10, 0), ShareValue(7, 7, 20, 10)):
+                    long_way = {
+                        s: n * (value.capped + value.bonus) for s, n in shares_owed(p).items()
+                    }
+                    for liability in ("extra", "full"):
+                        owed = amounts_owed(p, value, liability, "share")
+                        assert owed == long_way and list(owed) == list(long_way)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    counts=st.lists(
+        st.one_of(st.none(), st.tuples(st.integers(0, 3), st.integers(0, 4))),
+        min_size=4,
+        max_size=4,
+    ),
+    winner=st.sampled_from(["E", "S", "W", "N"]),
+)
+def test_jing_held_by_nobody_settles_as_asked_seat_by_seat(
+    counts: list[tuple[int, int] | None], winner: str
+) -> None:
+    """The shared empty holding tells a jing-free table at once; given ``[0, 0]`` seats, and
+    every other table, are asked seat by seat: the same answers either way."""
+    from mjcalc.models import SEATS
+    from mjcalc.rules.xingguo import base, hu, settle
+    from mjcalc.rules.xingguo.base import JingHeld, XingguoOptions
+
+    held = {
+        seat: base._NO_JING if c is None else JingHeld(*c)
+        for seat, c in zip(SEATS, counts, strict=True)
+    }
+    options = XingguoOptions()
+
+    def answers() -> object:
+        return (
+            [hu.is_bahu(held, winner, scope) for scope in ("all", "others")],  # type: ignore[arg-type]
+            settle.settle_jing(held, {}, options),
+        )
+
+    quick = answers()
+    with pytest.MonkeyPatch.context() as mp:
+        for module in (hu, settle):
+            mp.setattr(module, "nobody_holds", lambda _held: False)
+        assert answers() == quick

@@ -71,6 +71,11 @@ def amounts_owed(
     ``cap_scope = "payer"``: a seat's shares together are capped, not each share; the 八花齐
     bonus stays outside the cap either way.
     """
+    if cap_scope == "share" and not p.liable:  # most hands: one figure for each payer
+        each = value.capped + value.bonus
+        if p.discarder is None:
+            return dict.fromkeys(others(p.winner), each)  # shares_owed: 1 from each other seat
+        return {p.discarder: 3 * each if p.robbing_kong else each}
     unit = value.uncapped if cap_scope == "payer" else value.capped
     if liability == "full" and p.liable:
         order = [s for s in others(p.winner) if s in p.liable]

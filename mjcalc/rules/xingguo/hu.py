@@ -31,7 +31,7 @@ from mjcalc.ledger import Ledger, others
 from mjcalc.models import Item, Named, Seat, XingguoRequest, built
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context
-from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions
+from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
 from mjcalc.tiles import Tile
 
 FirstTurn = Literal["heavenly", "earthly"]
@@ -200,6 +200,8 @@ def is_legal(c: Candidate, ctx: Context) -> bool:
 
 def is_bahu(held: dict[Seat, JingHeld], winner: Seat, scope: Literal["all", "others"]) -> bool:
     """霸胡: no seat holds any jing (``"others"``: no seat but the winner)."""
+    if nobody_holds(held):
+        return True
     return not any(h.any for seat, h in held.items() if scope == "all" or seat != winner)
 
 
