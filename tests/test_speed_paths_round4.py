@@ -311,7 +311,7 @@ def test_meld_flowers_and_the_hand_colour_are_the_long_way() -> None:
 def test_a_ledger_collects_as_each_payer_pays(
     payee: str, amounts: dict[str, int], before: list[tuple[int, int, int]]
 ) -> None:
-    from mjcalc.ledger import Ledger
+    from mjcalc.ledger import Ledger, collected
     from mjcalc.models import SEATS
 
     quick, slow = Ledger(), Ledger()
@@ -321,11 +321,18 @@ def test_a_ledger_collects_as_each_payer_pays(
     if payee in amounts:
         with pytest.raises(ValueError, match="cannot pay itself"):
             quick.collect(payee, amounts)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="cannot pay itself"):
+            collected(payee, amounts)  # type: ignore[arg-type]
         return
     quick.collect(payee, amounts)  # type: ignore[arg-type]
     for payer, amount in amounts.items():
         slow.pay(payer, payee, amount)  # type: ignore[arg-type]
     assert quick.net == slow.net and list(quick.net) == list(SEATS)
+    fresh = Ledger()
+    for payer, amount in amounts.items():
+        fresh.pay(payer, payee, amount)  # type: ignore[arg-type]
+    net = collected(payee, amounts)  # type: ignore[arg-type]
+    assert net == fresh.net and list(net) == list(SEATS)
 
 
 @pytest.mark.parametrize(

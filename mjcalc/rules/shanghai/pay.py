@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Literal
 
 from mjcalc.i18n import bi, seat
-from mjcalc.ledger import Ledger, others
+from mjcalc.ledger import Ledger, collected, others
 from mjcalc.models import Item, Seat
 
 
@@ -108,9 +108,7 @@ def payer_cap_bites(p: Payers, value: ShareValue, liability: Literal["extra", "f
 
 def settle(winner: Seat, owed: dict[Seat, int]) -> dict[Seat, int]:
     """The ``hu`` section: each payer pays what it owes to the winner."""
-    ledger = Ledger()
-    ledger.collect(winner, owed)
-    return ledger.net
+    return collected(winner, owed)
 
 
 def settlement_items(
