@@ -458,3 +458,19 @@ def test_jing_held_by_nobody_settles_as_asked_seat_by_seat(
         for module in (hu, settle):
             mp.setattr(module, "nobody_holds", lambda _held: False)
         assert answers() == quick
+
+
+def test_mjcalc_score_loads_the_scorer_on_first_use_only() -> None:
+    """``import mjcalc`` stays light; the first score loads ``mjcalc.api`` and keeps its scorer."""
+    import subprocess
+
+    code_ = (
+        "import sys, mjcalc\n"
+        "assert 'mjcalc.api' not in sys.modules\n"
+        "r = mjcalc.score({'rules': 'xingguo', 'hand': '123m456p789s11z 234m', 'jing': '9s'})\n"
+        "import mjcalc.api as api\n"
+        "assert r.ok and mjcalc._SCORER == [api.score]\n"
+        "mjcalc.score({'rules': 'xingguo', 'hand': '1m', 'jing': '9s'})\n"
+        "assert mjcalc._SCORER == [api.score]\n"
+    )
+    subprocess.run([sys.executable, "-c", code_], check=True)
