@@ -6,6 +6,7 @@ only when :func:`score` is first called.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
@@ -19,9 +20,20 @@ __all__ = ["__version__", "parse_hand", "score"]
 
 def score(request: Request | dict[str, Any]) -> Result:
     """Score one hand. Errors come back as a result with ``ok = False``, never raised."""
+    scorer = _SCORER[0] if _SCORER else _load_scorer()
+    return scorer(request)
+
+
+_SCORER: list[Callable[[Request | dict[str, Any]], Result]] = []
+"""``mjcalc.api.score`` once loaded: an import statement run for every hand cost more than a
+hand's whole request check (it looks the module up anew each time)."""
+
+
+def _load_scorer() -> Callable[[Request | dict[str, Any]], Result]:
     from mjcalc.api import score as _score
 
-    return _score(request)
+    _SCORER.append(_score)
+    return _score
 
 
 def parse_hand(text: str) -> Hand:

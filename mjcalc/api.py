@@ -14,7 +14,7 @@ from pydantic import BaseModel, ValidationError
 from mjcalc.engine.groups import Group, Reading
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
-from mjcalc.i18n import seat, text
+from mjcalc.i18n import bi, seat
 from mjcalc.models import (
     MAX_HAND,
     MAX_KONGS_PER_SEAT,
@@ -47,6 +47,8 @@ from mjcalc.validate import validate_hand
 def request_fields(request: Request | Mapping[str, Any]) -> dict[str, Any] | None:
     """A request as a plain dict of its fields (a model's fields that were set), or ``None``
     when it is neither a model nor a mapping. Shared by :func:`score` and ``mjcalc.waits``."""
+    if type(request) is dict:  # the common case, before the slower abstract-class checks
+        return dict(request)
     if isinstance(request, BaseModel):
         return request.model_dump(exclude_unset=True)
     if isinstance(request, Mapping):
@@ -109,7 +111,8 @@ def _score(raw: dict[str, Any]) -> Result:
         raise MjcalcError.t("invalid_request", "err.input.rules_long", limit=MAX_RULES)
     loaded = load_rules(rules_name)
     try:
-        request = loaded.ruleset.request_model.model_validate(raw)
+        # model_validate(raw) without its Python wrapper (same defaults): once per hand
+        request: Request = loaded.ruleset.request_model.__pydantic_validator__.validate_python(raw)
     except ValidationError as exc:
         raise validation_error(exc) from None
     return score_validated(loaded, request, loaded.options(request.options))
@@ -151,10 +154,10 @@ def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
         extra = fields[name].json_schema_extra if name in fields else None
         if isinstance(extra, dict) and extra.get("session_only"):
             notices.append(("warn.session_option", name))
-    return [
-        Notice(message=text(key, "en", name=name), message_zh=text(key, "zh", name=name))
-        for key, name in notices
-    ]
+    # the texts come from the catalogue's cache; a notice of mjcalc's own texts is not
+    # validated again (each result gets its own notices: they are not frozen)
+    texts = [bi(key, name=name) for key, name in notices]
+    return [built(Notice, message=t.en, message_zh=t.zh) for t in texts]
 
 
 def _apply_stake(scored: Scored, stake: int) -> None:
@@ -226,7 +229,14 @@ def _canonical_already(melds: tuple[Meld, ...]) -> bool:
     """Whether the melds are in :func:`canonical_melds`'s order already (as mjcalc writes them,
     and most requests do): then the hand needs no rebuilding."""
     keys = [(m.concealed, m.tiles) for m in melds]
-    return keys == sorted(keys) and all(list(m.tiles) == sorted(m.tiles) for m in melds)
+    return keys == sorted(keys) and all(map(_tiles_in_order, [m.tiles for m in melds]))
+
+
+@lru_cache(maxsize=1024)
+def _tiles_in_order(tiles: tuple[Tile, ...]) -> bool:
+    """A meld's tiles are sorted: kept per tiles (a few hundred melds, in any order a few
+    thousand), as every melded hand asks of each of its melds."""
+    return list(tiles) == sorted(tiles)
 
 
 def check_table(ctx: Context) -> None:
@@ -323,7 +333,7 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
         reading=reading_out(scored.reading) if scored.reading else None,
         items=scored.items,
         sections=sections,
-        payments=dict(zip(SEATS, (e, s, w, n), strict=True)),
+        payments={"E": e, "S": s, "W": w, "N": n},  # SEATS' order
     )
 
 
@@ -341,11 +351,9 @@ def canonical_hand(hand: Hand, win_tile: int) -> str:
     """
     if win_tile not in hand.concealed:  # 八花齐 of flowers only: the hand is its flowers
         return format_hand(Hand((), hand.melds, tuple(sorted(hand.flowers))))
-    rest = list(hand.concealed)
-    rest.remove(win_tile)
-    head = (
-        f"{format_tiles(sorted(rest))} {format_tile(win_tile)}" if rest else format_tile(win_tile)
-    )
+    rest = sorted(hand.concealed)
+    rest.remove(win_tile)  # one copy out of a sorted list: still sorted
+    head = f"{format_tiles(rest)} {code(win_tile)}" if rest else code(win_tile)
     if not hand.melds and not hand.flowers:
         return head
     # the melds as format_hand writes them (the same text as their reading's groups)
@@ -373,7 +381,7 @@ def reading_out(r: Reading) -> ReadingOut:
     return built(
         ReadingOut,
         shape=r.shape,
-        sets=[group_text(g) for g in r.groups],
+        sets=[_group_text(g.tiles, g.melded, g.exposed) for g in r.groups],  # group_text's
         wilds=[
             built(
                 WildOut,

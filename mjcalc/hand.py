@@ -5,9 +5,10 @@ Equality ignores the source columns, so ``parse_hand(h.format()) == h`` holds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from mjcalc.tiles import N_KINDS, Tile, is_honor, is_suited
 
@@ -98,3 +99,41 @@ class Hand:
         from mjcalc.notation import format_hand_unicode
 
         return format_hand_unicode(self)
+
+
+def _slot_setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
+    """The setters of a frozen slotted dataclass's fields, in field order."""
+    return tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
+
+
+_new = object.__new__
+_HAND_SLOTS = _slot_setters(Hand)
+_MELD_SLOTS = _slot_setters(Meld)
+
+
+def new_hand(
+    concealed: tuple[Tile, ...],
+    melds: tuple[Meld, ...],
+    flowers: tuple[Tile, ...],
+    columns: tuple[int, ...],
+) -> Hand:
+    """``Hand(concealed, melds, flowers, columns)``, its slots filled directly: the parser builds
+    one for every hand, and a frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__``, at about twice the cost. The values are not checked, as there."""
+    hand = _new(Hand)
+    s_concealed, s_melds, s_flowers, s_columns = _HAND_SLOTS
+    s_concealed(hand, concealed)
+    s_melds(hand, melds)
+    s_flowers(hand, flowers)
+    s_columns(hand, columns)
+    return hand
+
+
+def new_meld(tiles: tuple[Tile, ...], concealed: bool, column: int) -> Meld:
+    """``Meld(tiles, concealed, column)``, its slots filled directly (as :func:`new_hand`)."""
+    meld = _new(Meld)
+    s_tiles, s_concealed, s_column = _MELD_SLOTS
+    s_tiles(meld, tiles)
+    s_concealed(meld, concealed)
+    s_column(meld, column)
+    return meld

@@ -41,8 +41,7 @@ class Ledger:
 
     def collect(self, payee: Seat, amounts: Mapping[Seat, int]) -> None:
         """``payee`` collects ``amounts[payer]`` from each payer."""
-        for payer, amount in amounts.items():
-            self.pay(payer, payee, amount)
+        _collect_into(self._net, payee, amounts)
 
     def pay_each(self, payer: Seat, payees: Iterable[Seat], amount: int) -> None:
         for payee in payees:
@@ -51,6 +50,25 @@ class Ledger:
     @property
     def net(self) -> dict[Seat, int]:
         return dict(self._net)
+
+
+def collected(payee: Seat, amounts: Mapping[Seat, int]) -> dict[Seat, int]:
+    """The net of a new ledger in which ``payee`` collected ``amounts`` (``Ledger().collect``,
+    then ``net``), without the ledger object: every hand settles its win this way."""
+    net: dict[Seat, int] = dict.fromkeys(SEATS, 0)
+    _collect_into(net, payee, amounts)
+    return net
+
+
+def _collect_into(net: dict[Seat, int], payee: Seat, amounts: Mapping[Seat, int]) -> None:
+    """Each payer's :meth:`Ledger.pay` to ``payee`` on ``net``, the payee's gains added once."""
+    total = 0
+    for payer, amount in amounts.items():
+        if payer == payee:
+            raise ValueError(f"seat {payer} cannot pay itself")
+        net[payer] -= amount
+        total += amount
+    net[payee] += total
 
 
 def total(sections: Iterable[Mapping[Seat, int]]) -> dict[Seat, int]:

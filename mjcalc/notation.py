@@ -31,7 +31,7 @@ from itertools import compress
 from typing import Final
 
 from mjcalc.errors import MjcalcError
-from mjcalc.hand import Hand, Meld
+from mjcalc.hand import Hand, Meld, new_hand, new_meld
 from mjcalc.i18n import bi
 from mjcalc.tiles import (
     FIRST_FLOWER,
@@ -42,6 +42,7 @@ from mjcalc.tiles import (
     N_ALL,
     ZH_NUMERALS,
     Tile,
+    code,
     glyph,
     is_flower,
     rank_of,
@@ -367,7 +368,7 @@ def _plain_hand(text: str) -> Hand:
             concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
         ascii_text = text.encode()  # each digit's column, by C-level passes over the bytes
         digits_at = compress(range(1, len(ascii_text) + 1), ascii_text.translate(_DIGIT_MASK))
-        return Hand(tuple(concealed), columns=tuple(digits_at))
+        return new_hand(tuple(concealed), (), (), tuple(digits_at))
     columns: list[int] = []
     flowers: list[Tile] = []
     melds: list[Meld] = []
@@ -375,14 +376,14 @@ def _plain_hand(text: str) -> Hand:
         exposed, kong, digits, suit = part.groups()
         if digits is None:  # a meld: its runs, at the column of its bracket
             tiles = _run_tiles(exposed if kong is None else kong)
-            melds.append(Meld(tiles, kong is not None, part.start() + 1))
+            melds.append(new_meld(tiles, kong is not None, part.start() + 1))
         elif suit == "f":
             flowers.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
         else:
             concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
             col = part.start() + 1
             columns.extend(range(col, col + len(digits)))
-    return Hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))
+    return new_hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))
 
 
 @lru_cache(maxsize=1024)
@@ -428,8 +429,8 @@ def parse_tile(text: str) -> Tile:
 
 
 def format_tile(t: Tile) -> str:
-    """The mpsz code of one tile, e.g. ``5m``, ``7z``, ``1f``."""
-    return f"{rank_of(t)}{suit_of(t)}"
+    """The mpsz code of one tile, e.g. ``5m``, ``7z``, ``1f`` (:func:`mjcalc.tiles.code`)."""
+    return code(t)
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:

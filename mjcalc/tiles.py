@@ -124,8 +124,16 @@ def rank_of(t: Tile) -> int:
 
 
 def code(t: Tile) -> str:
-    """The mpsz code of a tile: ``"5m"``, ``"1z"``, ``"2f"``."""
+    """The mpsz code of a tile: ``"5m"``, ``"1z"``, ``"2f"``.
+
+    Read from a table (every result writes its winning tile's code); a value that is no tile
+    is worked out as before, so it never reads another tile's entry."""
+    if 0 <= t < N_ALL:
+        return _CODES[t]
     return f"{rank_of(t)}{suit_of(t)}"
+
+
+_CODES: Final = tuple(f"{rank_of(t)}{suit_of(t)}" for t in range(N_ALL))
 
 
 def zh_name(t: Tile) -> str:

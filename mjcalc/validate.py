@@ -67,13 +67,19 @@ def validate_hand(
     mistake rather than at its consequence: ``[124m]`` is reported as a bad meld, not as a hand
     whose count happens to be right.
     """
-    _check_tiles(hand)
-    _check_flowers(hand, policy)
-    _check_copies(hand)
+    tiles = hand.all_tiles
+    if _playing_tiles(tiles, hand.flowers):
+        # every concealed and meld tile a playing tile and every flower a flower: nothing for
+        # _check_tiles to report, nor for the meld half of _check_flowers
+        _check_hand_flowers(hand, policy)
+    else:
+        _check_tiles(hand)
+        _check_flowers(hand, policy)
+    _check_copies(hand, tiles)
     for meld in hand.melds:
         _check_meld(meld, policy)
     if not policy.allow_incomplete:
-        _check_count(hand)
+        _check_count(hand, len(tiles))
     if win_tile is not None and win_tile not in hand.concealed:
         note = bi("err.win_flower_note" if is_flower(win_tile) else "hint.none")
         raise _fail("err.win_not_concealed", tile=format_tile(win_tile), note=note)
@@ -110,6 +116,14 @@ def _tiles_in_place(hand: Hand) -> bool:
     return all(min(m.tiles) >= 0 and max(m.tiles) < N_ALL for m in hand.melds if m.tiles)
 
 
+def _playing_tiles(tiles: tuple[Tile, ...], flowers: tuple[Tile, ...]) -> bool:
+    """The hand's concealed and meld tiles (``tiles``) are playing tiles, its flowers flowers:
+    the common case, answered by C-level scans of the whole hand at once."""
+    if tiles and not (min(tiles) >= 0 and max(tiles) < N_KINDS):
+        return False
+    return not flowers or (min(flowers) >= FIRST_FLOWER and max(flowers) < N_ALL)
+
+
 def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
     """Flowers only where the ruleset has them, never in a meld, each at most once."""
     for meld in hand.melds:
@@ -121,6 +135,11 @@ def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
             key = "err.flower_in_meld" if policy.flowers else "err.no_flowers_meld"
             flower = _flower_name(flowers[0])
             raise _fail(key, col, meld=format_meld(meld), flower=flower, at=_at(col))
+    _check_hand_flowers(hand, policy)
+
+
+def _check_hand_flowers(hand: Hand, policy: HandPolicy) -> None:
+    """The flowers written outside brackets: only where the ruleset has them, each once."""
     if hand.flowers and not policy.flowers:
         raise _fail("err.no_flowers_hand", flower=_flower_name(hand.flowers[0]))
     if len(set(hand.flowers)) == len(hand.flowers):
@@ -132,13 +151,18 @@ def _check_flowers(hand: Hand, policy: HandPolicy) -> None:
         seen.add(t)
 
 
-def _check_copies(hand: Hand) -> None:
-    """No tile more than four times, melds counted; report the fifth copy in written order."""
-    tiles = hand.all_tiles
+def _check_copies(hand: Hand, tiles: tuple[Tile, ...] | None = None) -> None:
+    """No tile more than four times, melds counted; report the fifth copy in written order.
+
+    ``tiles``: the hand's :attr:`~mjcalc.hand.Hand.all_tiles`, when the caller has them."""
+    if tiles is None:
+        tiles = hand.all_tiles
     if len(tiles) - len(set(tiles)) < 4:
         return  # a fifth copy needs four repeats at least (a hand of chows has one or two)
-    tiles = tuple(sorted(tiles))
-    if not any(map(eq, tiles, tiles[4:])):  # no tile equal to the one 4 places on: no 5th copy
+    in_order = sorted(tiles)
+    if not any(
+        map(eq, in_order, in_order[4:])
+    ):  # no tile equal to the one 4 places on: no 5th copy
         return  # the common case: nothing to report, no need to order the tiles as written
     columns: tuple[int | None, ...] = (
         hand.columns if len(hand.columns) == len(hand.concealed) else (None,) * len(hand.concealed)
@@ -186,10 +210,10 @@ def _check_meld(meld: Meld, policy: HandPolicy) -> None:
     raise _fail("err.not_a_meld", col, meld=text, at=at)
 
 
-def _check_count(hand: Hand) -> None:
-    if not hand.melds and len(hand.concealed) == 14:
+def _check_count(hand: Hand, n: int) -> None:
+    """14 tiles, one more per kong; ``n``: the hand's tiles, concealed and melded."""
+    if n == 14 and not hand.melds:
         return  # the common case
-    n = len(hand.concealed) + sum(len(m.tiles) for m in hand.melds)
     kongs = len(hand.kongs)
     need = 14 + kongs
     if n != need:

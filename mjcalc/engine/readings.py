@@ -26,6 +26,7 @@ from mjcalc.engine.groups import (
     Reading,
     Shape,
     WildUse,
+    all_triplets,
     pair_of,
 )
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
@@ -182,9 +183,10 @@ _NO_WILD = _Plan((), (_Split((), (), ()),), (frozenset({0}),), ((),))
 
 
 def _plan(counts: list[int], wild_kinds: Sequence[Tile]) -> _Plan:
-    kinds = tuple(sorted({k for k in wild_kinds if counts[k]}))
-    if not kinds:
+    held = [k for k in wild_kinds if counts[k]]
+    if not held:
         return _NO_WILD
+    kinds = tuple(sorted(set(held)))
     return _split_plan(kinds, tuple(map(counts.__getitem__, kinds)))
 
 
@@ -431,8 +433,55 @@ def _found(
     split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
     七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
     readings, taken in one loop by the caller."""
-    n_sets = 4 - n_melds
     plan = _plan(q.counts, wild_kinds)
+    if plan is _NO_WILD:
+        return _found_at_face(q, n_melds, rules, pair)
+    return _found_by_split(q, n_melds, plan, rules, pair)
+
+
+def _found_at_face(
+    q: _Question, n_melds: int, rules: ShapeRules, pair: tuple[Tile, Tile] | None
+) -> Iterator[_Batch]:
+    """:func:`_found` of a hand holding no wild (most hands): its one split, every tile at face
+    value. The questions of :func:`_found_by_split` for that split, asked directly: nothing to
+    rule out, no counts to build per split, no wild to set aside."""
+    split = _NO_WILD.splits[0]
+    packed = bytes(q.counts)
+    n_sets = 4 - n_melds
+    n_tiles = sum(packed)
+    if n_tiles == 3 * n_sets + (2 if pair is None else 0):
+        standard = decompose_packed(packed, 0, n_sets, pair is None, rules.honor_sets)
+        if standard:
+            yield split, "standard", standard
+    lan = (rules.thirteen_lan or rules.seven_star_lan) and pair is None
+    if not n_melds and (rules.seven_pairs or lan):  # as _possible_shapes, no wild held
+        most = max(packed)
+        if rules.seven_pairs and most <= 4 and not packed.count(1) + packed.count(3):
+            n_pairs = 7 if pair is None else 6
+            paired = () if pair is None else pair[1:]
+            found = seven_pairs(
+                packed, 0, four_as_two=rules.four_as_two, n_pairs=n_pairs, paired=paired
+            )
+            if found is not None:
+                yield split, "seven_pairs", (found,)
+        if lan and most <= 1:
+            for shape, groups in _lan(tuple(packed), 0, rules):
+                yield split, shape, (groups,)
+    if rules.loose_honors and pair is None and all(g.tiles[0] >= 27 for g in q.meld_groups):
+        honors = loose_honors(tuple(packed), 0)
+        if honors is not None and n_tiles == 3 * n_sets + 2:
+            yield split, "loose_honors", (honors,)
+
+
+def _found_by_split(
+    q: _Question,
+    n_melds: int,
+    plan: _Plan,
+    rules: ShapeRules,
+    pair: tuple[Tile, Tile] | None,
+) -> Iterator[_Batch]:
+    """:func:`_found` of a hand holding wilds: split by split."""
+    n_sets = 4 - n_melds
     faces = _FaceCounts(q.counts, plan)
     standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets)
     whole = _NO_WHOLE_HAND
@@ -476,8 +525,13 @@ def readings(
     if q is None:
         return
     for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
+        if split.jokers:
+            for groups in batch:
+                yield q.reading((split, shape, groups))
+            continue
+        kept_uses = split.kept_uses + q.fixed_uses  # as q.reading: no wild to resolve
         for groups in batch:
-            yield q.reading((split, shape, groups))
+            yield Reading(shape, q.fixed + groups + q.meld_groups, kept_uses)
 
 
 class DistinctReading:
@@ -526,7 +580,7 @@ def distinct_readings(
     q = _question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
-    triplet_melds = not melds or all(g.kind in TRIPLET_OR_NOT_SET for g in q.meld_groups)
+    triplet_melds = not melds or all_triplets(q.meld_groups)
     fixed_substituting = 0
     if q.fixed_uses:
         fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
@@ -536,7 +590,10 @@ def distinct_readings(
         jokers = split.jokers
         standard = shape == "standard"
         for groups in batch:
-            if standard:
+            if standard and not jokers:  # no wild acts as wild: no group holds one
+                triplets = all_triplets(groups)
+                key = (shape, triplets and triplet_melds, fixed_substituting)
+            elif standard:
                 triplets, substituting = _standard_kind(groups, jokers, may_keep_face)
                 key = (shape, triplets and triplet_melds, substituting + fixed_substituting)
             else:

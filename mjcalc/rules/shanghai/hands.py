@@ -11,15 +11,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from mjcalc.engine import Group, Reading, ShapeRules, readings, single_wait_on_pair
+from mjcalc.engine import Reading, ShapeRules, readings, single_wait_on_pair
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, bi
 from mjcalc.models import Item, Named, built
 from mjcalc.rules.shanghai.options import ShanghaiOptions
-from mjcalc.tiles import Tile, en_name, is_dragon, is_wind, zh_name
+from mjcalc.tiles import EAST, N_KINDS, Tile, en_name, is_dragon, is_wind, zh_name
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
 SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)
@@ -84,6 +85,8 @@ Colour = Literal["honors", "half_flush", "full_flush", "mixed"]
 
 _HONOR_CLASS = 3
 """``tile // 9`` of an honor; a suited tile's is its suit (0, 1, 2)."""
+_CLASS_OF = tuple(t // 9 for t in range(N_KINDS))
+"""``tile // 9`` of each playing tile, read by a C-level pass over the hand."""
 
 
 def hand_colour(hand: Hand) -> Colour:
@@ -92,7 +95,7 @@ def hand_colour(hand: Hand) -> Colour:
     Found once per hand: every standard reading is made of exactly these tiles (Shanghai has no
     wilds), so its colour is the hand's, not the reading's.
     """
-    classes = {t // 9 for t in hand.all_tiles}  # flowers are not among them
+    classes = set(map(_CLASS_OF.__getitem__, hand.all_tiles))  # flowers are not among them
     honors = _HONOR_CLASS in classes
     suits = len(classes) - honors
     if suits == 0:
@@ -192,12 +195,6 @@ def _tile_class(t: Tile) -> TileClass:
     return "dragon" if is_dragon(t) else "suit"
 
 
-def _set_form(g: Group) -> SetForm | None:
-    if g.kind == "kong":
-        return "exposed_kong" if g.exposed else "concealed_kong"
-    return "pung" if g.kind == "pung" else None
-
-
 @cache
 def _set_source(t: Tile, form: SetForm, how: str) -> FlowerSource | None:
     """The flowers of one pung or kong of ``t`` (``how``: the catalogue key saying where it is).
@@ -225,21 +222,24 @@ def meld_flowers(reading: Reading) -> list[FlowerSource]:
     structure-free 风一色 reading has no sets, so there every three alike counts as one pung — the
     seed's 一客 is "三个一样的", three of a kind.
     """
-    sets: list[tuple[Tile, SetForm, str]] = []
+    sources: list[FlowerSource | None] = []
     for g in reading.groups:
         kind = g.kind
-        if kind == "chow" or kind == "pair":
-            continue  # the common groups: never worth a flower
-        if kind == "loose":
+        if kind == "pung":
+            if g.tiles[0] < EAST:
+                continue  # a suit pung is worth no flower (the common set of all)
+            form: SetForm = "pung"
+        elif kind == "kong":
+            form = "exposed_kong" if g.exposed else "concealed_kong"
+        elif kind == "loose":
             counts = Counter(g.tiles)
-            sets += [(t, "pung", _ALIKE) for t in sorted(counts) if counts[t] >= 3]
+            sources += [_set_source(t, "pung", _ALIKE) for t in sorted(counts) if counts[t] >= 3]
             continue
-        form = _set_form(g)
-        if form is not None:
-            sets.append((g.tiles[0], form, _MELDED if g.melded else _CONCEALED_PUNG))
-    if not sets:
+        else:
+            continue  # chows, the pair: never worth a flower
+        sources.append(_set_source(g.tiles[0], form, _MELDED if g.melded else _CONCEALED_PUNG))
+    if not sources:
         return []
-    sources = [_set_source(t, form, how) for t, form, how in sets]
     return [s for s in sources if s is not None]
 
 
@@ -319,6 +319,9 @@ def _huangfan(n: int) -> Fan:
 # --- the value of a share --------------------------------------------------------------------
 
 
+_FLOWERS = attrgetter("flowers")
+
+
 class HandScore(NamedTuple):
     """One reading's value: named hand, fan, flowers and the capped points of one share.
 
@@ -352,14 +355,13 @@ class HandScore(NamedTuple):
         lezi: int,
     ) -> HandScore:
         fan = named.fan
-        lifted = 1
+        cap_lezi = named.cap_lezi
         for f in fans:
             fan += f.fan
-            if f.lifts_cap:
-                lifted = 2
-        flower_count = sum(s.flowers for s in flowers)
+            if f.lifts_cap and cap_lezi < 2:
+                cap_lezi = 2  # lifted to two 勒子 (a hand reaching more keeps its own)
+        flower_count = sum(map(_FLOWERS, flowers)) if flowers else 0
         uncapped = (flower_count + base) << fan
-        cap_lezi = max(named.cap_lezi, lifted)
         cap = cap_lezi * lezi
         return cls(
             named,

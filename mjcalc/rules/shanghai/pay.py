@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Literal
 
 from mjcalc.i18n import bi, seat
-from mjcalc.ledger import Ledger, others
+from mjcalc.ledger import Ledger, collected, others
 from mjcalc.models import Item, Seat
 
 
@@ -71,6 +71,11 @@ def amounts_owed(
     ``cap_scope = "payer"``: a seat's shares together are capped, not each share; the 八花齐
     bonus stays outside the cap either way.
     """
+    if cap_scope == "share" and not p.liable:  # most hands: one figure for each payer
+        each = value.capped + value.bonus
+        if p.discarder is None:
+            return dict.fromkeys(others(p.winner), each)  # shares_owed: 1 from each other seat
+        return {p.discarder: 3 * each if p.robbing_kong else each}
     unit = value.uncapped if cap_scope == "payer" else value.capped
     if liability == "full" and p.liable:
         order = [s for s in others(p.winner) if s in p.liable]
@@ -103,9 +108,7 @@ def payer_cap_bites(p: Payers, value: ShareValue, liability: Literal["extra", "f
 
 def settle(winner: Seat, owed: dict[Seat, int]) -> dict[Seat, int]:
     """The ``hu`` section: each payer pays what it owes to the winner."""
-    ledger = Ledger()
-    ledger.collect(winner, owed)
-    return ledger.net
+    return collected(winner, owed)
 
 
 def settlement_items(

@@ -5,6 +5,7 @@ Shared by the hu, settlement and table modules of the ruleset (see docs/rules/xi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -144,6 +145,13 @@ _NO_JING = JingHeld()
 """A seat holding no jing (frozen: one shared instance)."""
 
 
+def nobody_holds(held: Mapping[Seat, JingHeld]) -> bool:
+    """No seat holds any jing (a jing-free hand, the most common): known without asking each
+    seat (a C-level count of the entries equal to the shared empty holding). ``False`` may
+    still mean none, where a seat was given ``[0, 0]``: callers then ask each seat."""
+    return list(held.values()).count(_NO_JING) == len(held)
+
+
 def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, JingHeld]:
     """The jing each seat holds.
 
@@ -161,7 +169,8 @@ def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, Ji
     for kong in ctx.kongs:
         if kong.tile == jing.secondary:
             held[kong.seat] = held[kong.seat].at_least(JingHeld(0, SECONDARY_IN_PLAY))
-    _check_totals(held, jing)
+    if not nobody_holds(held):  # (no jing anywhere is within every total)
+        _check_totals(held, jing)
     return held
 
 

@@ -27,11 +27,11 @@ from mjcalc.engine import (
 from mjcalc.engine.groups import HonorSets
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi, seat
-from mjcalc.ledger import Ledger, others
+from mjcalc.ledger import Ledger, collected, others
 from mjcalc.models import Item, Named, Seat, XingguoRequest, built
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context
-from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions
+from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
 from mjcalc.tiles import Tile
 
 FirstTurn = Literal["heavenly", "earthly"]
@@ -200,6 +200,8 @@ def is_legal(c: Candidate, ctx: Context) -> bool:
 
 def is_bahu(held: dict[Seat, JingHeld], winner: Seat, scope: Literal["all", "others"]) -> bool:
     """霸胡: no seat holds any jing (``"others"``: no seat but the winner)."""
+    if nobody_holds(held):
+        return True
     return not any(h.any for seat, h in held.items() if scope == "all" or seat != winner)
 
 
@@ -463,9 +465,8 @@ def _distinct_prices(found: list[Candidate]) -> list[Candidate]:
 
 
 def _ledger(ctx: Context, best: Priced) -> dict[Seat, int]:
-    ledger = Ledger()
     if ctx.robbing_kong and ctx.discarder is not None:
+        ledger = Ledger()
         ledger.pay(ctx.discarder, ctx.winner, best.total)  # 杠家一人全包
-    else:
-        ledger.collect(ctx.winner, best.shares)
-    return ledger.net
+        return ledger.net
+    return collected(ctx.winner, best.shares)

@@ -14,7 +14,7 @@ from mjcalc.ledger import Ledger, others
 from mjcalc.models import SEATS, Item, Seat
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context, KongMade
-from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions
+from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
 from mjcalc.tiles import Tile
 
 Section = tuple[dict[Seat, int], list[Item]]
@@ -121,7 +121,7 @@ def settle_jing(
     options: XingguoOptions,
 ) -> Section:
     """Each seat collects its jing score from each other seat: Net(i) = Σ_j (score_i − score_j)."""
-    holders = [seat for seat in SEATS if held[seat].any]
+    holders = [] if nobody_holds(held) else [seat for seat in SEATS if held[seat].any]
     if not holders:
         return dict.fromkeys(SEATS, 0), []
     items: list[Item] = []
