@@ -304,12 +304,14 @@ def bench_jobs(n: int, rounds: int = 5) -> None:
         path = f.name
     try:
         times: dict[int, list[float]] = {1: [], 2: []}
+        capacity: list[float] = []
         for r in range(rounds):
             for jobs in (1, 2) if r % 2 == 0 else (2, 1):
                 cmd = [*mjcalc_command(), "batch", path, "--json", "--jobs", str(jobs)]
                 start = time.perf_counter()
                 subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False)
                 times[jobs].append(time.perf_counter() - start)
+            capacity.append(parallel_capacity())
         one, two = statistics.median(times[1]), statistics.median(times[2])
         # the median of each round's ratio, as for the other rows: a round's two runs are
         # next to each other, so load that comes and goes mostly cancels out
@@ -321,8 +323,34 @@ def bench_jobs(n: int, rounds: int = 5) -> None:
             f"  {verdict:<6}  {one:.1f} s → {two:.1f} s for {n} lines",
             flush=True,
         )
+        name = "the machine's own 2-process speed-up"
+        low, high = min(capacity), max(capacity)
+        print(
+            f"{name:<44} {statistics.median(capacity):6.2f}×  {'no target':<19}  "
+            f"{low:.2f}–{high:.2f}× over the rounds: two busy loops against one",
+            flush=True,
+        )
     finally:
         os.unlink(path)
+
+
+BUSY = "n = 0\nfor i in range(6_000_000):\n    n += i\n"
+
+
+def parallel_capacity() -> float:
+    """How much faster two CPU-bound processes finish together than one after the other, now:
+    2.0 on two free cores, less when the host gives this machine less (other sessions, or
+    other machines on the same host). The ceiling of any ``--jobs 2`` speed-up at that moment.
+    """
+
+    def run(n: int) -> float:
+        start = time.perf_counter()
+        procs = [subprocess.Popen([sys.executable, "-c", BUSY]) for _ in range(n)]
+        for proc in procs:
+            proc.wait()
+        return time.perf_counter() - start
+
+    return 2 * run(1) / run(2)
 
 
 def million_lines(n: int) -> Iterator[bytes]:
