@@ -20,11 +20,12 @@ HAND = "11122233344455m"  # Shanghai 清碰: scored with the real ruleset
 
 
 def run_module(
-    *args: str, stdin: str | None = None
+    *args: str, stdin: str | None = None, env_set: dict[str, str] | None = None
 ) -> tuple[subprocess.CompletedProcess[str], set[str]]:
-    """Run ``python -X importtime -m mjcalc ARGS``: the process and the modules it imported."""
+    """Run ``python -X importtime -m mjcalc ARGS``: the process and the modules it imported
+    (with the environment's variables ``env_set`` set so, if given)."""
     unset = ("MJCALC_RULES", "MJCALC_LANG", "FORCE_COLOR")
-    env = {k: v for k, v in os.environ.items() if k not in unset}
+    env = {k: v for k, v in os.environ.items() if k not in unset} | (env_set or {})
     proc = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "mjcalc", *args],
         input=stdin,
@@ -173,18 +174,10 @@ def test_score_json_does_not_load_pydantics_plugin_loader() -> None:
 
 
 def test_plugins_turned_on_load_the_real_loader_and_score_the_same() -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "MJCALC_LANG")}
-    env["PYDANTIC_DISABLE_PLUGINS"] = ""
     args = ["score", HAND, "--rules", "shanghai", "--json"]
-    proc = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "mjcalc", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
+    proc, modules = run_module(*args, env_set={"PYDANTIC_DISABLE_PLUGINS": ""})
     assert proc.returncode == 0
-    assert any(line.endswith(f" {LOADER}") for line in proc.stderr.splitlines())
+    assert LOADER in modules
     assert proc.stdout == run_module(*args)[0].stdout
 
 
