@@ -337,6 +337,13 @@ def built(cls: type[M], **values: Any) -> M:
     return _build(cls, values)
 
 
+def built_from(cls: type[M], values: dict[str, Any]) -> M:
+    """:func:`built` from a dict of the values (which it does not keep), for the models built
+    for every hand (a result, its reading): written as a dict at the call, the values are not
+    packed into keyword arguments and out again."""
+    return _build(cls, values)
+
+
 def _build(cls: type[M], values: dict[str, Any]) -> M:
     """:func:`built` from a dict of the values (which it does not keep)."""
     plan = _PLANS.get(cls)

@@ -1,0 +1,56 @@
+"""The fifth round's shortcuts (issue 9) give exactly what the long way gives.
+
+``bench/digest.py`` checks 20,000 random results end to end; these pin the individual pieces.
+"""
+
+from __future__ import annotations
+
+from mjcalc import api
+from mjcalc.engine.groups import Group, Reading, WildUse
+from mjcalc.models import ReadingOut, Result, WildOut, built, built_from
+from mjcalc.rules.shanghai import hands
+from mjcalc.tiles import N_KINDS, code
+
+
+def test_the_colour_table_gives_each_playing_tiles_class() -> None:
+    assert [hands._CLASS_BYTES[t] for t in range(N_KINDS)] == [t // 9 for t in range(N_KINDS)]
+
+
+def test_built_from_a_dict_is_built_from_keywords() -> None:
+    values = {"ok": True, "rules": "shanghai", "hand": "123m", "items": [], "payments": {"E": 1}}
+    quick, slow = built_from(Result, dict(values)), built(Result, **values)
+    assert quick == slow
+    assert list(quick.__dict__) == list(slow.__dict__)  # the order fields are dumped in
+    assert quick.model_fields_set == slow.model_fields_set == set(values)
+    assert quick.to_json() == slow.to_json()
+
+
+def _long_reading_out(r: Reading) -> ReadingOut:
+    """The reading as the result showed it before the shortcut: every model by keywords."""
+    return built(
+        ReadingOut,
+        shape=r.shape,
+        sets=[api.group_text(g) for g in r.groups],
+        wilds=[
+            built(
+                WildOut,
+                tile=code(w.face),
+                stood_for=None if w.stood_for is None else code(w.stood_for),
+            )
+            for w in r.wilds
+        ],
+    )
+
+
+def test_a_readings_output_is_the_long_ways_with_and_without_wilds() -> None:
+    groups = (
+        Group("pair", (0, 0)),
+        Group("chow", (1, 2, 3), (False, True, False)),
+        Group("pung", (31, 31, 31), melded=True, exposed=True),
+    )
+    for wilds in ((), (WildUse(5, 2),), (WildUse(5, None), WildUse(5, 2))):
+        r = Reading("standard", groups, wilds)
+        quick, slow = api.reading_out(r), _long_reading_out(r)
+        assert quick == slow
+        assert quick.model_fields_set == slow.model_fields_set
+        assert quick.model_dump_json() == slow.model_dump_json()
