@@ -5,11 +5,18 @@
 
 from __future__ import annotations
 
-from mjcalc import api
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjcalc import api, validate
 from mjcalc.engine.groups import Group, Reading, WildUse
+from mjcalc.errors import MjcalcError
+from mjcalc.hand import Hand, Meld
 from mjcalc.models import ReadingOut, Result, WildOut, built, built_from
 from mjcalc.rules.shanghai import hands
 from mjcalc.tiles import N_KINDS, code
+from mjcalc.validate import count_is_right
 
 
 def test_the_colour_table_gives_each_playing_tiles_class() -> None:
@@ -54,3 +61,24 @@ def test_a_readings_output_is_the_long_ways_with_and_without_wilds() -> None:
         assert quick == slow
         assert quick.model_fields_set == slow.model_fields_set
         assert quick.model_dump_json() == slow.model_dump_json()
+
+
+_WELL_FORMED_MELDS = [Meld((0, 1, 2)), Meld((4, 4, 4)), Meld((7, 7, 7, 7)), Meld((9,) * 4, True)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    concealed=st.integers(0, 17),
+    melds=st.lists(st.sampled_from(_WELL_FORMED_MELDS), max_size=4),
+)
+def test_the_tile_count_of_well_formed_melds_is_the_long_ways(
+    concealed: int, melds: list[Meld]
+) -> None:
+    hand = Hand(tuple(range(concealed)), tuple(melds))
+    assert count_is_right(hand) == (len(hand.all_tiles) == 14 + len(hand.kongs))
+    # and validation still refuses a wrong count with its message
+    if not count_is_right(hand):
+        with pytest.raises(MjcalcError, match="tile"):
+            validate._check_count(hand, len(hand.all_tiles))
+    else:
+        validate._check_count(hand, len(hand.all_tiles))
