@@ -12,14 +12,55 @@ made, a few ms of every start-up for the dozen models here.
 import json
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, Strict, StrictBool
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    JsonValue,
+    Strict,
+    StrictBool,
+)
+from pydantic_core import core_schema
 
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import Bi
 from mjcalc.seats import seat_alias
 
+
+class _SeatAliases:
+    """A seat field's validation: the letter itself, or the Chinese name (东/東 南 西 北)
+    normalised to it — what ``BeforeValidator(seat_alias)`` before the letters did, with the
+    same errors and the same JSON schema, but without a call into Python for a letter.
+
+    Nearly every request gives its seats as letters, each one a Python call of the alias
+    lookup before the letters were checked; now the letters are tried first, at C level, and
+    only another value goes through :func:`~mjcalc.seats.seat_alias`. Any failure is the
+    letters' own ``literal_error`` (the union's two failures are not shown), and the schema is
+    the letters' (the alias path is not part of the contract's schema, as before).
+    """
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        letters = handler(source)
+        aliased = core_schema.no_info_before_validator_function(seat_alias, letters)
+        return core_schema.custom_error_schema(
+            core_schema.union_schema([letters, aliased], mode="left_to_right"),
+            custom_error_type="literal_error",
+            custom_error_context={"expected": "'E', 'S', 'W' or 'N'"},
+        )
+
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> dict[str, Any]:
+        letters = schema["schema"]["choices"][0]
+        return handler(letters)
+
+
 # every seat field also takes the Chinese name (东/東 南 西 北), normalised to the letter
-Seat = Annotated[Literal["E", "S", "W", "N"], BeforeValidator(seat_alias)]
+Seat = Annotated[Literal["E", "S", "W", "N"], _SeatAliases()]
 SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
 
 

@@ -5,16 +5,22 @@
 
 from __future__ import annotations
 
+import json
+from typing import Annotated, Literal
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel, BeforeValidator, ValidationError
+from pydantic.json_schema import JsonSchemaMode
 
 from mjcalc import api, validate
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
-from mjcalc.models import ReadingOut, Result, WildOut, built, built_from
+from mjcalc.models import ReadingOut, Result, Seat, WildOut, built, built_from
 from mjcalc.rules.shanghai import hands
+from mjcalc.seats import seat_alias
 from mjcalc.tiles import N_KINDS, code
 from mjcalc.validate import count_is_right
 
@@ -82,3 +88,65 @@ def test_the_tile_count_of_well_formed_melds_is_the_long_ways(
             validate._check_count(hand, len(hand.all_tiles))
     else:
         validate._check_count(hand, len(hand.all_tiles))
+
+
+_OldSeat = Annotated[Literal["E", "S", "W", "N"], BeforeValidator(seat_alias)]
+"""A seat field as it was validated before: the alias lookup called for every value."""
+
+
+class _OldSeats(BaseModel):
+    one: _OldSeat = "E"
+    maybe: _OldSeat | None = None
+    keys: dict[_OldSeat, int] = {}
+    many: list[_OldSeat] = []
+
+
+class _NewSeats(BaseModel):
+    one: Seat = "E"
+    maybe: Seat | None = None
+    keys: dict[Seat, int] = {}
+    many: list[Seat] = []
+
+
+def _outcome(model: type[BaseModel], data: dict[str, object]) -> object:
+    try:
+        return model.model_validate(data).model_dump()
+    except ValidationError as exc:
+        return [(e["type"], e["loc"], e["msg"], e.get("ctx"), e["input"]) for e in exc.errors()]
+
+
+_SEAT_VALUES: list[object] = [
+    "E",
+    "S",
+    "W",
+    "N",
+    "东",
+    "東",
+    "南",
+    "西",
+    "北",
+    "e",
+    "X",
+    "",
+    "东风",
+]
+_SEAT_VALUES += [None, 0, 1, 1.5, True, b"E", ["E"], {"E": 1}]
+
+
+@pytest.mark.parametrize("value", _SEAT_VALUES)
+def test_a_seat_field_validates_as_the_alias_lookup_before_the_letters(value: object) -> None:
+    hashable = not isinstance(value, (list, dict))
+    for data in (
+        {"one": value},
+        {"maybe": value},
+        {"many": [value], "one": "南"},
+        *([{"keys": {value: 1}}] if hashable else []),
+    ):
+        assert _outcome(_NewSeats, data) == _outcome(_OldSeats, data), data
+
+
+@pytest.mark.parametrize("mode", ["validation", "serialization"])
+def test_a_seat_fields_json_schema_is_the_letters(mode: JsonSchemaMode) -> None:
+    new = _NewSeats.model_json_schema(mode=mode)
+    old = _OldSeats.model_json_schema(mode=mode)
+    assert json.dumps(new) == json.dumps(old).replace("_OldSeats", "_NewSeats")
