@@ -386,10 +386,34 @@ def reading_out(r: Reading) -> ReadingOut:
         ReadingOut,
         {
             "shape": r.shape,
-            "sets": [_group_text(g.tiles, g.melded, g.exposed) for g in r.groups],  # group_text's
+            "sets": _set_texts(r.groups),
             "wilds": _wilds_out(r.wilds) if r.wilds else [],  # most hands hold no wild
         },
     )
+
+
+def _set_texts(groups: tuple[Group, ...]) -> list[str]:
+    """:func:`group_text` of each group of a reading, kept per group object.
+
+    The engine's groups are shared objects (the search's candidate groups, the meld groups, the
+    pairs), so the same few hundred come back in every result. Kept by ``id``: hashing a group
+    (a frozen dataclass, hashed field by field in Python) costs more than its text. Each entry
+    holds its group, so an id is never reused while its entry lives; a plain bound on the
+    entries, as the groups built for one hand only (wilds resolved) come and go.
+    """
+    texts = []
+    for g in groups:
+        entry = _SET_TEXTS.get(id(g))
+        if entry is None or entry[0] is not g:
+            if len(_SET_TEXTS) >= _SET_TEXTS_KEPT:
+                _SET_TEXTS.clear()
+            entry = _SET_TEXTS[id(g)] = (g, _group_text(g.tiles, g.melded, g.exposed))
+        texts.append(entry[1])
+    return texts
+
+
+_SET_TEXTS: dict[int, tuple[Group, str]] = {}
+_SET_TEXTS_KEPT = 4096
 
 
 def _wilds_out(wilds: tuple[WildUse, ...]) -> list[WildOut]:

@@ -150,3 +150,20 @@ def test_a_seat_fields_json_schema_is_the_letters(mode: JsonSchemaMode) -> None:
     new = _NewSeats.model_json_schema(mode=mode)
     old = _OldSeats.model_json_schema(mode=mode)
     assert json.dumps(new) == json.dumps(old).replace("_OldSeats", "_NewSeats")
+
+
+def test_set_texts_kept_per_group_are_each_groups_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(api, "_SET_TEXTS", {})
+    monkeypatch.setattr(api, "_SET_TEXTS_KEPT", 5)  # cleared again and again below
+    shared = (Group("pair", (0, 0)), Group("pung", (31, 31, 31), melded=True, exposed=True))
+    for t in range(27):  # groups built anew each time (as wilds resolved), and shared ones
+        fresh = (
+            Group("chow", (t // 9 * 9, t // 9 * 9 + 1, t // 9 * 9 + 2)),
+            Group("kong", (t,) * 4, melded=True),
+        )
+        groups = (*shared, *fresh)
+        assert api._set_texts(groups) == [api.group_text(g) for g in groups]
+        assert len(api._SET_TEXTS) <= 5
+        assert all(
+            entry[0] is not None and id(entry[0]) == key for key, entry in api._SET_TEXTS.items()
+        )
