@@ -336,7 +336,8 @@ class Result(BaseModel):
         its face value), since there the null is the information."""
         empty = None if self.ok else _NOT_OK_EMPTY
         wilds = self.reading.wilds if self.reading is not None else ()
-        if all(w.stood_for is not None for w in wilds):
+        # (most hands hold no wild: no generator started for them)
+        if not wilds or all(w.stood_for is not None for w in wilds):
             # no null to keep: Pydantic's own writer gives the same text, several times faster
             # (error results too: the long way below took about 10 µs more for each); called as
             # model_dump_json calls it. Outside the try: building it must not be hidden.

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from pydantic import BaseModel, BeforeValidator, ValidationError
 from pydantic.json_schema import JsonSchemaMode
 
-from mjcalc import api, validate
+from mjcalc import api, score, validate
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
@@ -167,3 +167,26 @@ def test_set_texts_kept_per_group_are_each_groups_text(monkeypatch: pytest.Monke
         assert all(
             entry[0] is not None and id(entry[0]) == key for key, entry in api._SET_TEXTS.items()
         )
+
+
+def _long_json(result: Result) -> str:
+    """The result's JSON the long way: its dump, the nulls a wild's ``stood_for`` carries put
+    back (what ``to_json`` writes when Pydantic's writer cannot be used)."""
+    data = result.model_dump(mode="json", exclude_none=True)
+    if result.reading is not None:
+        data["reading"]["wilds"] = [w.model_dump() for w in result.reading.wilds]
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"rules": "shanghai", "hand": "2277788999p8p [345p] 1358f"},  # no wild
+        {"rules": "xingguo", "hand": "123m456p123p789s1z 1z", "jing": "9s"},  # a jing at face
+        {"rules": "xingguo", "hand": "123m456p123p555s1z 9s", "jing": "9s"},  # a jing stands in
+    ],
+)
+def test_a_results_json_is_the_long_ways_with_and_without_wilds(request_: dict[str, str]) -> None:
+    result = score(request_)
+    assert result.ok
+    assert result.to_json() == _long_json(result)
