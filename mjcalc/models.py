@@ -50,6 +50,9 @@ class _SeatAliases:
             core_schema.union_schema([letters, aliased], mode="left_to_right"),
             custom_error_type="literal_error",
             custom_error_context={"expected": "'E', 'S', 'W' or 'N'"},
+            # written as the text it is: the union's writer would try its choices for every
+            # seat of a result (a few dozen each, in its sections and payments)
+            serialization=core_schema.simple_ser_schema("str"),
         )
 
     def __get_pydantic_json_schema__(

@@ -145,6 +145,14 @@ def test_a_seat_field_validates_as_the_alias_lookup_before_the_letters(value: ob
         assert _outcome(_NewSeats, data) == _outcome(_OldSeats, data), data
 
 
+def test_seat_fields_are_written_as_the_alias_lookup_before_the_letters_wrote_them() -> None:
+    data = {"one": "S", "maybe": "北", "keys": {"E": 1, "南": 2}, "many": ["W", "N"]}
+    new, old = _NewSeats.model_validate(data), _OldSeats.model_validate(data)
+    assert new.model_dump_json() == old.model_dump_json()
+    assert new.model_dump() == old.model_dump()
+    assert _NewSeats().model_dump_json() == _OldSeats().model_dump_json()
+
+
 @pytest.mark.parametrize("mode", ["validation", "serialization"])
 def test_a_seat_fields_json_schema_is_the_letters(mode: JsonSchemaMode) -> None:
     new = _NewSeats.model_json_schema(mode=mode)
