@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from mjcalc.engine.groups import Group, Reading
+from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import bi, seat
@@ -29,6 +29,7 @@ from mjcalc.models import (
     Seat,
     WildOut,
     built,
+    built_from,
 )
 from mjcalc.notation import (
     format_hand,
@@ -320,20 +321,22 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
             raise AssertionError(f"section {name} does not sum to zero: {sec}")
         e, s, w, n = e + se, s + ss, w + sw, n + sn
     # every value below was built by mjcalc itself: no need to validate it again
-    return built(
+    return built_from(
         Result,
-        ok=True,
-        rules=loaded.name,
-        hand=canonical_hand(ctx.hand, ctx.win_tile),
-        win_tile=code(ctx.win_tile),
-        winner=ctx.winner,
-        dealer=ctx.dealer,
-        discarder=ctx.discarder,
-        pattern=scored.pattern,
-        reading=reading_out(scored.reading) if scored.reading else None,
-        items=scored.items,
-        sections=sections,
-        payments={"E": e, "S": s, "W": w, "N": n},  # SEATS' order
+        {
+            "ok": True,
+            "rules": loaded.name,
+            "hand": canonical_hand(ctx.hand, ctx.win_tile),
+            "win_tile": code(ctx.win_tile),
+            "winner": ctx.winner,
+            "dealer": ctx.dealer,
+            "discarder": ctx.discarder,
+            "pattern": scored.pattern,
+            "reading": reading_out(scored.reading) if scored.reading else None,
+            "items": scored.items,
+            "sections": sections,
+            "payments": {"E": e, "S": s, "W": w, "N": n},  # SEATS' order
+        },
     )
 
 
@@ -378,16 +381,46 @@ def _group_text(tiles: tuple[Tile, ...], melded: bool, exposed: bool) -> str:
 
 
 def reading_out(r: Reading) -> ReadingOut:
-    return built(
+    """The result's reading: built for every hand scored, from mjcalc's own values."""
+    return built_from(
         ReadingOut,
-        shape=r.shape,
-        sets=[_group_text(g.tiles, g.melded, g.exposed) for g in r.groups],  # group_text's
-        wilds=[
-            built(
-                WildOut,
-                tile=code(w.face),
-                stood_for=None if w.stood_for is None else code(w.stood_for),
-            )
-            for w in r.wilds
-        ],
+        {
+            "shape": r.shape,
+            "sets": _set_texts(r.groups),
+            "wilds": _wilds_out(r.wilds) if r.wilds else [],  # most hands hold no wild
+        },
     )
+
+
+def _set_texts(groups: tuple[Group, ...]) -> list[str]:
+    """:func:`group_text` of each group of a reading, kept per group object.
+
+    The engine's groups are shared objects (the search's candidate groups, the meld groups, the
+    pairs), so the same few hundred come back in every result. Kept by ``id``: hashing a group
+    (a frozen dataclass, hashed field by field in Python) costs more than its text. Each entry
+    holds its group, so an id is never reused while its entry lives; a plain bound on the
+    entries, as the groups built for one hand only (wilds resolved) come and go.
+    """
+    texts = []
+    for g in groups:
+        entry = _SET_TEXTS.get(id(g))
+        if entry is None or entry[0] is not g:
+            if len(_SET_TEXTS) >= _SET_TEXTS_KEPT:
+                _SET_TEXTS.clear()
+            entry = _SET_TEXTS[id(g)] = (g, _group_text(g.tiles, g.melded, g.exposed))
+        texts.append(entry[1])
+    return texts
+
+
+_SET_TEXTS: dict[int, tuple[Group, str]] = {}
+_SET_TEXTS_KEPT = 4096
+
+
+def _wilds_out(wilds: tuple[WildUse, ...]) -> list[WildOut]:
+    """What each wild of a reading did: its face, and the tile it stood for (``None``: kept)."""
+    return [
+        built(
+            WildOut, tile=code(w.face), stood_for=None if w.stood_for is None else code(w.stood_for)
+        )
+        for w in wilds
+    ]

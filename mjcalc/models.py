@@ -12,14 +12,58 @@ made, a few ms of every start-up for the dozen models here.
 import json
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, Strict, StrictBool
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    JsonValue,
+    Strict,
+    StrictBool,
+)
+from pydantic_core import core_schema
 
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import Bi
 from mjcalc.seats import seat_alias
 
+
+class _SeatAliases:
+    """A seat field's validation: the letter itself, or the Chinese name (东/東 南 西 北)
+    normalised to it — what ``BeforeValidator(seat_alias)`` before the letters did, with the
+    same errors and the same JSON schema, but without a call into Python for a letter.
+
+    Nearly every request gives its seats as letters, each one a Python call of the alias
+    lookup before the letters were checked; now the letters are tried first, at C level, and
+    only another value goes through :func:`~mjcalc.seats.seat_alias`. Any failure is the
+    letters' own ``literal_error`` (the union's two failures are not shown), and the schema is
+    the letters' (the alias path is not part of the contract's schema, as before).
+    """
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        letters = handler(source)
+        aliased = core_schema.no_info_before_validator_function(seat_alias, letters)
+        return core_schema.custom_error_schema(
+            core_schema.union_schema([letters, aliased], mode="left_to_right"),
+            custom_error_type="literal_error",
+            custom_error_context={"expected": "'E', 'S', 'W' or 'N'"},
+            # written as the text it is: the union's writer would try its choices for every
+            # seat of a result (a few dozen each, in its sections and payments)
+            serialization=core_schema.simple_ser_schema("str"),
+        )
+
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> dict[str, Any]:
+        letters = schema["schema"]["choices"][0]
+        return handler(letters)
+
+
 # every seat field also takes the Chinese name (东/東 南 西 北), normalised to the letter
-Seat = Annotated[Literal["E", "S", "W", "N"], BeforeValidator(seat_alias)]
+Seat = Annotated[Literal["E", "S", "W", "N"], _SeatAliases()]
 SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
 
 
@@ -295,7 +339,8 @@ class Result(BaseModel):
         its face value), since there the null is the information."""
         empty = None if self.ok else _NOT_OK_EMPTY
         wilds = self.reading.wilds if self.reading is not None else ()
-        if all(w.stood_for is not None for w in wilds):
+        # (most hands hold no wild: no generator started for them)
+        if not wilds or all(w.stood_for is not None for w in wilds):
             # no null to keep: Pydantic's own writer gives the same text, several times faster
             # (error results too: the long way below took about 10 µs more for each); called as
             # model_dump_json calls it. Outside the try: building it must not be hidden.
@@ -334,6 +379,13 @@ def built(cls: type[M], **values: Any) -> M:
     take their defaults (a fresh one from a ``default_factory``); ``__dict__`` keeps the field
     order, which is the order they are dumped in (a copy of the defaults, updated in place).
     """
+    return _build(cls, values)
+
+
+def built_from(cls: type[M], values: dict[str, Any]) -> M:
+    """:func:`built` from a dict of the values (which it does not keep), for the models built
+    for every hand (a result, its reading): written as a dict at the call, the values are not
+    packed into keyword arguments and out again."""
     return _build(cls, values)
 
 

@@ -22,7 +22,7 @@ from mjcalc.i18n import Bi, bi
 from mjcalc.notation import format_meld, format_tile
 from mjcalc.tiles import FIRST_FLOWER, N_ALL, N_KINDS, Tile, is_dragon, is_flower, is_wind, zh_name
 
-__all__ = ["HandPolicy", "validate_hand"]
+__all__ = ["HandPolicy", "count_is_right", "validate_hand"]
 
 HonorMelds = Literal["none", "same_class", "any_distinct"]
 
@@ -183,6 +183,13 @@ def _check_copies(hand: Hand, tiles: tuple[Tile, ...] | None = None) -> None:
             raise _fail("err.fifth_copy", col, tile=format_tile(t), n=n, at=_at(col))
 
 
+def count_is_right(hand: Hand) -> bool:
+    """Whether a hand whose melds are all well formed (3 tiles, 4 for a kong) holds 14 tiles,
+    one more per kong: each meld stands for one set of 3, whatever its size, so it is 14 counting
+    every meld as 3. Asked of every hand: arithmetic, no pass over the melds or their kongs."""
+    return len(hand.concealed) + 3 * len(hand.melds) == 14
+
+
 def _check_meld(meld: Meld, policy: HandPolicy) -> None:
     kind = meld.kind
     if kind == "kong" or (kind in ("chow", "pung") and not meld.concealed):
@@ -211,8 +218,13 @@ def _check_meld(meld: Meld, policy: HandPolicy) -> None:
 
 
 def _check_count(hand: Hand, n: int) -> None:
-    """14 tiles, one more per kong; ``n``: the hand's tiles, concealed and melded."""
-    if n == 14 and not hand.melds:
+    """14 tiles, one more per kong; ``n``: the hand's tiles, concealed and melded.
+
+    Called once every meld passed :func:`_check_meld` (3 tiles, or 4 for a kong): then "14
+    tiles, one more per kong" is "14 with every meld counted as 3" (:func:`count_is_right`),
+    which needs no pass over the melds.
+    """
+    if count_is_right(hand):
         return  # the common case
     kongs = len(hand.kongs)
     need = 14 + kongs

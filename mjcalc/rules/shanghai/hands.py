@@ -20,7 +20,7 @@ from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, bi
 from mjcalc.models import Item, Named, built
 from mjcalc.rules.shanghai.options import ShanghaiOptions
-from mjcalc.tiles import EAST, N_KINDS, Tile, en_name, is_dragon, is_wind, zh_name
+from mjcalc.tiles import EAST, Tile, en_name, is_dragon, is_wind, zh_name
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
 SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)
@@ -85,17 +85,19 @@ Colour = Literal["honors", "half_flush", "full_flush", "mixed"]
 
 _HONOR_CLASS = 3
 """``tile // 9`` of an honor; a suited tile's is its suit (0, 1, 2)."""
-_CLASS_OF = tuple(t // 9 for t in range(N_KINDS))
-"""``tile // 9`` of each playing tile, read by a C-level pass over the hand."""
+_CLASS_BYTES = bytes(min(t // 9, _HONOR_CLASS) for t in range(256))
+"""``bytes.translate`` table: ``tile // 9`` of each playing tile (the rest of the 256 entries is
+never read: a hand's tiles are checked before it is scored)."""
 
 
 def hand_colour(hand: Hand) -> Colour:
     """The suits of the hand's tiles, melds included.
 
     Found once per hand: every standard reading is made of exactly these tiles (Shanghai has no
-    wilds), so its colour is the hand's, not the reading's.
+    wilds), so its colour is the hand's, not the reading's. The classes come from the tiles
+    packed one byte each and translated by a table: C-level passes, no call per tile.
     """
-    classes = set(map(_CLASS_OF.__getitem__, hand.all_tiles))  # flowers are not among them
+    classes = set(bytes(hand.all_tiles).translate(_CLASS_BYTES))  # flowers are not among them
     honors = _HONOR_CLASS in classes
     suits = len(classes) - honors
     if suits == 0:

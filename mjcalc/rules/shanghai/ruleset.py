@@ -37,7 +37,7 @@ from mjcalc.rules.shanghai.pay import (
 )
 from mjcalc.rules.shanghai.session import SESSION
 from mjcalc.tiles import HONORS
-from mjcalc.validate import HandPolicy, validate_hand
+from mjcalc.validate import HandPolicy, count_is_right, validate_hand
 
 ALL_FLOWERS = 8
 
@@ -65,15 +65,11 @@ _COUNT_LATER = HandPolicy(flowers=True, allow_incomplete=True)
 def _check_count(hand: Hand) -> None:
     """The tile count :func:`hand_policy` let through: 14 tiles, one more per kong.
 
-    Everything else about the hand was checked already; only a wrong count is handed to
-    :func:`validate_hand`, so the message is the one it gives any hand.
+    Everything else about the hand was checked already (its melds are well formed, so
+    :func:`count_is_right` applies); only a wrong count is handed to :func:`validate_hand`, so
+    the message is the one it gives any hand.
     """
-    kongs = 0
-    tiles = len(hand.concealed)
-    for meld in hand.melds:
-        tiles += len(meld.tiles)
-        kongs += meld.is_kong
-    if tiles != 14 + kongs:
+    if not count_is_right(hand):
         validate_hand(hand, _COUNT_NOW)
 
 
