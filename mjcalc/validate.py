@@ -160,10 +160,10 @@ def _check_copies(hand: Hand, tiles: tuple[Tile, ...] | None = None) -> None:
     if len(tiles) - len(set(tiles)) < 4:
         return  # a fifth copy needs four repeats at least (a hand of chows has one or two)
     in_order = sorted(tiles)
-    if not any(
-        map(eq, in_order, in_order[4:])
-    ):  # no tile equal to the one 4 places on: no 5th copy
-        return  # the common case: nothing to report, no need to order the tiles as written
+    # no tile equal to the one 4 places on: no 5th copy (the common case: nothing to report, no
+    # need to order the tiles as written)
+    if not any(map(eq, in_order, in_order[4:])):
+        return
     columns: tuple[int | None, ...] = (
         hand.columns if len(hand.columns) == len(hand.concealed) else (None,) * len(hand.concealed)
     )
