@@ -407,7 +407,7 @@ def _set_texts(groups: tuple[Group, ...]) -> list[str]:
         if entry is None or entry[0] is not g:
             if len(_SET_TEXTS) >= _SET_TEXTS_KEPT:
                 _SET_TEXTS.clear()
-            entry = _SET_TEXTS[id(g)] = (g, _group_text(g.tiles, g.melded, g.exposed))
+            entry = _SET_TEXTS[id(g)] = (g, group_text(g))
         texts.append(entry[1])
     return texts
 

@@ -261,7 +261,7 @@ class Item(Named):
         values.update(fields)
         if seats is not None:
             values["seats"] = list(seats)
-        item = _build(cls, values)
+        item = built_from(cls, values)
         if len(_ITEMS) >= _ITEMS_KEPT:
             _ITEMS.clear()  # a plain bound: the common items come straight back
         _ITEMS[key] = item
@@ -379,18 +379,13 @@ def built(cls: type[M], **values: Any) -> M:
     take their defaults (a fresh one from a ``default_factory``); ``__dict__`` keeps the field
     order, which is the order they are dumped in (a copy of the defaults, updated in place).
     """
-    return _build(cls, values)
+    return built_from(cls, values)
 
 
 def built_from(cls: type[M], values: dict[str, Any]) -> M:
     """:func:`built` from a dict of the values (which it does not keep), for the models built
-    for every hand (a result, its reading): written as a dict at the call, the values are not
-    packed into keyword arguments and out again."""
-    return _build(cls, values)
-
-
-def _build(cls: type[M], values: dict[str, Any]) -> M:
-    """:func:`built` from a dict of the values (which it does not keep)."""
+    for every hand (a result, its reading, an item): written as a dict at the call, the values
+    are not packed into keyword arguments and out again."""
     plan = _PLANS.get(cls)
     if plan is None:
         fields = cls.model_fields

@@ -94,8 +94,7 @@ class Reading:
     @property
     def all_triplets(self) -> bool:
         """Standard reading whose every set is a pung or kong (碰碰胡 / 大七)."""
-        # all_triplets(self.groups), written out: asked of every reading
-        return self.shape == "standard" and TRIPLET_OR_NOT_SET.issuperset(map(_KIND, self.groups))
+        return self.shape == "standard" and all_triplets(self.groups)
 
     @property
     def has_honor_sets(self) -> bool:

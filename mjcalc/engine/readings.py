@@ -525,13 +525,8 @@ def readings(
     if q is None:
         return
     for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
-        if split.jokers:
-            for groups in batch:
-                yield q.reading((split, shape, groups))
-            continue
-        kept_uses = split.kept_uses + q.fixed_uses  # as q.reading: no wild to resolve
         for groups in batch:
-            yield Reading(shape, q.fixed + groups + q.meld_groups, kept_uses)
+            yield q.reading((split, shape, groups))
 
 
 class DistinctReading:

@@ -8,13 +8,13 @@ hands it refuses and never prints. The API layer turns ``Scored`` into the contr
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel
 
 from mjcalc.engine.groups import Reading
-from mjcalc.hand import Hand
+from mjcalc.hand import Hand, slot_setters
 from mjcalc.models import Item, Named, Request, Seat
 from mjcalc.tiles import Tile
 from mjcalc.validate import HandPolicy
@@ -88,7 +88,7 @@ class Context:
 
 
 _new = object.__new__
-_CONTEXT_SLOTS = tuple(Context.__dict__[f.name].__set__ for f in fields(Context))
+_CONTEXT_SLOTS = slot_setters(Context)
 """The setters of :class:`Context`'s slots, in field order (:meth:`Context.of`)."""
 
 
