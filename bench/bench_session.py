@@ -61,8 +61,8 @@ def peak_rss_kib(who: int = resource.RUSAGE_SELF) -> int:
 
 
 def in_process(count: int) -> None:
-    from mjcalc.cli_session import session_args
-    from mjcalc.session import replay
+    from mjcalc.app.session import replay
+    from mjcalc.cli.session import session_args
 
     checkpoints = {1_000, 10_000, count}
     start = time.perf_counter()

@@ -1,4 +1,4 @@
-"""Time ``mjcalc waits`` (:func:`mjcalc.waits.analyse`) on Xingguo hands holding two jing.
+"""Time ``mjcalc waits`` (:func:`mjcalc.app.waits.analyse`) on Xingguo hands holding two jing.
 
 Run from the repository root::
 
@@ -32,10 +32,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_engine import Case, clear_engine_caches, p95, random_case, timed
 
-import mjcalc.waits
+import mjcalc.app.waits
+from mjcalc.app.waits import analyse
 from mjcalc.notation import format_tiles
 from mjcalc.tiles import N_KINDS, code
-from mjcalc.waits import analyse
 
 HEADER = (
     "case       | cold median  cold p95  cold max | warm median  warm p95  warm max | waits  calls"
@@ -67,18 +67,18 @@ class EvaluatorCalls:
 
     def __init__(self) -> None:
         self.count = 0
-        self._inner = mjcalc.waits.score_validated
+        self._inner = mjcalc.app.waits.score_validated
 
     def __enter__(self) -> EvaluatorCalls:
         def counted(*args: Any) -> Any:
             self.count += 1
             return self._inner(*args)
 
-        mjcalc.waits.score_validated = counted
+        mjcalc.app.waits.score_validated = counted
         return self
 
     def __exit__(self, *exc: object) -> None:
-        mjcalc.waits.score_validated = self._inner
+        mjcalc.app.waits.score_validated = self._inner
 
 
 def measure(requests: list[dict[str, object]], repeats: int) -> tuple[list[float], ...]:

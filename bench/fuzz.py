@@ -39,11 +39,11 @@ from typing import TypeVar
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
 
 from mjcalc import score
+from mjcalc.app.session import replay
+from mjcalc.app.session.records import Record, Summary
 from mjcalc.cli import score_lines
-from mjcalc.cli_session import session_args
+from mjcalc.cli.session import session_args
 from mjcalc.models import Result
-from mjcalc.session import replay
-from mjcalc.session.records import Record, Summary
 from tests.fuzz_inputs import (
     batch_line,
     check_result,

@@ -25,12 +25,12 @@ def score(request: Request | dict[str, Any]) -> Result:
 
 
 _SCORER: list[Callable[[Request | dict[str, Any]], Result]] = []
-"""``mjcalc.api.score`` once loaded: an import statement run for every hand cost more than a
+"""``mjcalc.app.score.score`` once loaded: an import statement run for every hand cost more than a
 hand's whole request check (it looks the module up anew each time)."""
 
 
 def _load_scorer() -> Callable[[Request | dict[str, Any]], Result]:
-    from mjcalc.api import score as _score
+    from mjcalc.app.score import score as _score
 
     _SCORER.append(_score)
     return _score

@@ -25,7 +25,7 @@ def json_schema(which: Literal["request", "result", "waits"] | str) -> dict[str,
     if which == "result":
         body = Result.model_json_schema(by_alias=True, mode="serialization")
     elif which == "waits":
-        from mjcalc.waits import WaitsResult
+        from mjcalc.app.waits import WaitsResult
 
         body = WaitsResult.model_json_schema(by_alias=True, mode="serialization")
     elif which == "request":

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mjcalc.registry import register_ruleset
+from mjcalc.rules.registry import register_ruleset
 from tests.toy_ruleset import TOY
 
 

@@ -18,9 +18,9 @@ import shlex
 from collections.abc import Callable
 from typing import Any
 
-from mjcalc.lines import MAX_LINE
+from mjcalc.app.lines import MAX_LINE
+from mjcalc.app.session.records import Record, Summary
 from mjcalc.models import Result
-from mjcalc.session.records import Record, Summary
 
 SEATS = ["E", "S", "W", "N"]
 SUITS = "mps"

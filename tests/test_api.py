@@ -188,8 +188,8 @@ def test_canonical_hand_sets_the_winning_tile_apart(toy_rules: str) -> None:
 
 def test_a_bug_in_a_ruleset_is_an_internal_error_result(tmp_path: Path) -> None:
     """Regression: an exception inside an evaluator used to escape score() and stop a batch."""
-    from mjcalc.registry import register_ruleset
     from mjcalc.rules.base import Ruleset
+    from mjcalc.rules.registry import register_ruleset
     from tests.toy_ruleset import ToyOptions
 
     def broken(ctx: object, options: object) -> Any:
@@ -210,7 +210,7 @@ def test_a_broken_ruleset_module_is_not_reported_as_unknown(
     """Regression: a missing import inside a ruleset module read as 'no ruleset module'."""
     import importlib
 
-    from mjcalc import registry
+    from mjcalc.rules import registry
 
     def fake_import(name: str) -> Any:
         raise ModuleNotFoundError("No module named 'numpy'", name="numpy")

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from mjcalc.app.jobs import CHUNK, ordered_map
 from mjcalc.cli import cli
-from mjcalc.jobs import CHUNK, ordered_map
 from tests.cli_support import CLEAN_ENV
 
 WIN = "123m456p789s11z 234m"

@@ -16,7 +16,7 @@ from typing import get_args
 from mjcalc.engine.groups import Shape
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import CATALOGUE
-from mjcalc.registry import BUNDLED_RULESETS, load_rules
+from mjcalc.rules.registry import BUNDLED_RULESETS, load_rules
 
 PACKAGE = Path(__file__).resolve().parent.parent / "mjcalc"
 SOURCE = "\n".join(

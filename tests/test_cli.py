@@ -347,7 +347,7 @@ def test_request_schema_accepts_both_rulesets_and_rejects_typos() -> None:
 
 
 def test_request_schema_covers_every_bundled_rulesets_request_model() -> None:
-    from mjcalc.registry import bundled_names, load_rules
+    from mjcalc.rules.registry import bundled_names, load_rules
 
     defs = json_schema("request")["$defs"]
     assert bundled_names() == ["shanghai", "xingguo"]

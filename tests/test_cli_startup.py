@@ -50,7 +50,7 @@ def test_score_json_does_not_import_rich() -> None:
     proc, modules = run_module("score", HAND, "--rules", "shanghai", "--json")
     assert proc.returncode == 0
     assert json.loads(proc.stdout)["payments"]["E"] == 60  # 清碰 2 勒子 = 20 from each of three
-    assert {"mjcalc.api", "pydantic"} <= modules  # the check sees the scoring imports...
+    assert {"mjcalc.app.score", "pydantic"} <= modules  # the check sees the scoring imports...
     assert rich_modules(modules) == set()  # ...and no Rich among them
 
 
@@ -75,7 +75,7 @@ def test_the_human_view_does_import_rich() -> None:
     assert "rich.console" in modules
 
 
-CHINESE_HELP = {"mjcalc.cli_zh", "mjcalc.i18n.click_zh", "mjcalc.i18n.help"}
+CHINESE_HELP = {"mjcalc.cli.zh", "mjcalc.i18n.click_zh", "mjcalc.i18n.help"}
 """What only the help pages and Chinese usage errors load."""
 
 
@@ -105,7 +105,7 @@ def test_score_json_loads_nothing_it_does_not_use() -> None:
     proc, modules = run_module("score", HAND, "--rules", "shanghai", "--json")
     assert proc.returncode == 0
     assert modules & ONLY_OTHER_PATHS == set()
-    assert "mjcalc.jobs" not in modules and "multiprocessing" not in modules
+    assert "mjcalc.app.jobs" not in modules and "multiprocessing" not in modules
 
 
 PLUGIN_PROBE = """

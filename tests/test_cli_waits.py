@@ -11,9 +11,9 @@ import jsonschema
 import pytest
 from click.testing import CliRunner, Result
 
+from mjcalc.app.waits import analyse
 from mjcalc.cli import cli
 from mjcalc.render.text import Lang, text_width
-from mjcalc.waits import analyse
 from tests.cli_support import CLEAN_ENV
 
 COLUMNS = 80

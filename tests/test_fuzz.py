@@ -21,9 +21,9 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from mjcalc import score
+from mjcalc.app.session import replay
 from mjcalc.cli import cli, score_lines
-from mjcalc.cli_session import session_args
-from mjcalc.session import replay
+from mjcalc.cli.session import session_args
 from tests.cli_support import CLEAN_ENV
 from tests.fuzz_inputs import (
     SHANGHAI_OPTIONS,

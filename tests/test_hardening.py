@@ -22,14 +22,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjcalc import score
+from mjcalc.app.lines import MAX_LINE, bounded_lines
 from mjcalc.cli import cli, score_lines
 from mjcalc.engine import decompose
 from mjcalc.errors import MjcalcError
-from mjcalc.lines import MAX_LINE, bounded_lines
-from mjcalc.registry import BUNDLED_RULESETS, find_bundled, ruleset_module
 from mjcalc.render.console import make_console
 from mjcalc.render.result import render_result
 from mjcalc.render.text import safe
+from mjcalc.rules.registry import BUNDLED_RULESETS, find_bundled, ruleset_module
 from mjcalc.tiles import N_KINDS
 from tests.cli_support import CLEAN_ENV
 from tests.fuzz_inputs import honor_hand

@@ -1,4 +1,4 @@
-"""Reading input lines (:mod:`mjcalc.lines`): one decoder, so batch and session refuse alike.
+"""Reading input lines (:mod:`mjcalc.app.lines`): one decoder, so batch and session refuse alike.
 
 The same hostile line is one ``invalid_request`` in its place, with the same message, whether a
 batch or a session reads it; only the nesting limit differs, and each fits its format exactly.
@@ -16,10 +16,7 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjcalc.cli import cli, score_lines
-from mjcalc.cli_session import session_args
-from mjcalc.errors import MjcalcError
-from mjcalc.lines import (
+from mjcalc.app.lines import (
     MAX_LINE,
     REQUEST_DEPTH,
     SESSION_DEPTH,
@@ -28,8 +25,11 @@ from mjcalc.lines import (
     json_object,
     line_text,
 )
-from mjcalc.session import replay
-from mjcalc.session.records import Record
+from mjcalc.app.session import replay
+from mjcalc.app.session.records import Record
+from mjcalc.cli import cli, score_lines
+from mjcalc.cli.session import session_args
+from mjcalc.errors import MjcalcError
 from tests.cli_support import CLEAN_ENV
 
 HAND = "11122233344455m"  # Shanghai 清碰: 2 勒子 = 20 a payer
@@ -39,7 +39,7 @@ SESSION_GOOD = {"hand": HAND, "winner": "E", "discarder": "S"}
 
 
 def error_of(raw: bytes | str) -> tuple[str, str, str | None]:
-    """``(code, message, message_zh)`` of a line that :mod:`mjcalc.lines` refuses."""
+    """``(code, message, message_zh)`` of a line that :mod:`mjcalc.app.lines` refuses."""
     with pytest.raises(MjcalcError) as info:
         text = line_text(raw)
         assert text is not None
@@ -306,7 +306,7 @@ _VALUES = st.recursive(
 def test_the_quick_decoding_accepts_only_what_the_hooked_one_accepts_alike(
     pairs: list[tuple[str, Any]],
 ) -> None:
-    from mjcalc.lines import _quick_object, _unique_keys
+    from mjcalc.app.lines import _quick_object, _unique_keys
 
     text = _pairs_text(("obj", pairs))
     quick = _quick_object(text)

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from mjcalc.session import replay
-from mjcalc.session.records import Record, Summary
+from mjcalc.app.session import replay
+from mjcalc.app.session.records import Record, Summary
 
 QP = "11122233344455m"
 PPH = "111m222p333s444m55p"

@@ -18,11 +18,11 @@ import pytest
 from click.testing import CliRunner, Result
 from rich.cells import cell_len
 
+from mjcalc.app.session import replay
 from mjcalc.cli import cli
-from mjcalc.cli_session import session_args
+from mjcalc.cli.session import session_args
 from mjcalc.render.console import make_console
 from mjcalc.render.session import render_session
-from mjcalc.session import replay
 from tests.cli_support import CLEAN_ENV
 
 QP = "11122233344455m"
@@ -278,7 +278,7 @@ def test_session_json_does_not_import_rich(tmp_path: Path) -> None:
     assert proc.returncode == 0
     assert json.loads(proc.stdout.splitlines()[0])["payments"]["E"] == 20  # 清碰 off S
     imported = {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines()}
-    assert "mjcalc.session.replay" in imported
+    assert "mjcalc.app.session.replay" in imported
     assert not {m for m in imported if m == "rich" or m.startswith("rich.")}
 
 

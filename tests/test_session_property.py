@@ -9,9 +9,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjcalc.cli_session import session_args
-from mjcalc.session import replay
-from mjcalc.session.records import Record, Summary
+from mjcalc.app.session import replay
+from mjcalc.app.session.records import Record, Summary
+from mjcalc.cli.session import session_args
 
 SEATS = ("E", "S", "W", "N")
 HANDS = ("11122233344455m", "111m222p333s444m55p", "123m456p789s11z 234m", "1m")

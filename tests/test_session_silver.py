@@ -1,11 +1,11 @@
-"""The silver arithmetic of sessions (mjcalc.session.silver), one rule at a time."""
+"""The silver arithmetic of sessions (mjcalc.app.session.silver), one rule at a time."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjcalc.session.silver import (
+from mjcalc.app.session.silver import (
     charge,
     debts,
     escape_payments,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mjcalc.notation import parse_hand
-from mjcalc.registry import load_rules
+from mjcalc.rules.registry import load_rules
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.ranks import RANK_NAMES, level_start, rank_for
 from mjcalc.rules.shanghai.ruleset import RULESET, hand_policy

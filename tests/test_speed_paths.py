@@ -16,13 +16,14 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 import mjcalc
-from mjcalc import api, notation, validate
+from mjcalc import notation, validate
+from mjcalc.app import score as api
 from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import bi
 from mjcalc.models import Item, ReadingOut, Result, WildOut, built
-from mjcalc.registry import _overrides_key, load_rules
+from mjcalc.rules.registry import _overrides_key, load_rules
 from mjcalc.tiles import tile
 
 readings_module = sys.modules["mjcalc.engine.readings"]  # the package's name is the function

@@ -15,14 +15,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mjcalc
-from mjcalc import api, validate
+from mjcalc import validate
+from mjcalc.app import score as api
 from mjcalc.engine.groups import Reading
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld, new_hand, new_meld
 from mjcalc.i18n import text
 from mjcalc.models import Notice
-from mjcalc.registry import load_rules
 from mjcalc.rules.base import Context, KongMade
+from mjcalc.rules.registry import load_rules
 from mjcalc.tiles import N_ALL, code, rank_of, suit_of
 from mjcalc.validate import HandPolicy
 
@@ -311,8 +312,8 @@ def test_meld_flowers_and_the_hand_colour_are_the_long_way() -> None:
 def test_a_ledger_collects_as_each_payer_pays(
     payee: str, amounts: dict[str, int], before: list[tuple[int, int, int]]
 ) -> None:
-    from mjcalc.ledger import Ledger, collected
     from mjcalc.models import SEATS
+    from mjcalc.rules.ledger import Ledger, collected
 
     quick, slow = Ledger(), Ledger()
     for a, step, amount in before:  # earlier transfers in both
@@ -461,14 +462,15 @@ def test_jing_held_by_nobody_settles_as_asked_seat_by_seat(
 
 
 def test_mjcalc_score_loads_the_scorer_on_first_use_only() -> None:
-    """``import mjcalc`` stays light; the first score loads ``mjcalc.api`` and keeps its scorer."""
+    """``import mjcalc`` stays light; the first score loads ``mjcalc.app.score`` and keeps its
+    scorer."""
     import subprocess
 
     code_ = (
         "import sys, mjcalc\n"
-        "assert 'mjcalc.api' not in sys.modules\n"
+        "assert 'mjcalc.app.score' not in sys.modules\n"
         "r = mjcalc.score({'rules': 'xingguo', 'hand': '123m456p789s11z 234m', 'jing': '9s'})\n"
-        "import mjcalc.api as api\n"
+        "import mjcalc.app.score as api\n"
         "assert r.ok and mjcalc._SCORER == [api.score]\n"
         "mjcalc.score({'rules': 'xingguo', 'hand': '1m', 'jing': '9s'})\n"
         "assert mjcalc._SCORER == [api.score]\n"

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from pydantic import BaseModel, BeforeValidator, ValidationError
 from pydantic.json_schema import JsonSchemaMode
 
-from mjcalc import api, score, validate
+from mjcalc import score, validate
+from mjcalc.app import score as api
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld

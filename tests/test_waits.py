@@ -1,4 +1,4 @@
-"""``mjcalc.waits.analyse``: waits and discards, checked against the scorer itself.
+"""``mjcalc.app.waits.analyse``: waits and discards, checked against the scorer itself.
 
 The oracle is :func:`mjcalc.score`: a tile is a wait exactly when the 14-tile hand it makes
 scores in at least one way (self-drawn or off some seat's discard), and each listed way pays
@@ -17,12 +17,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import mjcalc
+from mjcalc.app.waits import WaitsResult, analyse
 from mjcalc.hand import Hand
-from mjcalc.ledger import others
 from mjcalc.notation import format_hand, parse_hand
+from mjcalc.rules.ledger import others
 from mjcalc.schema import json_schema
 from mjcalc.tiles import N_KINDS, code
-from mjcalc.waits import WaitsResult, analyse
 
 XINGGUO: dict[str, Any] = {"rules": "xingguo", "jing": "9p"}
 SHANGHAI: dict[str, Any] = {"rules": "shanghai"}

@@ -1,12 +1,13 @@
 """The shortcuts of ``mjcalc waits`` give exactly what asking the scorer everything gives.
 
-``analyse`` asks the evaluator less than "every tile × every way" (see ``mjcalc.waits._Pricer``):
-a refusal off one discarder stands for the others when the ruleset's refusals never depend on
-the seat, and a Xingguo 精吊-structure hand's discards are refused once for all its tiles. The
-oracle here is the unoptimised brute force: every tile with a copy left, self-drawn and off each
-other seat, through the public :func:`mjcalc.score` — the waits, amounts, patterns, order,
-values *and* every refusal message must be identical, on random hands built to hit the shortcuts
-(lone jing, two or three jing, 天胡 / 地胡, other seats' jing) and on 14-tile 何切 hands.
+``analyse`` asks the evaluator less than "every tile × every way" (see
+``mjcalc.app.waits._Pricer``): a refusal off one discarder stands for the others when the
+ruleset's refusals never depend on the seat, and a Xingguo 精吊-structure hand's discards are
+refused once for all its tiles. The oracle here is the unoptimised brute force: every tile with
+a copy left, self-drawn and off each other seat, through the public :func:`mjcalc.score` — the
+waits, amounts, patterns, order, values *and* every refusal message must be identical, on random
+hands built to hit the shortcuts (lone jing, two or three jing, 天胡 / 地胡, other seats' jing) and
+on 14-tile 何切 hands.
 """
 
 from __future__ import annotations
@@ -19,12 +20,12 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 import mjcalc
+from mjcalc.app.waits import RefusalOut, WaitOut, WaitsResult, WayOut, analyse
 from mjcalc.hand import Hand
-from mjcalc.ledger import others
 from mjcalc.notation import format_hand, parse_hand
+from mjcalc.rules.ledger import others
 from mjcalc.rules.xingguo.base import Jing
 from mjcalc.tiles import N_KINDS, Tile, code
-from mjcalc.waits import RefusalOut, WaitOut, WaitsResult, WayOut, analyse
 
 NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)  # a failing seed is report enough
 BOUNDED = settings(

@@ -14,10 +14,10 @@ import pytest
 from click.testing import CliRunner
 
 import mjcalc
-from mjcalc.api import build_context
+from mjcalc.app.score import build_context
 from mjcalc.cli import cli
 from mjcalc.models import Result, XingguoRequest
-from mjcalc.registry import load_rules
+from mjcalc.rules.registry import load_rules
 from mjcalc.rules.xingguo.base import Jing, XingguoOptions, next_kind
 from mjcalc.rules.xingguo.hu import Pricer, candidates, shape_rules
 from mjcalc.rules.xingguo.ruleset import RULESET

@@ -9,9 +9,9 @@ from pydantic import BaseModel, ConfigDict
 
 from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
-from mjcalc.ledger import Ledger, others
 from mjcalc.models import Named, Request
 from mjcalc.rules.base import Context, Ruleset, Scored
+from mjcalc.rules.ledger import Ledger, others
 
 
 class ToyOptions(BaseModel):

@@ -1,4 +1,4 @@
-"""Texts of reading an input line (:mod:`mjcalc.lines`): one set for batch and session lines.
+"""Texts of reading an input line (:mod:`mjcalc.app.lines`): one set for batch and session lines.
 
 Keys: ``err.line.*``. The same hostile line gets the same message whichever command reads it;
 only the nesting limit named differs (a session line may nest deeper than a request).

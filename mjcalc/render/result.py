@@ -14,7 +14,6 @@ from rich.table import Table
 from rich.text import Text
 
 from mjcalc.i18n import text
-from mjcalc.ledger import others as next_seats
 from mjcalc.models import SEATS, Item, ReadingOut, Result, Seat
 from mjcalc.notation import parse_hand, parse_tile
 from mjcalc.render.console import (
@@ -39,6 +38,7 @@ from mjcalc.render.text import (
     text_width,
     word,
 )
+from mjcalc.rules.ledger import others as next_seats
 from mjcalc.tiles import Tile, glyph
 
 SEPARATOR = " · "

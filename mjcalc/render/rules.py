@@ -19,10 +19,10 @@ from rich.text import Text
 
 from mjcalc.i18n import Lang, text
 from mjcalc.i18n.views import VIEWS
-from mjcalc.registry import bundled_names, load_rules
 from mjcalc.render.console import HEADER_STYLE, emit, plain_table
 from mjcalc.render.text import ruleset_name, safe, word
 from mjcalc.rules.base import Table
+from mjcalc.rules.registry import bundled_names, load_rules
 
 
 @dataclass(frozen=True)

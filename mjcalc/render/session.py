@@ -17,13 +17,13 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from mjcalc.app.session.records import Record, Summary
 from mjcalc.i18n import text
-from mjcalc.ledger import others
 from mjcalc.models import SEATS, Seat
 from mjcalc.render.console import ERROR_STYLE, HEADER_STYLE, amount_text, emit, plain_table
 from mjcalc.render.errors import shown_hand
 from mjcalc.render.text import Lang, named, seat_name, signed
-from mjcalc.session.records import Record, Summary
+from mjcalc.rules.ledger import others
 
 LINE_WIDTH = 5
 SEAT_WIDTH = 7

@@ -14,15 +14,15 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from mjcalc.app.waits import DiscardOut, TileLeft, WaitOut, WaitsResult
 from mjcalc.i18n import text
-from mjcalc.ledger import others
 from mjcalc.models import Seat
 from mjcalc.notation import parse_tile
 from mjcalc.render.console import HEADER_STYLE, amount_text, emit, plain_table
 from mjcalc.render.result import glyph_line
 from mjcalc.render.text import Lang, seat_name, word
+from mjcalc.rules.ledger import others
 from mjcalc.tiles import glyph
-from mjcalc.waits import DiscardOut, TileLeft, WaitOut, WaitsResult
 
 WIDTH = 80
 """Every block fits this many terminal columns."""

@@ -22,7 +22,7 @@ from mjcalc.validate import HandPolicy
 if TYPE_CHECKING:
     from mjcalc.engine.readings import ShapeRules
     from mjcalc.engine.shanten import Target
-    from mjcalc.session.rules import SessionRules
+    from mjcalc.rules.session import SessionRules
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
 RequestT = TypeVar("RequestT", bound=Request)

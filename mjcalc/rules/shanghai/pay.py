@@ -11,8 +11,8 @@ from functools import lru_cache
 from typing import Literal
 
 from mjcalc.i18n import bi, seat
-from mjcalc.ledger import Ledger, collected, others
 from mjcalc.models import Item, Seat
+from mjcalc.rules.ledger import Ledger, collected, others
 
 
 @dataclass(slots=True)

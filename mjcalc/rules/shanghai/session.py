@@ -9,9 +9,9 @@ wins are known lines, and the rank table is the seed's (:mod:`.ranks`).
 from __future__ import annotations
 
 from mjcalc.models import Seat
+from mjcalc.rules.session import RankInfo, SessionRules
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.ranks import rank_for
-from mjcalc.session.rules import RankInfo, SessionRules
 
 
 def dealer_after_win(_dealer: Seat, winners: tuple[Seat, ...]) -> Seat:

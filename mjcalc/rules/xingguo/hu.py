@@ -27,10 +27,10 @@ from mjcalc.engine import (
 from mjcalc.engine.groups import HonorSets
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi, seat
-from mjcalc.ledger import Ledger, collected, others
 from mjcalc.models import Item, Named, Seat, XingguoRequest, built
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context
+from mjcalc.rules.ledger import Ledger, collected, others
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
 from mjcalc.tiles import Tile
 

@@ -7,10 +7,10 @@ seat. Xingguo keeps no silver, fees or ranks, and a discard pays one winner only
 
 from __future__ import annotations
 
-from mjcalc.ledger import next_seat
 from mjcalc.models import Seat
+from mjcalc.rules.ledger import next_seat
+from mjcalc.rules.session import SessionRules
 from mjcalc.rules.xingguo.base import XingguoOptions
-from mjcalc.session.rules import SessionRules
 
 
 def dealer_after_win(dealer: Seat, winners: tuple[Seat, ...]) -> Seat:

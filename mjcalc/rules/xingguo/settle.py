@@ -10,10 +10,10 @@ from functools import lru_cache
 from typing import Literal
 
 from mjcalc.i18n import bi
-from mjcalc.ledger import Ledger, others
 from mjcalc.models import SEATS, Item, Seat
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context, KongMade
+from mjcalc.rules.ledger import Ledger, others
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
 from mjcalc.tiles import Tile
 

@@ -152,7 +152,7 @@ def bundled_dir() -> Path:
     (``rulesets/``). Found by path rather than imported as ``mjcalc.rulesets``, so that running
     from a checkout that shadows an installed mjcalc still finds them.
     """
-    return find_bundled(Path(__file__).resolve().parent)
+    return find_bundled(Path(__file__).resolve().parent.parent)
 
 
 def find_bundled(package: Path) -> Path:

@@ -39,15 +39,15 @@ from mjcalc.notation import (
     parse_hand,
     parse_tile,
 )
-from mjcalc.registry import LoadedRules, load_rules, validation_error
 from mjcalc.rules.base import Context, KongMade, Scored
+from mjcalc.rules.registry import LoadedRules, load_rules, validation_error
 from mjcalc.tiles import Tile, code, is_flower
 from mjcalc.validate import validate_hand
 
 
 def request_fields(request: Request | Mapping[str, Any]) -> dict[str, Any] | None:
     """A request as a plain dict of its fields (a model's fields that were set), or ``None``
-    when it is neither a model nor a mapping. Shared by :func:`score` and ``mjcalc.waits``."""
+    when it is neither a model nor a mapping. Shared by :func:`score` and ``mjcalc.app.waits``."""
     if type(request) is dict:  # the common case, before the slower abstract-class checks
         return dict(request)
     if isinstance(request, BaseModel):

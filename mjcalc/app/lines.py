@@ -14,7 +14,7 @@ A batch line and a session line are read the same way, so hostile input is refus
   line's format has (:data:`REQUEST_DEPTH` for a request, :data:`SESSION_DEPTH` for a session
   line);
 * :func:`check_object` applies the same structural checks to an object that comes already
-  decoded (a session line given to :func:`mjcalc.session.replay` as a dict).
+  decoded (a session line given to :func:`mjcalc.app.session.replay` as a dict).
 
 No Click, no Rich: the command line and the session replay both import this.
 """

@@ -1,6 +1,6 @@
 """``mjcalc session``: replay a sitting, add a line at the table, or start a session file.
 
-The replay itself is :mod:`mjcalc.session` (no Click, no Rich); this module turns flags into a
+The replay itself is :mod:`mjcalc.app.session` (no Click, no Rich); this module turns flags into a
 header, reads and appends the file, and prints records, standings or JSON. Hand lines in the
 argument form of ``mjcalc score`` are read by ``score``'s own flags (:func:`session_args`).
 """
@@ -30,9 +30,9 @@ from mjcalc.cli import (
 from mjcalc.i18n import bi
 
 if TYPE_CHECKING:
+    from mjcalc.app.session.records import Record, Summary
+    from mjcalc.app.session.replay import Session
     from mjcalc.render.text import Lang
-    from mjcalc.session.records import Record, Summary
-    from mjcalc.session.replay import Session
 
 DICE_FLAG = "--dice-double"
 """The one flag an argument-form session line may add to ``score``'s: this hand's 开宝 mark."""
@@ -63,7 +63,7 @@ def session_args(text: str) -> dict[str, Any]:
 
 
 def _new_session() -> Session:
-    from mjcalc.session.replay import Session
+    from mjcalc.app.session.replay import Session
 
     return Session(parse_args=session_args)
 
@@ -136,9 +136,9 @@ def _write_json(items: Iterable[Record | Summary]) -> None:
 
 
 def _show(items: list[Record | Summary], lang: Lang, *, rows: bool = True) -> None:
+    from mjcalc.app.session.records import Summary
     from mjcalc.render.console import emit, make_console
     from mjcalc.render.session import SessionView, render_session
-    from mjcalc.session.records import Summary
 
     console = make_console()
     if rows:
@@ -168,7 +168,7 @@ def run(
     if add is not None:
         _add(file, add, as_json, lang)
         return
-    from mjcalc.lines import bounded_lines
+    from mjcalc.app.lines import bounded_lines
 
     session_obj = _new_session()
     stream = click.open_file(file, "rb")
@@ -223,13 +223,13 @@ def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None
 
 def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
     """``--add``: replay FILE, judge LINE in its context, append it only when valid."""
+    from mjcalc.app.session.records import Record
     from mjcalc.errors import MjcalcError
     from mjcalc.i18n import text
-    from mjcalc.session.records import Record
 
     if not line.strip():
         raise CliUsageError(bi("cli.session.add_blank"))
-    from mjcalc.lines import MAX_LINE, bounded_lines
+    from mjcalc.app.lines import MAX_LINE, bounded_lines
 
     session_obj = _new_session()
     count, last = 0, b""

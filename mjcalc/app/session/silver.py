@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from mjcalc.ledger import others
 from mjcalc.models import SEATS, Seat
+from mjcalc.rules.ledger import others
 
 Amounts = dict[Seat, int]
 

@@ -1,10 +1,10 @@
 """``analyse()``: 听牌 and 何切 — what a hand waits on, what each tile pays, what to discard.
 
 The engine (:mod:`mjcalc.engine.shanten`) finds the tiles that complete the hand by shape, under
-the ruleset's own targets and wild tiles (:class:`~mjcalc.rules.base.WaitRules`). Each of them is
-then priced by :func:`mjcalc.api.score` itself — self-drawn and off a discard by each other seat —
-so every legality rule of the ruleset applies and there is no second scoring path: a way the
-rules forbid comes back refused, and a tile no way wins on is no wait.
+the ruleset's own targets and wild tiles (:class:`~mjcalc.rules.base.WaitRules`). Each of them
+is then priced by :func:`mjcalc.app.score.score` itself — self-drawn and off a discard by each
+other seat — so every legality rule of the ruleset applies and there is no second scoring path:
+a way the rules forbid comes back refused, and a tile no way wins on is no wait.
 
 Like :func:`mjcalc.score`, :func:`analyse` never raises for a user error: the result has
 ``ok = False`` and an ``error``.
@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mjcalc.api import _check_situation, _kong_tile, request_fields, score_validated
+from mjcalc.app.score import _check_situation, _kong_tile, request_fields, score_validated
 from mjcalc.engine.shanten import (
     COMPLETE,
     alike_tiles,
@@ -31,11 +31,11 @@ from mjcalc.engine.waits import lone_wild_wait
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import bi, same
-from mjcalc.ledger import others
 from mjcalc.models import ErrorOut, Named, Request, Result, Seat, empty_dict, empty_list
 from mjcalc.notation import format_hand, format_tile, parse_hand
-from mjcalc.registry import LoadedRules, load_rules, validation_error
 from mjcalc.rules.base import WaitRules
+from mjcalc.rules.ledger import others
+from mjcalc.rules.registry import LoadedRules, load_rules, validation_error
 from mjcalc.tiles import N_KINDS, Tile, code
 from mjcalc.validate import validate_hand
 
@@ -139,7 +139,7 @@ class WaitsResult(BaseModel):
 
 
 def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
-    """Waits (13 tiles + kongs) or discards (14 + kongs) of a hand; see :mod:`mjcalc.waits`."""
+    """Waits (13 tiles + kongs) or discards (14 + kongs) of a hand; see :mod:`mjcalc.app.waits`."""
     raw = request_fields(request)
     if raw is None:
         return _error(MjcalcError.t("invalid_request", "err.waits_not_object"), {})

@@ -14,7 +14,7 @@ from typing import Any
 
 from mjcalc.errors import MjcalcError
 from mjcalc.models import ErrorOut, Result, Seat
-from mjcalc.session.rules import EventKind, RankInfo
+from mjcalc.rules.session import EventKind, RankInfo
 
 Amounts = dict[Seat, int]
 

@@ -6,7 +6,7 @@ records (:mod:`.replay`, :mod:`.records`). A ruleset supplies only its rules acr
 (:class:`.rules.SessionRules`, in ``mjcalc/rules/<name>/session.py``). Hands are scored by
 :func:`mjcalc.score` unchanged. Neither Click nor Rich is imported.
 
-    from mjcalc.session import replay
+    from mjcalc.app.session import replay
     for item in replay(open("sitting.jsonl", "rb")):
         print(item.to_json())
 
@@ -20,9 +20,9 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mjcalc.session.lines import RawLine
-    from mjcalc.session.records import Record, Summary
-    from mjcalc.session.replay import ParseArgs
+    from mjcalc.app.session.lines import RawLine
+    from mjcalc.app.session.records import Record, Summary
+    from mjcalc.app.session.replay import ParseArgs
 
 __all__ = ["replay"]
 
@@ -32,8 +32,8 @@ def replay(
 ) -> Iterator[Record | Summary]:
     """Replay a session: one record per line (not blank, comment or header), then a summary.
 
-    See :func:`mjcalc.session.replay.replay`.
+    See :func:`mjcalc.app.session.replay.replay`.
     """
-    from mjcalc.session.replay import replay as _replay
+    from mjcalc.app.session.replay import replay as _replay
 
     return _replay(lines, parse_args=parse_args)

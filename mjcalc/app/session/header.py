@@ -15,8 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from mjcalc.errors import MjcalcError
 from mjcalc.models import SEATS, Seat, empty_dict
-from mjcalc.registry import LoadedRules, describe_validation_error, load_rules
-from mjcalc.session.rules import SessionRules
+from mjcalc.rules.registry import LoadedRules, describe_validation_error, load_rules
+from mjcalc.rules.session import SessionRules
 
 MAX_SILVER = 10**15
 """Balances and rank points beyond this are typing mistakes, not sittings."""

@@ -3,7 +3,7 @@
 :class:`Session` holds only the running position (dealer, totals, silver, rank points, pending
 开宝 / 黄番, whether the game ended) and turns one line at a time into a :class:`Record`. A bad
 line becomes an error record and changes nothing, as if it were absent. Hands are scored by
-:func:`mjcalc.api.score` exactly as ``mjcalc score`` would: the session only adds ``rules``,
+:func:`mjcalc.app.score.score` exactly as ``mjcalc score`` would: the session only adds ``rules``,
 ``dealer``, the pending counts and the header's options to the line's request.
 """
 
@@ -15,13 +15,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError
 
-from mjcalc.api import score
-from mjcalc.errors import MjcalcError
-from mjcalc.ledger import others
-from mjcalc.models import SEATS, Result, Seat
-from mjcalc.registry import describe_validation_error
-from mjcalc.session.header import Table, is_header, read_header
-from mjcalc.session.lines import (
+from mjcalc.app.score import score
+from mjcalc.app.session.header import Table, is_header, read_header
+from mjcalc.app.session.lines import (
     EVENT_MODELS,
     DrawLine,
     EscapeLine,
@@ -30,9 +26,13 @@ from mjcalc.session.lines import (
     event_line,
     read_line,
 )
-from mjcalc.session.records import Amounts, RankOut, Record, Summary
-from mjcalc.session.rules import EventKind
-from mjcalc.session.silver import charge, escape_payments, settle, zero
+from mjcalc.app.session.records import Amounts, RankOut, Record, Summary
+from mjcalc.app.session.silver import charge, escape_payments, settle, zero
+from mjcalc.errors import MjcalcError
+from mjcalc.models import SEATS, Result, Seat
+from mjcalc.rules.ledger import others
+from mjcalc.rules.registry import describe_validation_error
+from mjcalc.rules.session import EventKind
 
 ParseArgs = Callable[[str], dict[str, Any]]
 """Turns a line of ``mjcalc score`` arguments into a request (the CLI supplies one)."""

@@ -1,8 +1,8 @@
 """Session lines: raw text, bytes or dicts in, a JSON object or argument text out; event models.
 
 A line is JSON (it starts with ``{``) or the arguments of ``mjcalc score`` (a hand line only);
-blank lines and ``#`` comments are skipped. Lines are decoded by :mod:`mjcalc.lines`, exactly as
-batch lines are, with the session's own nesting limit (:data:`mjcalc.lines.SESSION_DEPTH`: a
+blank lines and ``#`` comments are skipped. Lines are decoded by :mod:`mjcalc.app.lines`, exactly as
+batch lines are, with the session's own nesting limit (:data:`mjcalc.app.lines.SESSION_DEPTH`: a
 multiple win holds requests). Anything that cannot be decoded is an ``invalid_request`` error
 for that line alone, never an exception that stops the session.
 """
@@ -14,10 +14,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
+from mjcalc.app.lines import SESSION_DEPTH, check_object, json_object, line_text
 from mjcalc.errors import MjcalcError
-from mjcalc.lines import SESSION_DEPTH, check_object, json_object, line_text
 from mjcalc.models import Seat
-from mjcalc.registry import describe_validation_error
+from mjcalc.rules.registry import describe_validation_error
 
 RawLine = str | bytes | Mapping[str, Any]
 """One line of a session: text, bytes (UTF-8) or an already decoded JSON object."""

@@ -10,7 +10,7 @@ human (non ``--json``) views in :mod:`mjcalc.render`.
 Language: the help texts are catalogue keys (:mod:`mjcalc.i18n.help`) worded when shown, and
 Click's own messages go through gettext; :func:`argv_lang` picks the language from the command
 line before Click parses it, and :func:`click_language` switches Click to Chinese
-(:mod:`mjcalc.cli_zh`, loaded only then).
+(:mod:`mjcalc.cli.zh`, loaded only then).
 """
 
 from __future__ import annotations
@@ -94,14 +94,14 @@ def click_language(lang: Lang) -> Iterator[None]:
     """Click's own messages and the help pages in ``lang`` while the block runs.
 
     English is Click's own: the English paths import nothing more. Chinese loads
-    :mod:`mjcalc.cli_zh`, which answers Click's gettext calls from the catalogue.
+    :mod:`mjcalc.cli.zh`, which answers Click's gettext calls from the catalogue.
     """
     global _CLICK_LANG
     before = _CLICK_LANG
     if lang == before:
         yield
         return
-    from mjcalc.cli_zh import translate_click
+    from mjcalc.cli.zh import translate_click
 
     _CLICK_LANG = lang
     translate_click(lang == "zh")
@@ -157,7 +157,7 @@ class LocalContext(click.Context):
 
     def make_formatter(self) -> click.HelpFormatter:
         if _CLICK_LANG == "zh":
-            from mjcalc.cli_zh import CellHelpFormatter
+            from mjcalc.cli.zh import CellHelpFormatter
 
             return CellHelpFormatter(width=self.terminal_width, max_width=self.max_content_width)
         return super().make_formatter()
@@ -452,7 +452,7 @@ def _complete_rules(
 
     if "/" in incomplete or incomplete.endswith(".toml"):
         return [CompletionItem(incomplete, type="file")]
-    from mjcalc.registry import bundled_names
+    from mjcalc.rules.registry import bundled_names
 
     return [CompletionItem(n) for n in bundled_names() if n.startswith(incomplete)]
 
@@ -628,7 +628,7 @@ def score(as_json: bool, lang: Lang, **params: Any) -> None:
     if not params.get("rules"):
         raise CliUsageError(bi("cli.no_rules"))
     request = request_from_params(params)
-    from mjcalc.api import score as score_request
+    from mjcalc.app.score import score as score_request
 
     result = score_request(request)
     if as_json:
@@ -911,7 +911,7 @@ def _score_line_parser() -> _ScoreLineParser:
 def _batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
     """One batch line (a JSON request or ``score`` arguments) as a request object.
 
-    ``text`` is the line as :func:`mjcalc.lines.line_text` gives it (the session reads its
+    ``text`` is the line as :func:`mjcalc.app.lines.line_text` gives it (the session reads its
     argument lines through here too).
     """
     if text.startswith("{"):
@@ -930,10 +930,10 @@ def score_lines(
 
     A line that cannot be read or parsed is a result with ``ok = False`` like any other, so the
     output has exactly one result per hand line and ``line`` numbers match the input. With
-    ``jobs`` > 1 the lines are scored in that many worker processes (:mod:`mjcalc.jobs`).
+    ``jobs`` > 1 the lines are scored in that many worker processes (:mod:`mjcalc.app.jobs`).
     """
     if jobs > 1:
-        from mjcalc.jobs import ordered_map
+        from mjcalc.app.jobs import ordered_map
 
         _preload(default_rules)
         work = functools.partial(_score_chunk, default_rules=default_rules)
@@ -951,9 +951,9 @@ class _LineTools:
     from ``sys.modules``, was a few µs a line."""
 
     def __init__(self) -> None:
-        from mjcalc.api import error_result, score
+        from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
+        from mjcalc.app.score import error_result, score
         from mjcalc.errors import MjcalcError
-        from mjcalc.lines import REQUEST_DEPTH, json_object, line_text
 
         self.error_result = error_result
         self.score = score
@@ -1002,7 +1002,7 @@ def _json_lines(
     """``(JSON text, failures)`` in input order: one line a result, or with ``jobs`` > 1 one
     block a chunk of lines, written by the workers (a chunk's results are ready together)."""
     if jobs > 1:
-        from mjcalc.jobs import ordered_chunks
+        from mjcalc.app.jobs import ordered_chunks
 
         _preload(default_rules)
         work = functools.partial(_json_chunk, default_rules=default_rules)
@@ -1017,7 +1017,7 @@ def _preload(default_rules: str | None) -> None:
     each line to report, as without workers."""
     tools = _line_tools()
     if default_rules:
-        from mjcalc.registry import load_rules
+        from mjcalc.rules.registry import load_rules
 
         with contextlib.suppress(tools.error):
             load_rules(default_rules)
@@ -1093,10 +1093,10 @@ def _never_waits(stream: IO[bytes]) -> bool:
 def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: int) -> None:
     """``mjcalc batch``: a file of hands, one result per hand line (help: ``help.batch``)."""
     if jobs == 0:
-        from mjcalc.jobs import cpu_count
+        from mjcalc.app.jobs import cpu_count
 
         jobs = cpu_count()
-    from mjcalc.lines import bounded_lines
+    from mjcalc.app.lines import bounded_lines
 
     lines = bounded_lines(file)
     if as_json:
@@ -1161,7 +1161,7 @@ def session(
     file: str, as_json: bool, lang: Lang, add: str | None, new: bool, **params: Any
 ) -> None:
     """``mjcalc session``: replay, add to or start a sitting (help: ``help.session``)."""
-    from mjcalc.cli_session import run
+    from mjcalc.cli.session import run
 
     run(file, as_json, lang, add, new, params)
 
@@ -1184,7 +1184,7 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
     """``mjcalc rules``: the rulesets, or one's options and tables (help: ``help.rules``)."""
     if option and name is None:
         raise CliUsageError(bi("cli.option_needs_name"))
-    from mjcalc.api import error_result
+    from mjcalc.app.score import error_result
     from mjcalc.errors import MjcalcError
     from mjcalc.render import rules as view
 
@@ -1221,7 +1221,7 @@ def waits(as_json: bool, lang: Lang, **params: Any) -> None:
     """``mjcalc waits``: waits and their prices, or discards (help: ``help.waits``)."""
     if not params.get("rules"):
         raise CliUsageError(bi("cli.no_rules"))
-    from mjcalc.waits import analyse
+    from mjcalc.app.waits import analyse
 
     result = analyse(request_from_params(params))
     if as_json:
