@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from mjcalc.hand import Hand
     from mjcalc.models import Request, Result
 
-__all__ = ["__version__", "parse_hand", "score"]
+__all__ = ["__version__", "format_hand", "parse_hand", "score"]
 
 
 def score(request: Request | dict[str, Any]) -> Result:
@@ -44,3 +44,12 @@ def parse_hand(text: str) -> Hand:
     from mjcalc.notation import parse_hand as _parse
 
     return _parse(text)
+
+
+def format_hand(hand: Hand, *, glyphs: bool = False) -> str:
+    """A hand in canonical mpsz (``123m456p789s11z [777z] (1111m) 12f``), or drawn with the
+    Unicode mahjong glyphs when ``glyphs`` is true; :func:`parse_hand` reads either back."""
+    from mjcalc.notation import format_hand as _mpsz
+    from mjcalc.notation import format_hand_unicode as _glyphs
+
+    return _glyphs(hand) if glyphs else _mpsz(hand)

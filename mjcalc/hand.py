@@ -1,15 +1,16 @@
 """A parsed hand: concealed tiles in written order, the owner's melds, and flowers.
 
-Equality ignores the source columns, so ``parse_hand(h.format()) == h`` holds.
+Equality ignores the source columns, so ``parse_hand(format_hand(h)) == h`` holds (both in
+:mod:`mjcalc.notation`, which builds hands; this module knows nothing of notation).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Literal
 
+from mjcalc._fast import new_instance, slot_setters
 from mjcalc.tiles import N_KINDS, Tile, is_honor, is_suited
 
 MeldKind = Literal["chow", "pung", "kong", "honors", "invalid"]
@@ -88,27 +89,7 @@ class Hand:
             c[t] += 1
         return c
 
-    def format(self) -> str:
-        """Canonical mpsz: ``123m456p789s11z [555z] (1111m) 12f``."""
-        from mjcalc.notation import format_hand
 
-        return format_hand(self)
-
-    def format_unicode(self) -> str:
-        """The same hand drawn with Unicode mahjong glyphs."""
-        from mjcalc.notation import format_hand_unicode
-
-        return format_hand_unicode(self)
-
-
-def slot_setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
-    """The setters of a frozen slotted dataclass's fields, in field order: to fill an instance
-    made by ``object.__new__`` (a frozen dataclass's ``__init__`` sets each field through
-    ``object.__setattr__``, at about twice the cost), for the objects built for every hand."""
-    return tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
-
-
-_new = object.__new__
 _HAND_SLOTS = slot_setters(Hand)
 _MELD_SLOTS = slot_setters(Meld)
 
@@ -122,7 +103,7 @@ def new_hand(
     """``Hand(concealed, melds, flowers, columns)``, its slots filled directly: the parser builds
     one for every hand, and a frozen dataclass's ``__init__`` sets each field through
     ``object.__setattr__``, at about twice the cost. The values are not checked, as there."""
-    hand = _new(Hand)
+    hand = new_instance(Hand)
     s_concealed, s_melds, s_flowers, s_columns = _HAND_SLOTS
     s_concealed(hand, concealed)
     s_melds(hand, melds)
@@ -133,7 +114,7 @@ def new_hand(
 
 def new_meld(tiles: tuple[Tile, ...], concealed: bool, column: int) -> Meld:
     """``Meld(tiles, concealed, column)``, its slots filled directly (as :func:`new_hand`)."""
-    meld = _new(Meld)
+    meld = new_instance(Meld)
     s_tiles, s_concealed, s_column = _MELD_SLOTS
     s_tiles(meld, tiles)
     s_concealed(meld, concealed)

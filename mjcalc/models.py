@@ -1,8 +1,8 @@
-"""The JSON contract (interface.md): request and result models.
+"""The JSON contract: the request fields every ruleset shares, and the result models.
 
 Field names here are fixed by the contract. Requests forbid unknown fields so that a typo never
-silently changes a score. Each ruleset's request model adds its own context fields to
-:class:`Request`.
+silently changes a score. Each ruleset's request model (in its own package) adds its own context
+fields to :class:`Request`.
 
 Unlike the other modules, this one does not defer its annotations (no ``from __future__ import
 annotations``): Pydantic would read every field's type back from its text when the class is
@@ -10,7 +10,7 @@ made, a few ms of every start-up for the dozen models here.
 """
 
 import json
-from typing import Annotated, Any, ClassVar, Literal, TypeVar
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import (
     BaseModel,
@@ -24,6 +24,7 @@ from pydantic import (
 )
 from pydantic_core import core_schema
 
+from mjcalc._fast import built_from
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import Bi
 from mjcalc.seats import seat_alias
@@ -84,9 +85,6 @@ MAX_OPTIONS = 64
 MAX_KEY = 64
 """Entries in ``options`` and characters of an option name."""
 MAX_KONGS_PER_SEAT = 4
-MAX_FLOWERS = 8
-MAX_MAIN_JING, MAX_SECONDARY_JING = 3, 4
-"""Jing one seat can hold: 3 正精 (the flipped tile stays out), 4 副精."""
 
 Count = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNT)]
 """A small count: a JSON integer (never ``"3"``, ``2.0`` or ``true``) from 0 to 64."""
@@ -128,6 +126,10 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
+RULES_FIELD = "`xingguo`, `shanghai`, or a path to a ruleset TOML file"
+"""The description of ``rules`` in the contract's schema: the bundled names, then a file."""
+
+
 class KongEvent(_Strict):
     """A kong made this hand by another seat (the winner's own kongs are in its hand)."""
 
@@ -143,7 +145,7 @@ class Request(_Strict):
     """Shared fields this ruleset ignores: given, they are scored with a warning, not refused."""
 
     rules: str = Field(
-        description="`xingguo`, `shanghai`, or a path to a ruleset TOML file",
+        description=RULES_FIELD,
         min_length=1,
         max_length=MAX_RULES,
     )
@@ -171,35 +173,6 @@ class Request(_Strict):
     options: dict[Annotated[str, Field(max_length=MAX_KEY)], Any] = Field(
         default_factory=empty_dict, max_length=MAX_OPTIONS, description="ruleset option overrides"
     )
-
-
-class XingguoRequest(Request):
-    """A Xingguo 冲关 hand: the flipped jing, jing held per seat, 天胡/地胡, 跟庄, 相公."""
-
-    jing: TileText = Field(description="the flipped tile (正精)")
-    jings: dict[
-        Seat,
-        tuple[
-            Annotated[int, Strict(), Field(ge=0, le=MAX_MAIN_JING)],
-            Annotated[int, Strict(), Field(ge=0, le=MAX_SECONDARY_JING)],
-        ],
-    ] = Field(default_factory=empty_dict, description="jing held per seat as [正, 副] counts")
-    heavenly: StrictBool = False
-    earthly: StrictBool = False
-    follow_dealer: Count = 0
-    xianggong: dict[Seat, Literal["big", "small"]] = Field(default_factory=empty_dict)
-
-
-class ShanghaiRequest(Request):
-    """A Shanghai hand: flower count, pending 开宝 / 黄番, seats liable under 承包."""
-
-    NO_EFFECT: ClassVar[frozenset[str]] = frozenset({"kongs"})
-    """Other seats' kongs pay nothing in Shanghai (a kong only adds the winner's flowers)."""
-
-    flowers: Annotated[int, Strict(), Field(ge=0, le=MAX_FLOWERS)] | None = None
-    kaibao: Count = 0
-    huangfan: Count = 0
-    liable: list[Seat] = Field(default_factory=empty_list, max_length=3)
 
 
 class Named(BaseModel):
@@ -358,52 +331,3 @@ class Result(BaseModel):
 
 _NOT_OK_EMPTY = {"items", "sections", "payments"}
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-
-
-M = TypeVar("M", bound=BaseModel)
-_PLANS: dict[type[BaseModel], tuple[dict[str, Any], tuple[tuple[str, Any], ...]]] = {}
-_new = object.__new__
-_set_dict = object.__setattr__
-# BaseModel's slots, set directly (what its own model_construct does, without the checks)
-_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
-
-
-def built(cls: type[M], **values: Any) -> M:
-    """An instance of ``cls`` from values mjcalc computed itself, without validating them again.
-
-    What :meth:`BaseModel.model_construct` does, for field names only and at a fraction of its
-    cost (it resolves aliases and defaults anew on every call): a result's models are built for
-    every hand, and validating values the code just produced bought nothing. Fields left out
-    take their defaults (a fresh one from a ``default_factory``); ``__dict__`` keeps the field
-    order, which is the order they are dumped in (a copy of the defaults, updated in place).
-    """
-    return built_from(cls, values)
-
-
-def built_from(cls: type[M], values: dict[str, Any]) -> M:
-    """:func:`built` from a dict of the values (which it does not keep), for the models built
-    for every hand (a result, its reading, an item): written as a dict at the call, the values
-    are not packed into keyword arguments and out again."""
-    plan = _PLANS.get(cls)
-    if plan is None:
-        fields = cls.model_fields
-        plan = _PLANS[cls] = (
-            {name: f.default for name, f in fields.items()},
-            tuple((n, f.default_factory) for n, f in fields.items() if f.default_factory),
-        )
-    defaults, factories = plan
-    data = defaults.copy()
-    data.update(values)
-    if len(data) != len(defaults):
-        raise TypeError(f"{cls.__name__} has no field {sorted(set(values) - set(defaults))}")
-    for name, factory in factories:
-        if name not in values:
-            data[name] = factory()
-    model: M = _new(cls)
-    _set_dict(model, "__dict__", data)
-    _set_fields_set(model, set(values))
-    _set_extra(model, None)
-    _set_private(model, None)
-    return model

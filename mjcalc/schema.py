@@ -10,12 +10,18 @@ from typing import Any, Literal
 
 from pydantic.json_schema import models_json_schema
 
-from mjcalc.models import Request, Result, ShanghaiRequest, XingguoRequest
+from mjcalc.models import Request, Result
+from mjcalc.rules.plugins import plugins
+from mjcalc.rules.registry import ruleset_by_name
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
-REQUEST_MODELS: tuple[type[Request], ...] = (XingguoRequest, ShanghaiRequest)
-"""The request model of each bundled ruleset: a request must match one of them."""
+
+def request_models() -> list[type[Request]]:
+    """The request model of each installed ruleset (mjcalc's own first): a request must match
+    one of them."""
+    models = [ruleset_by_name(name).request_model for name in plugins()]
+    return list(dict.fromkeys(models))  # two rulesets may share one model
 
 
 def json_schema(which: Literal["request", "result", "waits"] | str) -> dict[str, Any]:
@@ -36,11 +42,12 @@ def json_schema(which: Literal["request", "result", "waits"] | str) -> dict[str,
 
 
 def request_schema() -> dict[str, Any]:
-    """One schema accepting the request of any bundled ruleset, each under ``$defs``."""
+    """One schema accepting the request of any installed ruleset, each under ``$defs``."""
+    models = request_models()
     _, top = models_json_schema(
-        [(model, "validation") for model in REQUEST_MODELS],
+        [(model, "validation") for model in models],
         title="mjcalc request",
         description="One hand to score: the request object of one ruleset (interface.md).",
     )
-    top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in REQUEST_MODELS]
+    top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in models]
     return top

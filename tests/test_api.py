@@ -165,8 +165,8 @@ def test_bad_ruleset_files(toy_rules: str, tmp_path: Path, text: str, fragment: 
 
 def test_parse_hand_and_format() -> None:
     hand = mjcalc.parse_hand("一二三万 456p,789s 東東 [C C C]")
-    assert hand.format() == "123m456p789s11z [777z]"
-    assert mjcalc.parse_hand(hand.format_unicode()) == hand
+    assert mjcalc.format_hand(hand) == "123m456p789s11z [777z]"
+    assert mjcalc.parse_hand(mjcalc.format_hand(hand, glyphs=True)) == hand
 
 
 def test_importing_mjcalc_imports_neither_click_nor_rich() -> None:
@@ -215,10 +215,15 @@ def test_a_broken_ruleset_module_is_not_reported_as_unknown(
     def fake_import(name: str) -> Any:
         raise ModuleNotFoundError("No module named 'numpy'", name="numpy")
 
-    monkeypatch.setitem(registry.BUNDLED_RULESETS, "some_ruleset", "mjcalc.rules.some_ruleset")
+    from mjcalc.rules.plugins import Plugin, bundled_dir
+
+    plugin = Plugin(
+        "some_ruleset", ("x", "x"), ("x", "x"), "mjcalc.rules.some_ruleset:RULESET", bundled_dir()
+    )
+    monkeypatch.setitem(registry.plugins(), "some_ruleset", plugin)
     monkeypatch.setattr(importlib, "import_module", fake_import)
     with pytest.raises(ModuleNotFoundError):
-        registry.ruleset_module("some_ruleset")
+        registry.ruleset_by_name("some_ruleset")
 
 
 def test_json_keeps_a_face_value_wild_as_null() -> None:

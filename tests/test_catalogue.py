@@ -16,7 +16,7 @@ from typing import get_args
 from mjcalc.engine.groups import Shape
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import CATALOGUE
-from mjcalc.rules.registry import BUNDLED_RULESETS, load_rules
+from mjcalc.rules.registry import load_rules
 
 PACKAGE = Path(__file__).resolve().parent.parent / "mjcalc"
 SOURCE = "\n".join(
@@ -44,8 +44,6 @@ BUILT: dict[str, tuple[str, Callable[[str], bool]]] = {
     "section.": ('_by_id("section.")', SECTIONS_MADE.__contains__),
     "shape.": ('_by_id("shape.")', set(get_args(Shape)).__contains__),
     "code.": ('text(f"code.{err.code}", lang)', set(get_args(ErrorCode)).__contains__),
-    "ruleset_name.": ('f"ruleset_name.{name}"', set(BUNDLED_RULESETS).__contains__),
-    "ruleset_desc.": ('f"ruleset_desc.{name}"', set(BUNDLED_RULESETS).__contains__),
     "option.xingguo.": ('f"option.{ruleset}.{option}"', _options("xingguo").__contains__),
     "option.shanghai.": ('f"option.{ruleset}.{option}"', _options("shanghai").__contains__),
     "kind.": ('bi(f"kind.{kind}")', {"concealed", "exposed", "added"}.__contains__),

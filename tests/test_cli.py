@@ -16,7 +16,7 @@ from click.testing import CliRunner, Result
 
 import mjcalc
 from mjcalc.cli import cli, request_from_params, score
-from mjcalc.schema import REQUEST_MODELS, json_schema
+from mjcalc.schema import json_schema, request_models
 from tests.cli_support import CLEAN_ENV
 
 TOY_HAND = "123m456p789s11z 234m"
@@ -347,13 +347,14 @@ def test_request_schema_accepts_both_rulesets_and_rejects_typos() -> None:
 
 
 def test_request_schema_covers_every_bundled_rulesets_request_model() -> None:
-    from mjcalc.rules.registry import bundled_names, load_rules
+    from mjcalc.rules.plugins import names
+    from mjcalc.rules.registry import load_rules
 
     defs = json_schema("request")["$defs"]
-    assert bundled_names() == ["shanghai", "xingguo"]
-    for name in bundled_names():
+    assert {"shanghai", "xingguo"} <= set(names())
+    for name in names():
         model = load_rules(name).ruleset.request_model
-        assert model in REQUEST_MODELS
+        assert model in request_models()
         assert model.__name__ in defs
 
 

@@ -25,11 +25,11 @@ from mjcalc import score
 from mjcalc.app.lines import MAX_LINE, bounded_lines
 from mjcalc.cli import cli, score_lines
 from mjcalc.engine import decompose
-from mjcalc.errors import MjcalcError
 from mjcalc.render.console import make_console
 from mjcalc.render.result import render_result
 from mjcalc.render.text import safe
-from mjcalc.rules.registry import BUNDLED_RULESETS, find_bundled, ruleset_module
+from mjcalc.rules.plugins import plugins
+from mjcalc.rules.registry import ruleset_by_name
 from mjcalc.tiles import N_KINDS
 from tests.cli_support import CLEAN_ENV
 from tests.fuzz_inputs import honor_hand
@@ -314,9 +314,9 @@ def test_a_ruleset_key_outside_the_registry_is_unknown_rules(tmp_path: Path, nam
     assert error_code({**SHANGHAI, "rules": str(path)}) == "unknown_rules"
 
 
-def test_the_registry_imports_bundled_rulesets_lazily() -> None:
-    assert set(BUNDLED_RULESETS) == {"xingguo", "shanghai"}
-    assert ruleset_module("shanghai").name == "shanghai"
+def test_the_registry_finds_mjcalcs_own_rulesets_as_plugins() -> None:
+    assert list(plugins())[:2] == ["xingguo", "shanghai"]
+    assert ruleset_by_name("shanghai").name == "shanghai"
 
 
 def test_a_deeply_nested_ruleset_file_is_a_clean_error(tmp_path: Path) -> None:
@@ -574,20 +574,6 @@ def test_honors_solved_once_per_count_multiset_price_the_same(
 
 
 # --- 11: the bundled rulesets are found from anywhere ---------------------------------------
-
-
-def test_bundled_rulesets_are_found_in_both_layouts(tmp_path: Path) -> None:
-    installed = tmp_path / "site" / "mjcalc"
-    (installed / "rulesets").mkdir(parents=True)
-    (installed / "rulesets" / "xingguo.toml").write_text('ruleset = "xingguo"\n')
-    assert find_bundled(installed) == installed / "rulesets"
-    source = tmp_path / "checkout" / "mjcalc"
-    source.mkdir(parents=True)
-    (source.parent / "rulesets").mkdir()
-    (source.parent / "rulesets" / "xingguo.toml").write_text('ruleset = "xingguo"\n')
-    assert find_bundled(source) == source.parent / "rulesets"
-    with pytest.raises(MjcalcError):
-        find_bundled(tmp_path)
 
 
 def test_rules_run_from_the_repository_root() -> None:

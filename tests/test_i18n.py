@@ -21,7 +21,6 @@ from rich.console import Console
 import mjcalc
 from mjcalc.cli import cli
 from mjcalc.i18n import CATALOGUE, text
-from mjcalc.models import ShanghaiRequest, XingguoRequest
 from mjcalc.render import rules as rules_view
 from mjcalc.render.batch import render_batch
 from mjcalc.render.console import make_console
@@ -29,7 +28,9 @@ from mjcalc.render.errors import error_lines
 from mjcalc.render.result import render_result
 from mjcalc.render.text import text_width, wrap_cells
 from mjcalc.rules.shanghai.options import ShanghaiOptions
+from mjcalc.rules.shanghai.request import ShanghaiRequest
 from mjcalc.rules.xingguo.base import XingguoOptions
+from mjcalc.rules.xingguo.request import XingguoRequest
 from tests.cli_support import CLEAN_ENV
 
 # Names a player types back as they are (option and field names, JSON values, ids, formats).

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import mjcalc
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.notation import (
@@ -357,14 +358,14 @@ def test_format_tiles_keeps_written_order() -> None:
 def test_format_hand_canonical() -> None:
     hand = parse_hand("一二三万 456p 7s8s9s E东 [C中\U0001f004] (1111m) 春 夏")
     assert format_hand(hand) == "123m456p789s11z [777z] (1111m) 12f"
-    assert hand.format() == format_hand(hand)
+    assert mjcalc.format_hand(hand) == format_hand(hand)
     assert format_hand_unicode(hand) == (
         "\U0001f007\U0001f008\U0001f009\U0001f01c\U0001f01d\U0001f01e"
         "\U0001f016\U0001f017\U0001f018\U0001f000\U0001f000"
         " [\U0001f004\U0001f004\U0001f004] (\U0001f007\U0001f007\U0001f007\U0001f007)"
         " \U0001f026\U0001f027"
     )
-    assert hand.format_unicode() == format_hand_unicode(hand)
+    assert mjcalc.format_hand(hand, glyphs=True) == format_hand_unicode(hand)
 
 
 def test_format_melds() -> None:

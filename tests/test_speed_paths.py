@@ -17,12 +17,13 @@ from pydantic import ValidationError
 
 import mjcalc
 from mjcalc import notation, validate
+from mjcalc._fast import built
 from mjcalc.app import score as api
 from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import bi
-from mjcalc.models import Item, ReadingOut, Result, WildOut, built
+from mjcalc.models import Item, ReadingOut, Result, WildOut
 from mjcalc.rules.registry import _overrides_key, load_rules
 from mjcalc.tiles import tile
 

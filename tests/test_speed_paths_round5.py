@@ -15,11 +15,12 @@ from pydantic import BaseModel, BeforeValidator, ValidationError
 from pydantic.json_schema import JsonSchemaMode
 
 from mjcalc import score, validate
+from mjcalc._fast import built, built_from
 from mjcalc.app import score as api
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
-from mjcalc.models import ReadingOut, Result, Seat, WildOut, built, built_from
+from mjcalc.models import ReadingOut, Result, Seat, WildOut
 from mjcalc.rules.shanghai import hands
 from mjcalc.seats import seat_alias
 from mjcalc.tiles import N_KINDS, code

@@ -16,10 +16,11 @@ from click.testing import CliRunner
 import mjcalc
 from mjcalc.app.score import build_context
 from mjcalc.cli import cli
-from mjcalc.models import Result, XingguoRequest
+from mjcalc.models import Result
 from mjcalc.rules.registry import load_rules
 from mjcalc.rules.xingguo.base import Jing, XingguoOptions, next_kind
 from mjcalc.rules.xingguo.hu import Pricer, candidates, shape_rules
+from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.ruleset import RULESET
 from mjcalc.rules.xingguo.settle import chongguan
 from mjcalc.tiles import tile

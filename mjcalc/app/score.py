@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from mjcalc._fast import built, built_from
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
@@ -28,8 +29,6 @@ from mjcalc.models import (
     Result,
     Seat,
     WildOut,
-    built,
-    built_from,
 )
 from mjcalc.notation import (
     format_hand,

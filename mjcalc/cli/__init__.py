@@ -452,9 +452,9 @@ def _complete_rules(
 
     if "/" in incomplete or incomplete.endswith(".toml"):
         return [CompletionItem(incomplete, type="file")]
-    from mjcalc.rules.registry import bundled_names
+    from mjcalc.rules.plugins import names
 
-    return [CompletionItem(n) for n in bundled_names() if n.startswith(incomplete)]
+    return [CompletionItem(n) for n in names() if n.startswith(incomplete)]
 
 
 # --- the commands ----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ gets its own half, which is how a message is built from smaller catalogue pieces
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
@@ -67,6 +68,25 @@ def _late(key: str) -> tuple[str, str]:
     CATALOGUE.update(HELP)
     CATALOGUE.update(USAGE)
     return CATALOGUE[key]
+
+
+def add_texts(texts: Mapping[str, tuple[str, str]]) -> None:
+    """Add a ruleset's own texts to the catalogue (when the ruleset loads): its errors, items
+    and view words are then found by key like mjcalc's own. A key mjcalc already has keeps
+    mjcalc's texts."""
+    for key, pair in texts.items():
+        CATALOGUE.setdefault(key, pair)
+
+
+def has_text(key: str) -> bool:
+    """Whether the catalogue has ``key`` (the texts loaded late included)."""
+    if key in CATALOGUE:
+        return True
+    try:
+        _late(key)
+    except KeyError:
+        return False
+    return True
 
 
 def bi(key: str, /, **params: object) -> Bi:

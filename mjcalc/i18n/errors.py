@@ -266,8 +266,12 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
     "type.dict": ("", "对象"),
     "type.list": ("", "列表"),
     "err.rulesets_missing": (
-        "the bundled rulesets are missing beside {package}",
-        "找不到自带的规则文件（应在 {package} 旁边）",
+        "the ruleset {name} is installed without its TOML file",
+        "规则 {name} 已安装，但缺少它的 TOML 文件",
+    ),
+    "err.plugin_broken": (
+        "the ruleset {name} (installed by {distribution}) cannot be loaded: {reason}",
+        "规则 {name}（由 {distribution} 安装）无法加载：{reason}",
     ),
     "err.unknown_ruleset": (
         "unknown ruleset '{name}' (known: {known})",

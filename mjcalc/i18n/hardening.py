@@ -57,6 +57,10 @@ HARDENING: dict[str, tuple[str, str]] = {
         "expected SEAT=Z,F (正精 and 副精 counts, two whole numbers), got {text}",
         "应为 SEAT=Z,F（正精和副精的张数，两个整数），实际为 {text}",
     ),
+    "usage.pair": (
+        "expected SEAT=A,B (two whole numbers), got {text}",
+        "应为 SEAT=A,B（两个整数），实际为 {text}",
+    ),
     "usage.seat_twice": (
         "seat {seat} is given twice",
         "{seat} 家给出了两次",

@@ -93,10 +93,7 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "mjcalc rules 规则名：显示一种规则的选项和计分表。",
     ),
 }
-RULESET_NAMES: dict[str, tuple[str, str]] = {
-    "ruleset_name.xingguo": ("xingguo", "兴国冲关"),
-    "ruleset_name.shanghai": ("shanghai", "上海清混碰"),
-}
+RULESET_NAMES: dict[str, tuple[str, str]] = {}
 VIEWS: dict[str, tuple[str, str]] = {
     **WORDS,
     **SECTIONS,
@@ -305,14 +302,6 @@ VIEWS.update(RULES_TEXTS)
 # ``mjcalc rules``: descriptions and the meaning of each option, in Chinese (the English meaning
 # is the ruleset's own ``option_help``).
 OPTION_TEXTS: dict[str, tuple[str, str]] = {
-    "ruleset_desc.xingguo": (
-        "Xingguo 冲关: jing (正精 / 副精), 德国, 精吊, 冲关 / 霸精, 霸胡, 跟庄",
-        "兴国冲关麻将：正精/副精、德国、精吊、冲关/霸精、霸胡、跟庄",
-    ),
-    "ruleset_desc.shanghai": (
-        "上海 清混碰: 清 / 混 / 碰 / 风 hands, flowers, 勒子 caps, 八花齐, 抢杠, 承包",
-        "上海清混碰：清/混/碰/风、花、勒子封顶、八花齐、抢杠、承包",
-    ),
     "option.xingguo.honor_sets": (
         "",
         '烂风组："same_class" 三张不同风牌或中發白；"any_distinct" 任意三张不同字牌',

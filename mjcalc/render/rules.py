@@ -17,12 +17,12 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from mjcalc.i18n import Lang, text
-from mjcalc.i18n.views import VIEWS
+from mjcalc.i18n import Lang, has_text, text
 from mjcalc.render.console import HEADER_STYLE, emit, plain_table
 from mjcalc.render.text import ruleset_name, safe, word
 from mjcalc.rules.base import Table
-from mjcalc.rules.registry import bundled_names, load_rules
+from mjcalc.rules.plugins import names, plugins
+from mjcalc.rules.registry import load_rules
 
 
 @dataclass(frozen=True)
@@ -45,8 +45,8 @@ class RulesetDoc:
 
 
 def rulesets_listing() -> list[dict[str, str]]:
-    """Each bundled ruleset's name and one-line description."""
-    return [{"name": n, "description": load_rules(n).description} for n in bundled_names()]
+    """Each installed ruleset's name and one-line description."""
+    return [{"name": n, "description": load_rules(n).description} for n in names()]
 
 
 def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDoc:
@@ -90,14 +90,14 @@ def _with_range(meaning: str, field: FieldInfo | None) -> str:
 
 def _option_zh(ruleset: str, option: str, field: FieldInfo | None) -> str | None:
     key = f"option.{ruleset}.{option}"
-    return _with_range(text(key, "zh"), field) if key in VIEWS else None
+    return _with_range(text(key, "zh"), field) if has_text(key) else None
 
 
 def _description(name: str, description: str, lang: Lang) -> str:
-    """A bundled ruleset's description in ``lang``; a file's own description as written."""
-    key = f"ruleset_desc.{name}"
-    if lang == "zh" and key in VIEWS and description == text(key, "en"):
-        return text(key, "zh")
+    """An installed ruleset's description in ``lang``; a file's own description as written."""
+    plugin = plugins().get(name)
+    if lang == "zh" and plugin is not None and description == plugin.description[0]:
+        return plugin.description[1]
     return description
 
 

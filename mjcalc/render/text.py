@@ -35,9 +35,13 @@ def word(key: str, lang: Lang) -> str:
 
 
 def ruleset_name(name: str | None, lang: Lang) -> str:
-    """A bundled ruleset's name (兴国冲关 in Chinese); a file path as it was given."""
-    key = f"ruleset_name.{name}"
-    return text(key, lang) if key in VIEWS else str(name)
+    """An installed ruleset's name for people (兴国冲关 in Chinese); a file path as given."""
+    from mjcalc.rules.plugins import plugins
+
+    plugin = plugins().get(str(name))
+    if plugin is None:
+        return str(name)
+    return plugin.title[1] if lang == "zh" else plugin.title[0]
 
 
 def named(zh: str, en: str, lang: Lang) -> str:

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel
 
+from mjcalc._fast import new_instance, slot_setters
 from mjcalc.engine.groups import Reading
-from mjcalc.hand import Hand, slot_setters
+from mjcalc.hand import Hand
 from mjcalc.models import Item, Named, Request, Seat
 from mjcalc.tiles import Tile
 from mjcalc.validate import HandPolicy
@@ -61,7 +62,7 @@ class Context:
         ``__init__`` (an ``object.__setattr__`` call per field, over twice the cost), with the
         same values in the same fields.
         """
-        ctx = _new(cls)
+        ctx = new_instance(cls)
         (s_request, s_hand, s_win, s_winner, s_dealer, s_discarder, s_kong, s_rob, s_kongs) = (
             _CONTEXT_SLOTS
         )
@@ -87,7 +88,6 @@ class Context:
         return self.request
 
 
-_new = object.__new__
 _CONTEXT_SLOTS = slot_setters(Context)
 """The setters of :class:`Context`'s slots, in field order (:meth:`Context.of`)."""
 

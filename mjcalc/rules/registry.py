@@ -1,35 +1,34 @@
-"""Finding and loading rulesets: bundled TOML files or a path to one, validated options.
+"""Loading rulesets: by name (a plug-in's own TOML file) or a path to a TOML file; options.
 
 A ruleset TOML names its ruleset and holds option values::
 
-    ruleset = "xingguo"          # a bundled ruleset (BUNDLED_RULESETS) or a registered one
+    ruleset = "xingguo"          # an installed plug-in (mjcalc.rules.plugins) or a registered one
     description = "…"            # optional, one line
     [options]
     bawang = "plus10"
 
 A house-rule file may list only the options it changes; the rest take the model's defaults.
 
-Hostile input (interface.md, "Input limits and hostile input"): a ``rules`` path is only read when
-:func:`os.stat` says it is a regular ``.toml`` file of at most 1 MiB — a device, a FIFO, a
-directory or standard input is never opened — and the ``ruleset`` key names an entry of an
-explicit registry, never an arbitrary module.
+Hostile input: a ``rules`` path is only read when :func:`os.stat` says it is a regular ``.toml``
+file of at most 1 MiB — a device, a FIFO, a directory or standard input is never opened — and
+the ``ruleset`` key names an installed plug-in or a registered ruleset, never an arbitrary module.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import stat
 import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
+from functools import cache, lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import add_texts
 from mjcalc.rules.base import AnyRuleset
+from mjcalc.rules.plugins import Plugin, discover, plugins
 
 
 @dataclass(frozen=True)
@@ -144,30 +143,6 @@ def describe_validation_error(exc: ValidationError, what: str = "field") -> str:
     return f"{what} '{loc}': {msg[0].lower()}{msg[1:]}" if loc else msg
 
 
-@lru_cache(maxsize=1)
-def bundled_dir() -> Path:
-    """The folder of the bundled ruleset TOML files.
-
-    Installed, they sit in the package (``mjcalc/rulesets/``); in the source tree, beside it
-    (``rulesets/``). Found by path rather than imported as ``mjcalc.rulesets``, so that running
-    from a checkout that shadows an installed mjcalc still finds them.
-    """
-    return find_bundled(Path(__file__).resolve().parent.parent)
-
-
-def find_bundled(package: Path) -> Path:
-    """:func:`bundled_dir` for the package folder ``package`` (installed or source layout)."""
-    for folder in (package / "rulesets", package.parent / "rulesets"):
-        if (folder / "xingguo.toml").is_file():
-            return folder
-    raise MjcalcError.t("unknown_rules", "err.rulesets_missing", package=package)
-
-
-def bundled_names() -> list[str]:
-    """Names of the rulesets shipped with mjcalc."""
-    return sorted(p.name.removesuffix(".toml") for p in bundled_dir().glob("*.toml"))
-
-
 def _is_path(name: str) -> bool:
     return name.endswith(".toml") or "/" in name or "\\" in name
 
@@ -211,25 +186,27 @@ def _small_regular(info: os.stat_result) -> bool:
 
 @lru_cache(maxsize=64)
 def load_rules(name: str) -> LoadedRules:
-    """Load a bundled ruleset by name, or a ruleset TOML file by path."""
+    """Load a ruleset by name (its plug-in's own TOML file), or a ruleset TOML file by path."""
     if _is_path(name):
         text = read_ruleset_file(name)
     else:
-        resource = bundled_dir() / f"{name}.toml"
-        if name not in bundled_names():
-            known = ", ".join(bundled_names())
-            raise MjcalcError.t("unknown_rules", "err.unknown_ruleset", name=name, known=known)
-        text = resource.read_text(encoding="utf-8")
+        plugin = plugins().get(name)
+        if plugin is None:
+            raise _unknown(name, "err.unknown_ruleset", name=name)
+        try:
+            text = plugin.defaults.read_text(encoding="utf-8")
+        except OSError:
+            raise MjcalcError.t("unknown_rules", "err.rulesets_missing", name=name) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise MjcalcError.t("invalid_request", "err.bad_toml", name=name, reason=exc) from None
     except RecursionError:
         raise MjcalcError.t("invalid_request", "err.input.rules_nested", name=name) from None
-    module_name = data.get("ruleset")
-    if not isinstance(module_name, str) or not module_name.isidentifier():
+    ruleset_name = data.get("ruleset")
+    if not isinstance(ruleset_name, str) or not ruleset_name.isidentifier():
         raise MjcalcError.t("unknown_rules", "err.rules_file_no_ruleset", name=name)
-    ruleset = ruleset_module(module_name, name)
+    ruleset = ruleset_by_name(ruleset_name, name)
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise MjcalcError.t("invalid_request", "err.rules_file_options", name=name)
@@ -245,45 +222,54 @@ def load_rules(name: str) -> LoadedRules:
     return loaded
 
 
-BUNDLED_RULESETS: dict[str, str] = {
-    "xingguo": "mjcalc.rules.xingguo",
-    "shanghai": "mjcalc.rules.shanghai",
-}
-"""The rulesets shipped with mjcalc: name → the module defining ``RULESET`` (imported on first
-use, so scoring a Xingguo hand never imports the Shanghai code). A TOML file's ``ruleset`` key
-names one of these or a registered ruleset — never any other module."""
+def known_names(*, registered: bool = False) -> str:
+    """The installed rulesets (and the ``registered`` ones too), for messages."""
+    return ", ".join(sorted({*plugins(), *(_REGISTERED if registered else ())}))
+
+
+def _unknown(asked: str, key: str, /, **params: object) -> MjcalcError:
+    """``unknown_rules`` for a name no plug-in has; a plug-in that is installed but broken
+    says why instead."""
+    broken = discover().broken.get(asked)
+    if broken is not None:
+        return MjcalcError.t(
+            "unknown_rules",
+            "err.plugin_broken",
+            name=asked,
+            distribution=broken.distribution,
+            reason=broken.reason,
+        )
+    registered = key == "err.input.ruleset_key"  # a file may name a registered ruleset too
+    return MjcalcError.t("unknown_rules", key, known=known_names(registered=registered), **params)
+
 
 _REGISTERED: dict[str, AnyRuleset] = {}
 
 
 def register_ruleset(ruleset: AnyRuleset) -> None:
-    """Make a ruleset defined outside mjcalc loadable (``ruleset = "<its name>"`` in a TOML file).
-
-    For embedding applications and tests; TOML files can only name registered or bundled
-    rulesets, never import arbitrary code.
-    """
+    """Make a ruleset defined in the running program loadable (``ruleset = "<its name>"`` in
+    a TOML file), without a plug-in: for embedding applications and tests. TOML files can only
+    name registered rulesets or plug-ins, never import arbitrary code."""
     _REGISTERED[ruleset.name] = ruleset
     load_rules.cache_clear()
 
 
-def ruleset_module(ruleset_name: str, file: str | None = None) -> AnyRuleset:
-    """The registered ruleset of that name, or the bundled one (its module imported now).
-
-    ``file`` names the ruleset file asking, for the message when the name is unknown.
-    """
+def ruleset_by_name(ruleset_name: str, file: str | None = None) -> AnyRuleset:
+    """The registered ruleset of that name, or the plug-in's (its modules imported now, its
+    texts added to the catalogue). ``file`` names the ruleset file asking, for the message
+    when the name is unknown."""
     if ruleset_name in _REGISTERED:
         return _REGISTERED[ruleset_name]
-    module_path = BUNDLED_RULESETS.get(ruleset_name)
-    if module_path is None:
-        known = ", ".join(sorted({*BUNDLED_RULESETS, *_REGISTERED}))
-        raise MjcalcError.t(
-            "unknown_rules",
-            "err.input.ruleset_key",
-            file=file or "",
-            value=ruleset_name,
-            known=known,
-        )
-    # a module that fails to import is a bug to show (internal_error), not an unknown ruleset
-    module = importlib.import_module(module_path)
-    ruleset: AnyRuleset = module.RULESET
+    plugin = plugins().get(ruleset_name)
+    if plugin is None:
+        raise _unknown(ruleset_name, "err.input.ruleset_key", file=file or "", value=ruleset_name)
+    return _loaded_plugin(plugin)
+
+
+@cache
+def _loaded_plugin(plugin: Plugin) -> AnyRuleset:
+    """A plug-in's ruleset, loaded once: a plug-in whose module fails to import is a bug of
+    that ruleset to show (``internal_error``), not an unknown ruleset."""
+    add_texts(plugin.catalogue())
+    ruleset: AnyRuleset = plugin.load()
     return ruleset

@@ -14,11 +14,12 @@ from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
+from mjcalc._fast import built
 from mjcalc.engine import Reading, ShapeRules, readings, single_wait_on_pair
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, bi
-from mjcalc.models import Item, Named, built
+from mjcalc.models import Item, Named
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.tiles import EAST, Tile, en_name, is_dragon, is_wind, zh_name
 

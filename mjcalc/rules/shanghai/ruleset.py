@@ -13,7 +13,7 @@ from mjcalc.engine import ShapeRules
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import seat as seat_name
-from mjcalc.models import SEATS, Request, Seat, ShanghaiRequest
+from mjcalc.models import SEATS, Request, Seat
 from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
 from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
@@ -35,6 +35,7 @@ from mjcalc.rules.shanghai.pay import (
     settle,
     settlement_items,
 )
+from mjcalc.rules.shanghai.request import ShanghaiRequest
 from mjcalc.rules.shanghai.session import SESSION
 from mjcalc.tiles import HONORS
 from mjcalc.validate import HandPolicy, count_is_right, validate_hand

@@ -14,9 +14,10 @@ from pydantic import BaseModel, ConfigDict
 
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import seat
-from mjcalc.models import MAX_AMOUNT, MAX_STAKE, SEATS, Seat, XingguoRequest, bounded
+from mjcalc.models import MAX_AMOUNT, MAX_STAKE, SEATS, Seat, bounded
 from mjcalc.notation import format_tile, parse_tile
 from mjcalc.rules.base import Context
+from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.tiles import GREEN, RED, WHITE, WINDS, Tile, is_flower, zh_name
 
 

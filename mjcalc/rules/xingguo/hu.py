@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from mjcalc._fast import built
 from mjcalc.engine import (
     DistinctReading,
     Reading,
@@ -27,11 +28,12 @@ from mjcalc.engine import (
 from mjcalc.engine.groups import HonorSets
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi, seat
-from mjcalc.models import Item, Named, Seat, XingguoRequest, built
+from mjcalc.models import Item, Named, Seat
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context
 from mjcalc.rules.ledger import Ledger, collected, others
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
+from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.tiles import Tile
 
 FirstTurn = Literal["heavenly", "earthly"]

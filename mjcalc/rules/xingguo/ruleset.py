@@ -10,7 +10,7 @@ from __future__ import annotations
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import seat
-from mjcalc.models import Request, XingguoRequest
+from mjcalc.models import Request
 from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
 from mjcalc.rules.xingguo.base import (
     MAIN_IN_PLAY,
@@ -21,6 +21,7 @@ from mjcalc.rules.xingguo.base import (
     holdings,
 )
 from mjcalc.rules.xingguo.hu import is_bahu, settle_hu, shape_rules
+from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.session import SESSION
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
 from mjcalc.validate import HandPolicy

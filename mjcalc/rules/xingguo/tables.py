@@ -14,11 +14,12 @@ from dataclasses import dataclass
 
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi
-from mjcalc.models import SEATS, Seat, XingguoRequest
+from mjcalc.models import SEATS, Seat
 from mjcalc.notation import parse_hand, parse_tile
 from mjcalc.rules.base import Context, Scored, Table
 from mjcalc.rules.ledger import others
 from mjcalc.rules.xingguo.base import JingHeld, XingguoOptions
+from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import chongguan, settle_jing
 
 Evaluate = Callable[[Context, XingguoOptions], Scored]

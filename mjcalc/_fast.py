@@ -1,0 +1,165 @@
+"""Every speed trick of mjcalc, fenced in one module; each has a slow twin that a test compares.
+
+What lives here does what a standard tool does, at a fraction of its cost, on a path taken for
+every hand or every start-up. Nothing else in mjcalc bypasses a library's own way of doing a
+thing; a reader who wants the plain meaning reads the twin named in each docstring.
+
+- :func:`entry_points`: the ``mjcalc.rulesets`` plug-ins, read from the installed
+  distributions' ``entry_points.txt`` (twin: :func:`importlib.metadata.entry_points`, whose
+  import alone costs about a sixth of a ``score --json`` start-up).
+- :func:`built`, :func:`built_from`: a Pydantic model from values mjcalc computed itself,
+  without validating them again (twin: ``Model.model_construct``).
+- :func:`slot_setters`, :func:`new_instance`: a frozen slotted dataclass filled slot by slot
+  (twin: its ``__init__``).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:  # Pydantic is imported when the first model is built: start-up reads plug-ins
+    from pydantic import BaseModel
+
+# --- entry points ------------------------------------------------------------------------------
+
+_DIST_DIR = re.compile(r"^(?P<name>[^-]+)(?:-[^-]*)?\.(?:dist|egg)-info$", re.IGNORECASE)
+
+
+def _normalized(name: str) -> str:
+    """A distribution's name as the packaging standards compare them (``My_Pkg`` → ``my-pkg``)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def entry_points(group: str, path: Iterable[str] | None = None) -> list[tuple[str, str, str]]:
+    """``(distribution, name, value)`` of each entry point in ``group``, in the order
+    :func:`importlib.metadata.entry_points` gives them: the folders of ``path`` (default
+    :data:`sys.path`) in order, each folder's distributions as listed, each distribution's
+    entry points as written; a distribution found twice counts once, where it is found first.
+
+    Reads only the ``entry_points.txt`` of each ``*.dist-info`` / ``*.egg-info`` folder (no
+    metadata parsing, no zip archives: a zipped distribution is not looked into).
+    """
+    found: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+    for folder in sys.path if path is None else path:
+        try:
+            names = os.listdir(folder or ".")
+        except OSError:
+            continue
+        for entry in names:
+            match = _DIST_DIR.match(entry)
+            if match is None:
+                continue
+            dist = _normalized(match["name"])
+            if dist in seen:
+                continue
+            seen.add(dist)
+            try:
+                with open(os.path.join(folder or ".", entry, "entry_points.txt"), "rb") as file:
+                    text = file.read().decode("utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            found.extend((dist, name, value) for name, value in _group(text, group))
+    return found
+
+
+def _group(text: str, group: str) -> list[tuple[str, str]]:
+    """The ``name = value`` lines of ``[group]`` in an ``entry_points.txt`` (INI syntax)."""
+    pairs: list[tuple[str, str]] = []
+    inside = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line[0] in "#;":
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            inside = line[1:-1].strip() == group
+        elif inside and "=" in line:
+            name, _, value = line.partition("=")
+            pairs.append((name.strip(), value.strip()))
+    return pairs
+
+
+# --- models built from mjcalc's own values ------------------------------------------------------
+
+M = TypeVar("M", bound="BaseModel")
+Setter = Callable[[Any, Any], None]
+_PLANS: dict[type[BaseModel], tuple[dict[str, Any], tuple[tuple[str, Any], ...]]] = {}
+_new = object.__new__
+_set_dict = object.__setattr__
+_MODEL_SLOTS: list[tuple[Setter, Setter, Setter]] = []
+
+
+def _model_slots() -> tuple[Setter, Setter, Setter]:
+    """BaseModel's slots (fields set, extra, private), set directly as its own
+    ``model_construct`` does, without the checks; looked up once."""
+    if not _MODEL_SLOTS:
+        from pydantic import BaseModel
+
+        slots = BaseModel.__dict__
+        _MODEL_SLOTS.append(
+            (
+                slots["__pydantic_fields_set__"].__set__,
+                slots["__pydantic_extra__"].__set__,
+                slots["__pydantic_private__"].__set__,
+            )
+        )
+    return _MODEL_SLOTS[0]
+
+
+def built(cls: type[M], **values: Any) -> M:
+    """An instance of ``cls`` from values mjcalc computed itself, without validating them again.
+
+    What :meth:`BaseModel.model_construct` does, for field names only and at a fraction of its
+    cost (it resolves aliases and defaults anew on every call): a result's models are built for
+    every hand, and validating values the code just produced bought nothing. Fields left out
+    take their defaults (a fresh one from a ``default_factory``); ``__dict__`` keeps the field
+    order, which is the order they are dumped in (a copy of the defaults, updated in place).
+    """
+    return built_from(cls, values)
+
+
+def built_from(cls: type[M], values: dict[str, Any]) -> M:
+    """:func:`built` from a dict of the values (which it does not keep), for the models built
+    for every hand (a result, its reading, an item): written as a dict at the call, the values
+    are not packed into keyword arguments and out again."""
+    plan = _PLANS.get(cls)
+    if plan is None:
+        model_fields = cls.model_fields
+        plan = _PLANS[cls] = (
+            {name: f.default for name, f in model_fields.items()},
+            tuple((n, f.default_factory) for n, f in model_fields.items() if f.default_factory),
+        )
+    defaults, factories = plan
+    set_fields_set, set_extra, set_private = _MODEL_SLOTS[0] if _MODEL_SLOTS else _model_slots()
+    data = defaults.copy()
+    data.update(values)
+    if len(data) != len(defaults):
+        raise TypeError(f"{cls.__name__} has no field {sorted(set(values) - set(defaults))}")
+    for name, factory in factories:
+        if name not in values:
+            data[name] = factory()
+    model: M = _new(cls)
+    _set_dict(model, "__dict__", data)
+    set_fields_set(model, set(values))
+    set_extra(model, None)
+    set_private(model, None)
+    return model
+
+
+# --- frozen slotted dataclasses filled slot by slot ---------------------------------------------
+
+
+def slot_setters(cls: type) -> tuple[Setter, ...]:
+    """The setters of a frozen slotted dataclass's fields, in field order: to fill an instance
+    made by :func:`new_instance` (a frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__``, at about twice the cost), for the objects built for every hand."""
+    return tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
+
+
+new_instance = object.__new__
+"""An empty instance of a class, its ``__init__`` not run (fill it with :func:`slot_setters`)."""

@@ -1,0 +1,140 @@
+"""A ruleset's command-line flags, declared as data: the command line turns each into an option.
+
+A ruleset lists its own request fields as :class:`Flag` values (``flags.py`` of its package), so
+adding a ruleset never touches the command line: ``score``, ``waits`` and the argument lines of
+``batch`` and ``session`` offer every flag of every installed ruleset, and a flag that does not
+belong to the chosen ruleset is refused by that ruleset's request model like any unknown field.
+
+No Click here (and nothing heavy): the flags are read at start-up, before any scoring module is
+imported. :func:`field_value` turns the words a flag was given into its request field's value;
+a malformed word raises :class:`FlagError`, which the command line reports as a usage error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from mjcalc.i18n import Bi, bi
+from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
+
+FlagKind = Literal["text", "switch", "count", "seat_values", "seats"]
+"""How a flag is written and what its field receives:
+
+- ``text``: ``--jing 5s`` → the text;
+- ``switch``: ``--heavenly`` → ``true`` when given;
+- ``count``: ``--flowers 3`` → a whole number from ``low`` to ``high``;
+- ``seat_values``: ``--jings S=1,2`` (repeatable) → ``{"S": value}``, each value read by
+  ``value`` (a seat given twice is an error, never the last one winning);
+- ``seats``: ``--liable S`` (repeatable) → ``["S", ...]``.
+"""
+
+SeatValue = Literal["word", "pair"]
+"""How a ``seat_values`` flag reads the part after ``=``: ``word``, the text in lower case
+(``S=big``); ``pair``, two whole numbers ``A,B`` (``S=1,2`` → ``[1, 2]``)."""
+
+Texts = tuple[str, str]
+"""A text in English and in Chinese."""
+
+
+@dataclass(frozen=True)
+class Flag:
+    """One flag of a ruleset: its option name, the request field it fills, how it is written,
+    and its help in both languages (English first; the help names the ruleset, as
+    ``xingguo: the flipped tile``, since every command lists every ruleset's flags)."""
+
+    option: str
+    field: str
+    kind: FlagKind
+    help: Texts
+    metavar: str | None = None
+    low: int = 0
+    high: int = 64
+    value: SeatValue = "word"
+    value_error: Texts | None = None
+    """For ``pair`` values: the message of a malformed value, with ``{text}`` for what was
+    given (else a generic one)."""
+
+    @property
+    def multiple(self) -> bool:
+        """Whether the flag may be given more than once (each adds an entry)."""
+        return self.kind in ("seat_values", "seats")
+
+
+class FlagError(ValueError):
+    """A malformed flag value: ``message`` in English and Chinese."""
+
+    def __init__(self, message: Bi) -> None:
+        super().__init__(message.en)
+        self.message = message
+
+
+def seat_letter(text: str) -> str | None:
+    """``E S W N`` in any case, or the Chinese seat names, as the letter; ``None`` otherwise."""
+    seat = SEAT_ALIASES.get(text, text.upper())
+    return seat if seat in SEAT_LETTERS else None
+
+
+def split_assignment(text: str) -> tuple[str, str]:
+    """``NAME=VALUE`` as its two stripped halves (a :class:`FlagError` without ``=`` or a name)."""
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip():
+        raise FlagError(bi("cli.name_value", got=repr(text)))
+    return name.strip(), value.strip()
+
+
+def seat_key(text: str) -> str:
+    """The seat named on the left of ``SEAT=…`` (a :class:`FlagError` for any other text)."""
+    seat = seat_letter(text)
+    if seat is None:
+        raise FlagError(bi("cli.unknown_seat", seat=repr(text)))
+    return seat
+
+
+def _pair(flag: Flag, text: str, value: str) -> list[int]:
+    first, comma, second = value.partition(",")
+    try:
+        if not comma:
+            raise ValueError
+        return [int(first), int(second)]
+    except ValueError:
+        if flag.value_error is None:
+            raise FlagError(bi("usage.pair", text=repr(text))) from None
+        en, zh = flag.value_error
+        raise FlagError(Bi(en.format(text=repr(text)), zh.format(text=repr(text)))) from None
+
+
+def field_value(flag: Flag, given: Any) -> Any:
+    """The request field's value for what the flag was given on the command line.
+
+    ``given`` is what the option parser kept: the text (``text``), ``True`` (``switch``), the
+    number (``count``), or the words of each use (``seat_values``, ``seats``; seats already
+    read as letters by the command line's seat type).
+    """
+    if flag.kind == "seat_values":
+        found: dict[str, Any] = {}
+        for text in given:
+            name, value = split_assignment(text)
+            seat = seat_key(name)
+            if seat in found:
+                raise FlagError(bi("usage.seat_twice", seat=seat))
+            found[seat] = _pair(flag, text, value) if flag.value == "pair" else value.lower()
+        return found
+    if flag.kind == "seats":
+        return list(given)
+    return given
+
+
+def request_fields(flags: Sequence[Flag], params: dict[str, Any]) -> dict[str, Any]:
+    """The request fields of the flags that were given (a flag left out adds nothing), from the
+    parsed parameters keyed by each flag's :attr:`Flag.field`."""
+    fields: dict[str, Any] = {}
+    for flag in flags:
+        given = params.get(flag.field)
+        if given is None or given is False or given == () or given == []:
+            continue
+        value = field_value(flag, given)
+        if value or flag.kind == "count":
+            fields[flag.field] = value
+    return fields
