@@ -25,8 +25,8 @@ from mjcalc.render.console import (
     term_text,
 )
 from mjcalc.render.text import (
-    SECTIONS,
-    SHAPES,
+    SECTION,
+    SHAPE,
     Lang,
     can_show,
     labelled,
@@ -35,6 +35,7 @@ from mjcalc.render.text import (
     safe,
     seat_name,
     signed,
+    term,
     text_width,
     word,
 )
@@ -158,7 +159,7 @@ def per_payer_line(result: Result) -> str | None:
 def reading_text(reading: ReadingOut, lang: Lang) -> str:
     """``4 sets + a pair 四组一对: 123m 456p 789s 234m 11z``."""
     colon = "：" if lang == "zh" else ": "
-    return f"{labelled(SHAPES, reading.shape, lang)}{colon}{' '.join(reading.sets)}"
+    return f"{labelled(SHAPE, reading.shape, lang)}{colon}{' '.join(reading.sets)}"
 
 
 def wilds_text(reading: ReadingOut, lang: Lang) -> str:
@@ -209,9 +210,10 @@ def ledger_table(result: Result, lang: Lang) -> Table:
 
 
 def _section_label(section: str, lang: Lang) -> Text:
-    if section not in SECTIONS:
-        return Text(labelled(SECTIONS, section, lang))
-    zh, en = SECTIONS[section]
+    found = term(SECTION, section)
+    if found is None:
+        return Text(labelled(SECTION, section, lang))
+    zh, en = found
     return term_text(zh, en, lang)
 
 
