@@ -215,8 +215,8 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
     "err.flowers_aside": (" (flowers aside)", "（花牌不算）"),
     "err.not_object": ("a request must be a JSON object", "请求必须是一个 JSON 对象"),
     "err.missing_rules": (
-        "missing field 'rules' (e.g. \"xingguo\")",
-        "缺少字段 'rules'（规则，例如 \"xingguo\"）",
+        "missing field 'rules' (e.g. \"{example}\")",
+        "缺少字段 'rules'（规则，例如 \"{example}\"）",
     ),
     "err.no_concealed": (
         "the hand has no concealed tile to win on",
@@ -282,8 +282,8 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
         "规则文件 {name} 不是有效的 TOML：{reason}",
     ),
     "err.rules_file_no_ruleset": (
-        'ruleset file {name} must name its ruleset, e.g. ruleset = "xingguo"',
-        '规则文件 {name} 必须写明基于哪个规则，例如 ruleset = "xingguo"',
+        'ruleset file {name} must name its ruleset, e.g. ruleset = "{example}"',
+        '规则文件 {name} 必须写明基于哪个规则，例如 ruleset = "{example}"',
     ),
     "err.rules_file_options": (
         "ruleset file {name}: [options] must be a table",
