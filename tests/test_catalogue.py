@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import get_args
 
+import mjcalc
 from mjcalc.engine.groups import Shape
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import CATALOGUE
@@ -259,3 +260,28 @@ def test_no_key_of_the_old_line_decoders_survives() -> None:
         r"|not_a_line)|not_utf8|bad_json|cannot_split)$"
     )
     assert [key for key in ALL_TEXTS if old.match(key)] == []
+
+
+def test_a_result_read_back_names_its_ruleset_s_sections() -> None:
+    # a fresh interpreter that never loads the ruleset: the result comes as JSON
+    result = mjcalc.score(
+        {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "1m", "follow_dealer": 1}
+    )
+    code = """if True:
+        import io, sys
+        from mjcalc.models import Result
+        from mjcalc.render.console import make_console
+        from mjcalc.render.result import render_result
+        out = io.StringIO()
+        render_result(Result.model_validate_json(sys.stdin.read()), make_console(file=out), "en")
+        print(out.getvalue())
+    """
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        input=result.to_json(),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "follow the dealer 跟庄" in out
+    assert "jing 精" in out

@@ -13,7 +13,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from mjcalc.i18n import text
+from mjcalc.i18n import add_texts, text
 from mjcalc.models import SEATS, Item, ReadingOut, Result, Seat
 from mjcalc.notation import parse_hand, parse_tile
 from mjcalc.render.console import (
@@ -196,7 +196,12 @@ def item_detail(item: Item, lang: Lang) -> str:
 
 
 def ledger_table(result: Result, lang: Lang) -> Table:
-    """One row per ledger section, one column per seat, and the net in the footer."""
+    """One row per ledger section, one column per seat, and the net in the footer.
+
+    A ruleset names its own sections: a result read back from JSON may be shown before (or
+    without) its ruleset loading, so the texts of its installed ruleset are added first.
+    """
+    _add_ruleset_texts(result.rules)
     table = plain_table(box=box.SIMPLE, footer_style=HEADER_STYLE, show_footer=True)
     table.add_column(word("section", lang), footer=word("net", lang))
     for seat in SEATS:
@@ -207,6 +212,16 @@ def ledger_table(result: Result, lang: Lang) -> Table:
             _section_label(section, lang), *(amount_text(amounts.get(s, 0)) for s in SEATS)
         )
     return table
+
+
+def _add_ruleset_texts(rules: str | None) -> None:
+    """The texts of ``rules`` when it names an installed ruleset (a file's own ruleset is only
+    known by reading the file: its texts are there if it was loaded)."""
+    from mjcalc.rules.plugins import plugins
+
+    plugin = plugins().get(str(rules))
+    if plugin is not None:
+        add_texts(plugin.catalogue())
 
 
 def _section_label(section: str, lang: Lang) -> Text:
