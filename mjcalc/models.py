@@ -5,8 +5,8 @@ silently changes a score. Each ruleset's request model (in its own package) adds
 fields to :class:`Request`.
 
 Unlike the other modules, this one does not defer its annotations (no ``from __future__ import
-annotations``): Pydantic would read every field's type back from its text when the class is
-made, a few ms of every start-up for the dozen models here.
+annotations``): Pydantic would read every field's type back from its text when each class is
+made, on the path of every start-up.
 """
 
 import json
@@ -68,7 +68,7 @@ Seat = Annotated[Literal["E", "S", "W", "N"], _SeatAliases()]
 SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
 
 
-# --- limits (interface.md, "Input limits and hostile input"; README "Limits") -------------------
+# --- limits (README "Limits"): no field can make a request expensive or the output huge -------
 MAX_HAND = 256
 """Characters in ``hand``: 18 tiles, melds and 8 flowers in the longest spelling fit easily."""
 MAX_TILE = 16
@@ -108,7 +108,7 @@ def bounded(
 def empty_list() -> list[Any]:
     """A new empty list, as a field's default. Not the builtin ``list`` itself: Pydantic reads a
     default factory's signature when it builds a validator, and a builtin's signature is parsed
-    from its text, which costs the first such parse about 2 ms of every start-up."""
+    from its text: a cost on the path of every start-up."""
     return []
 
 
@@ -314,9 +314,9 @@ class Result(BaseModel):
         wilds = self.reading.wilds if self.reading is not None else ()
         # (most hands hold no wild: no generator started for them)
         if not wilds or all(w.stood_for is not None for w in wilds):
-            # no null to keep: Pydantic's own writer gives the same text, several times faster
-            # (error results too: the long way below took about 10 µs more for each); called as
-            # model_dump_json calls it. Outside the try: building it must not be hidden.
+            # no null to keep: Pydantic's own writer gives the same text, much faster (error
+            # results too), on the path of every hand written; called as model_dump_json calls
+            # it. Outside the try: building it must not be hidden.
             write = self.__pydantic_serializer__.to_json
             try:
                 return write(self, exclude=empty, exclude_none=True).decode()

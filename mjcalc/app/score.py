@@ -39,7 +39,7 @@ from mjcalc.notation import (
     parse_tile,
 )
 from mjcalc.rules.base import Context, KongMade, Scored
-from mjcalc.rules.registry import LoadedRules, load_rules, validation_error
+from mjcalc.rules.registry import LoadedRules, example_name, load_rules, validation_error
 from mjcalc.tiles import Tile, code, is_flower
 from mjcalc.validate import validate_hand
 
@@ -106,7 +106,7 @@ def _echo(value: object, limit: int) -> str | None:
 def _score(raw: dict[str, Any]) -> Result:
     rules_name = raw.get("rules")
     if not isinstance(rules_name, str) or not rules_name:
-        raise MjcalcError.t("invalid_request", "err.missing_rules")
+        raise MjcalcError.t("invalid_request", "err.missing_rules", example=example_name())
     if len(rules_name) > MAX_RULES:
         raise MjcalcError.t("invalid_request", "err.input.rules_long", limit=MAX_RULES)
     loaded = load_rules(rules_name)

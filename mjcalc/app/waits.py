@@ -35,7 +35,7 @@ from mjcalc.models import ErrorOut, Named, Request, Result, Seat, empty_dict, em
 from mjcalc.notation import format_hand, format_tile, parse_hand
 from mjcalc.rules.base import WaitRules
 from mjcalc.rules.ledger import others
-from mjcalc.rules.registry import LoadedRules, load_rules, validation_error
+from mjcalc.rules.registry import LoadedRules, example_name, load_rules, validation_error
 from mjcalc.tiles import N_KINDS, Tile, code
 from mjcalc.validate import validate_hand
 
@@ -230,7 +230,7 @@ def _situation(raw: dict[str, Any]) -> _Situation:
     """Check the request like ``score`` does, and the hand's size: 13 or 14 tiles (+ kongs)."""
     rules_name = raw.get("rules")
     if not isinstance(rules_name, str) or not rules_name:
-        raise MjcalcError.t("invalid_request", "err.waits_no_rules")
+        raise MjcalcError.t("invalid_request", "err.waits_no_rules", example=example_name())
     loaded = load_rules(rules_name)
     for name in WIN_FIELDS:
         if name in raw:

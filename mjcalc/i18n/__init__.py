@@ -1,9 +1,14 @@
-"""The catalogue: every human-readable text of mjcalc, in English and Chinese, found by key.
+"""The catalogue: every human-readable text, in English and Chinese, found by key.
 
-Core modules raise errors with a catalogue key (:meth:`mjcalc.errors.MjcalcError.t`) and the views
+Modules raise errors with a catalogue key (:meth:`mjcalc.errors.MjcalcError.t`) and the views
 look their words up here, so switching ``--lang`` changes every word and no literal is scattered
 through the code. The catalogue is one dict assembled from one module per area (errors, views,
 sessions, waits…), so each area's texts stay next to each other.
+
+These modules hold mjcalc's own texts only: what the core raises or shows whatever the ruleset,
+naming none. A ruleset's texts (its errors, items, section names, tables, option meanings) are
+its package's, ``texts`` beside its code, and join the catalogue through :func:`add_texts` when
+the ruleset loads; a message that must name the installed rulesets takes them as a field.
 
 Templates use :meth:`str.format` fields: ``text("err.seat_twice", "zh", seat="S")``. A field may
 itself be a :class:`Bi` (a text already in both languages, see :func:`bi`): each language then
@@ -35,7 +40,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     **WAITS,
 }
 """key → (English, Chinese) templates. The command line's help texts and usage errors
-(:mod:`mjcalc.i18n.help`) join it the first time one of them is asked for (:func:`_late`)."""
+(:mod:`mjcalc.i18n.help`) join it the first time one of them is asked for (:func:`_late`); the
+rulesets' texts when they load (:func:`add_texts`)."""
 
 
 class Bi(NamedTuple):
@@ -71,9 +77,13 @@ def _late(key: str) -> tuple[str, str]:
 
 
 def add_texts(texts: Mapping[str, tuple[str, str]]) -> None:
-    """Add a ruleset's own texts to the catalogue (when the ruleset loads): its errors, items
-    and view words are then found by key like mjcalc's own. A key mjcalc already has keeps
-    mjcalc's texts."""
+    """Add a ruleset's own texts to the catalogue: its errors, items and view words are then
+    found by key like mjcalc's own.
+
+    The registry calls it with a plug-in's ``texts`` before importing the ruleset; mjcalc's own
+    rulesets also call it from each module that uses their texts, so that importing one of those
+    modules directly finds them too. Adding the same texts again changes nothing, and a key
+    mjcalc already has keeps mjcalc's texts."""
     for key, pair in texts.items():
         CATALOGUE.setdefault(key, pair)
 

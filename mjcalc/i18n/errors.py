@@ -215,8 +215,8 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
     "err.flowers_aside": (" (flowers aside)", "（花牌不算）"),
     "err.not_object": ("a request must be a JSON object", "请求必须是一个 JSON 对象"),
     "err.missing_rules": (
-        "missing field 'rules' (e.g. \"xingguo\")",
-        "缺少字段 'rules'（规则，例如 \"xingguo\"）",
+        "missing field 'rules' (e.g. \"{example}\")",
+        "缺少字段 'rules'（规则，例如 \"{example}\"）",
     ),
     "err.no_concealed": (
         "the hand has no concealed tile to win on",
@@ -282,8 +282,8 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
         "规则文件 {name} 不是有效的 TOML：{reason}",
     ),
     "err.rules_file_no_ruleset": (
-        'ruleset file {name} must name its ruleset, e.g. ruleset = "xingguo"',
-        '规则文件 {name} 必须写明基于哪个规则，例如 ruleset = "xingguo"',
+        'ruleset file {name} must name its ruleset, e.g. ruleset = "{example}"',
+        '规则文件 {name} 必须写明基于哪个规则，例如 ruleset = "{example}"',
     ),
     "err.rules_file_options": (
         "ruleset file {name}: [options] must be a table",
@@ -296,95 +296,3 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
     "err.rules_file": ("ruleset file {name}: {inner}", "规则文件 {name}：{inner}"),
 }
 ERRORS.update(CORE_ERRORS)
-
-# The rulesets' own refusals (Xingguo, Shanghai).
-RULES_ERRORS: dict[str, tuple[str, str]] = {
-    "err.jing_flower": (
-        "jing: Xingguo has no flowers ({text})",
-        "jing：兴国麻将没有花牌（{text}）",
-    ),
-    "err.jings_main_total": (
-        "jings: {n} 正精 {zh} counted across the seats, but only {max} are in play"
-        " (the flipped one stays out)",
-        "jings：各家共计 {n} 张正精 {zh}，但场上只有 {max} 张（翻出的那张不参与）",
-    ),
-    "err.jings_secondary_total": (
-        "jings: {n} 副精 {zh} counted across the seats, but there are only {max}",
-        "jings：各家共计 {n} 张副精 {zh}，但只有 {max} 张",
-    ),
-    "err.four_flipped": (
-        "the hand holds 4 × {tile}, the flipped 正精: only {max} are in play",
-        "手牌有 4 张 {tile}，即翻出的正精：场上只有 {max} 张",
-    ),
-    "err.kong_flipped": (
-        "kongs: {seat} cannot kong {tile}, the flipped 正精: only {max} are in play",
-        "kongs：{seat} 不能杠 {tile}（翻出的正精）：场上只有 {max} 张",
-    ),
-    "err.heavenly_and_earthly": (
-        "a win cannot be both 天胡 (heavenly) and 地胡 (earthly)",
-        "一次胡牌不能既是天胡又是地胡",
-    ),
-    "err.heavenly_not_dealer": (
-        "天胡 is the dealer's win on the deal: {winner} is not the dealer ({dealer})",
-        "天胡是庄家起手即胡：{winner} 不是庄家（庄家是 {dealer}）",
-    ),
-    "err.earthly_dealer": (
-        "地胡 is a non-dealer's win on the first draw: {winner} is the dealer",
-        "地胡是闲家第一次摸牌即胡：{winner} 是庄家",
-    ),
-    "err.first_turn_discard": (
-        "{name} is won on the winner's own tiles: it cannot be off a discard",
-        "{name}要胡自己的牌：不能胡别人打出的牌",
-    ),
-    "err.xingguo_not_winning": (
-        "no reading wins: not 4 sets + a pair, 小七, 大七, 十三烂 or 七星十三烂"
-        " (with {jing} as wild or at face value)",
-        "不成胡：不是四组一对、小七、大七、十三烂或七星十三烂（{jing} 作精或还原都不行）",
-    ),
-    "err.wild_plain": (
-        "a 平胡 that uses a jing as wild must be self-drawn, not won off a discard or a robbed kong"
-        " (有精平胡不能抓点炮)",
-        "有精平胡只能自摸，不能胡点炮或抢杠（有精平胡不能抓点炮）",
-    ),
-    "err.jingdiao_structure": (
-        "the 13 tiles before the win were complete sets (or six pairs) plus a lone jing, so the"
-        " hand may only win by self-draw (已构成精吊结构，不能抓德国点炮或抢杠)",
-        "胡牌前的 13 张已是完整的组（或六对）加一张单精，只能自摸"
-        "（已构成精吊结构，不能抓德国点炮或抢杠）",
-    ),
-    "err.xianggong_winner": (
-        "xianggong: the winner ({seat}) cannot be 相公 — a hand with the wrong number of tiles"
-        " cannot win",
-        "xianggong：胡家（{seat}）不能是相公——牌数不对的手牌不能胡",
-    ),
-    "err.after_kong_no_kong": (
-        "after_kong (杠开): the winner's hand shows no kong to draw after",
-        "after_kong（杠开）：胡家手牌里没有杠，无从杠后补牌",
-    ),
-    "err.eight_flowers_discarder": (
-        "{inner}. 八花齐 wins on drawing the eighth flower, so it has no discarder",
-        "{inner}。八花齐是摸到第八张花时胡的，没有点炮的",
-    ),
-    "err.liable_winner": (
-        "liable lists seat {seat}, the winner: a winner is never liable",
-        "liable 里写了胡家 {seat}：胡家不会承包",
-    ),
-    "err.liable_twice": ("liable lists seat {seat} twice", "liable 里 {seat} 写了两次"),
-    "err.flowers_twice": (
-        "flowers are written in the hand ({in_hand}) and given by 'flowers' ({given}):"
-        " give them one way only",
-        "花牌既写在手牌里（{in_hand} 张）又用 'flowers' 给出（{given}）：只能用一种方式",
-    ),
-    "err.shanghai_not_winning": (
-        "not a winning hand: no reading as 4 sets (chows within one suit, pungs, kongs)"
-        " + a pair, nor as all honors",
-        "不成胡：既不能读成四组（同花色的吃、碰、杠）加一对，也不是全字牌",
-    ),
-    "err.shanghai_illegal": (
-        "{what} may not win in Shanghai; the hands that may win: {hands}",
-        "上海麻将不许胡{what}；可以胡的牌型：{hands}",
-    ),
-    "err.what_seven_pairs": ("seven pairs (七对)", "七对"),
-    "err.what_mixed": ("a mixed hand with chows (平胡)", "有吃的杂牌（平胡）"),
-}
-ERRORS.update(RULES_ERRORS)

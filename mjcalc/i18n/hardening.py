@@ -1,4 +1,4 @@
-"""Texts of input limits and hostile input (issue 8): refused files, bounded fields, I/O.
+"""Texts of input limits and hostile input: refused files, bounded fields, I/O.
 
 Lines that cannot be decoded have their texts in :mod:`mjcalc.i18n.lines`, shared by batch and
 session.
@@ -11,10 +11,9 @@ from __future__ import annotations
 
 HARDENING: dict[str, tuple[str, str]] = {
     "err.input.rules_file": (
-        "no ruleset '{name}': give a bundled name (xingguo, shanghai) or a readable regular"
+        "no ruleset '{name}': give a bundled name ({known}) or a readable regular"
         " .toml file of at most 1 MiB",
-        "没有规则 '{name}'：请给出内置规则名（xingguo、shanghai）或一个可读、不超过 1 MiB 的"
-        "普通 .toml 文件",
+        "没有规则 '{name}'：请给出内置规则名（{known}）或一个可读、不超过 1 MiB 的普通 .toml 文件",
     ),
     "err.input.rules_not_utf8": (
         "ruleset file {name} is not UTF-8 text",

@@ -7,8 +7,8 @@ WAITS: dict[str, tuple[str, str]] = {
     # --- errors ---
     "err.waits_not_object": ("a request must be a JSON object", "请求必须是一个 JSON 对象"),
     "err.waits_no_rules": (
-        "missing field 'rules' (e.g. \"xingguo\")",
-        "缺少字段 'rules'（例如 \"xingguo\"）",
+        "missing field 'rules' (e.g. \"{example}\")",
+        "缺少字段 'rules'（例如 \"{example}\"）",
     ),
     "err.waits_field": (
         "'{field}' describes the winning tile: waits tries every tile and every way to win"

@@ -13,7 +13,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from mjcalc.i18n import text
+from mjcalc.i18n import add_texts, text
 from mjcalc.models import SEATS, Item, ReadingOut, Result, Seat
 from mjcalc.notation import parse_hand, parse_tile
 from mjcalc.render.console import (
@@ -25,8 +25,8 @@ from mjcalc.render.console import (
     term_text,
 )
 from mjcalc.render.text import (
-    SECTIONS,
-    SHAPES,
+    SECTION,
+    SHAPE,
     Lang,
     can_show,
     labelled,
@@ -35,6 +35,7 @@ from mjcalc.render.text import (
     safe,
     seat_name,
     signed,
+    term,
     text_width,
     word,
 )
@@ -158,7 +159,7 @@ def per_payer_line(result: Result) -> str | None:
 def reading_text(reading: ReadingOut, lang: Lang) -> str:
     """``4 sets + a pair 四组一对: 123m 456p 789s 234m 11z``."""
     colon = "：" if lang == "zh" else ": "
-    return f"{labelled(SHAPES, reading.shape, lang)}{colon}{' '.join(reading.sets)}"
+    return f"{labelled(SHAPE, reading.shape, lang)}{colon}{' '.join(reading.sets)}"
 
 
 def wilds_text(reading: ReadingOut, lang: Lang) -> str:
@@ -195,7 +196,12 @@ def item_detail(item: Item, lang: Lang) -> str:
 
 
 def ledger_table(result: Result, lang: Lang) -> Table:
-    """One row per ledger section, one column per seat, and the net in the footer."""
+    """One row per ledger section, one column per seat, and the net in the footer.
+
+    A ruleset names its own sections: a result read back from JSON may be shown before (or
+    without) its ruleset loading, so the texts of its installed ruleset are added first.
+    """
+    _add_ruleset_texts(result.rules)
     table = plain_table(box=box.SIMPLE, footer_style=HEADER_STYLE, show_footer=True)
     table.add_column(word("section", lang), footer=word("net", lang))
     for seat in SEATS:
@@ -208,10 +214,21 @@ def ledger_table(result: Result, lang: Lang) -> Table:
     return table
 
 
+def _add_ruleset_texts(rules: str | None) -> None:
+    """The texts of ``rules`` when it names an installed ruleset (a file's own ruleset is only
+    known by reading the file: its texts are there if it was loaded)."""
+    from mjcalc.rules.plugins import plugins
+
+    plugin = plugins().get(str(rules))
+    if plugin is not None:
+        add_texts(plugin.catalogue())
+
+
 def _section_label(section: str, lang: Lang) -> Text:
-    if section not in SECTIONS:
-        return Text(labelled(SECTIONS, section, lang))
-    zh, en = SECTIONS[section]
+    found = term(SECTION, section)
+    if found is None:
+        return Text(labelled(SECTION, section, lang))
+    zh, en = found
     return term_text(zh, en, lang)
 
 

@@ -1,32 +1,35 @@
 """Words of the human output and small text helpers (no Rich): widths in terminal cells, wrapping.
 
-The words themselves live in the catalogue (:mod:`mjcalc.i18n.views`); this module turns ids into
+The words themselves live in the catalogue (:mod:`mjcalc.i18n`); this module turns ids into
 them (sections, shapes, seats, ruleset names), so the Rich views and the plain error lines say
-the same thing in either language.
+the same thing in either language. Ids are looked up when they are shown, never copied at
+import: a ruleset's own words (e.g. its ledger sections) join the catalogue when it loads.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-from mjcalc.i18n import SEAT_ZH, Lang, text
-from mjcalc.i18n.views import VIEWS
+from mjcalc.i18n import CATALOGUE, SEAT_ZH, Lang, text
 from mjcalc.models import Result, Seat
 
-__all__ = ["SEAT_ZH", "SECTIONS", "SHAPES", "WORDS", "Lang", "word"]
+__all__ = ["SEAT_ZH", "Lang", "term", "word"]
+
+SECTION = "section."
+"""The catalogue's prefix of ledger section names (``section.hu``; a ruleset names its own)."""
+SHAPE = "shape."
+"""The catalogue's prefix of reading shape names (``shape.standard``)."""
 
 
-def _by_id(prefix: str) -> dict[str, tuple[str, str]]:
-    """The catalogue entries under ``prefix.`` by id, as (Chinese, English) pairs."""
-    return {
-        k.removeprefix(prefix): (zh, en) for k, (en, zh) in VIEWS.items() if k.startswith(prefix)
-    }
+def term(prefix: str, key: str) -> tuple[str, str] | None:
+    """The name of the id ``key`` under ``prefix`` as (Chinese, English), or ``None`` when the
+    catalogue has none: an id no text names is shown as written (:func:`labelled`).
 
-
-# Ledger sections and reading shapes by id: (Chinese, English). Unknown ids are shown as written.
-SECTIONS: dict[str, tuple[str, str]] = _by_id("section.")
-SHAPES: dict[str, tuple[str, str]] = _by_id("shape.")
-WORDS: dict[str, tuple[str, str]] = _by_id("word.")
+    Looked up in the catalogue as it is now, so a ruleset's names count once it has loaded. Only
+    the catalogue itself is searched: the texts that join it late (``--help``) name no id.
+    """
+    pair = CATALOGUE.get(prefix + key)
+    return None if pair is None else (pair[1], pair[0])
 
 
 def word(key: str, lang: Lang) -> str:
@@ -49,11 +52,12 @@ def named(zh: str, en: str, lang: Lang) -> str:
     return zh if lang == "zh" else f"{en} {zh}"
 
 
-def labelled(table: dict[str, tuple[str, str]], key: str, lang: Lang) -> str:
-    """The name of a section or shape id, or the id itself when it has no name here."""
-    if key not in table:
+def labelled(prefix: str, key: str, lang: Lang) -> str:
+    """The name of a section or shape id (:func:`term`), or the id itself when it has none."""
+    found = term(prefix, key)
+    if found is None:
         return key.replace("_", " ")
-    zh, en = table[key]
+    zh, en = found
     return named(zh, en, lang)
 
 
@@ -68,7 +72,7 @@ def signed(amount: int) -> str:
 
 
 def roles(result: Result, seat: Seat) -> list[str]:
-    """The roles of a seat in this hand, as keys of :data:`WORDS`: winner, dealer, discarder."""
+    """The roles of a seat in this hand, as :func:`word` keys: winner, dealer, discarder."""
     found = [("winner", result.winner), ("dealer", result.dealer), ("discarder", result.discarder)]
     return [key for key, who in found if who == seat]
 

@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import add_texts
+from mjcalc.i18n import Bi, add_texts
 from mjcalc.rules.base import AnyRuleset
 from mjcalc.rules.plugins import Plugin, discover, plugins
 
@@ -159,7 +159,9 @@ def read_ruleset_file(name: str) -> str:
     the path changed in between. Every refusal has the same message, so that the answer does not
     tell which files exist.
     """
-    refused = MjcalcError.t("unknown_rules", "err.input.rules_file", name=name)
+    refused = MjcalcError.t(
+        "unknown_rules", "err.input.rules_file", name=name, known=listed_names()
+    )
     if "\0" in name or not name.endswith(".toml"):
         raise refused
     try:
@@ -205,7 +207,9 @@ def load_rules(name: str) -> LoadedRules:
         raise MjcalcError.t("invalid_request", "err.input.rules_nested", name=name) from None
     ruleset_name = data.get("ruleset")
     if not isinstance(ruleset_name, str) or not ruleset_name.isidentifier():
-        raise MjcalcError.t("unknown_rules", "err.rules_file_no_ruleset", name=name)
+        raise MjcalcError.t(
+            "unknown_rules", "err.rules_file_no_ruleset", name=name, example=example_name()
+        )
     ruleset = ruleset_by_name(ruleset_name, name)
     options = data.get("options", {})
     if not isinstance(options, dict):
@@ -225,6 +229,19 @@ def load_rules(name: str) -> LoadedRules:
 def known_names(*, registered: bool = False) -> str:
     """The installed rulesets (and the ``registered`` ones too), for messages."""
     return ", ".join(sorted({*plugins(), *(_REGISTERED if registered else ())}))
+
+
+def listed_names() -> Bi:
+    """The installed rulesets in their order, as a list in each language (``a, b``, ``a、b``):
+    the messages that tell which names ``rules`` takes list what is installed, never a fixed
+    set."""
+    listed = list(plugins())
+    return Bi(", ".join(listed), "、".join(listed))
+
+
+def example_name() -> str:
+    """A ruleset name for a message's example: the first installed one (``NAME`` if none is)."""
+    return next(iter(plugins()), "NAME")
 
 
 def _unknown(asked: str, key: str, /, **params: object) -> MjcalcError:

@@ -10,9 +10,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from mjcalc.i18n import bi, seat
+from mjcalc.i18n import add_texts, bi, seat
 from mjcalc.models import Item, Seat
 from mjcalc.rules.ledger import Ledger, collected, others
+from mjcalc.rules.shanghai.texts import TEXTS
+
+add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 
 @dataclass(slots=True)

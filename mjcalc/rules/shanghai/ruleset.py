@@ -12,6 +12,7 @@ from functools import cache
 from mjcalc.engine import ShapeRules
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
+from mjcalc.i18n import add_texts
 from mjcalc.i18n import seat as seat_name
 from mjcalc.models import SEATS, Request, Seat
 from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
@@ -37,8 +38,11 @@ from mjcalc.rules.shanghai.pay import (
 )
 from mjcalc.rules.shanghai.request import ShanghaiRequest
 from mjcalc.rules.shanghai.session import SESSION
+from mjcalc.rules.shanghai.texts import TEXTS
 from mjcalc.tiles import HONORS
 from mjcalc.validate import HandPolicy, count_is_right, validate_hand
+
+add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 ALL_FLOWERS = 8
 

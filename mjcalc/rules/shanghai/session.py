@@ -1,4 +1,4 @@
-"""Shanghai across hands (rules-shanghai.md "Across hands"): the winner deals, 黄 carries.
+"""Shanghai across hands (docs/rules/shanghai.md, "Across hands"): the winner deals, 黄 carries.
 
 The session core does the counting, the silver, the fees and the ranks; this module only says
 what is Shanghai's: the winner deals next (after 一炮多响 the winner nearest the discarder), a

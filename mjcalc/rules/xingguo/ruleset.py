@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
-from mjcalc.i18n import seat
+from mjcalc.i18n import add_texts, seat
 from mjcalc.models import Request
 from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
 from mjcalc.rules.xingguo.base import (
@@ -24,7 +24,10 @@ from mjcalc.rules.xingguo.hu import is_bahu, settle_hu, shape_rules
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.session import SESSION
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
+from mjcalc.rules.xingguo.texts import TEXTS
 from mjcalc.validate import HandPolicy
+
+add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 
 def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
