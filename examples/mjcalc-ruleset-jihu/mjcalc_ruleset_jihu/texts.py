@@ -26,7 +26,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     # --- errors ----------------------------------------------------------------------------
     "jihu.err.not_winning": (
         "not a winning hand: 鸡胡 needs four sets and a pair, or seven pairs",
-        "没有和：鸡胡要四组加一对，或七对",
+        "不成胡：鸡胡要四组牌加一对将，或七对",
     ),
     "jihu.err.min_fan": (
         "{fan} fan is below this table's minimum of {min} (option min_fan)",
