@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import stat
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
@@ -263,10 +264,15 @@ def _unknown(asked: str, key: str, /, **params: object) -> MjcalcError:
 _REGISTERED: dict[str, AnyRuleset] = {}
 
 
-def register_ruleset(ruleset: AnyRuleset) -> None:
+def register_ruleset(
+    ruleset: AnyRuleset, texts: Mapping[str, tuple[str, str]] | None = None
+) -> None:
     """Make a ruleset defined in the running program loadable (``ruleset = "<its name>"`` in
-    a TOML file), without a plug-in: for embedding applications and tests. TOML files can only
+    a TOML file), without a plug-in: for embedding applications and tests. ``texts`` are its
+    own catalogue entries, added now (a plug-in's are added when it loads). TOML files can only
     name registered rulesets or plug-ins, never import arbitrary code."""
+    if texts:
+        add_texts(texts)
     _REGISTERED[ruleset.name] = ruleset
     load_rules.cache_clear()
 
