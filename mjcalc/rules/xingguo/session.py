@@ -1,4 +1,4 @@
-"""Xingguo across hands (rules-xingguo.md "Other events"): the deal, 和牌 and 诈胡.
+"""Xingguo across hands: the deal, 和牌 and 诈胡.
 
 The dealer stays after a dealer win or a drawn hand and otherwise passes to the next seat; a
 drawn hand (和牌) is void; a false win (诈胡) costs ``false_win_score`` × ``stake`` to each other
@@ -32,7 +32,7 @@ SESSION: SessionRules[XingguoOptions] = SessionRules(
     events=frozenset({"hand", "draw", "false_win"}),
     dealer_after_win=dealer_after_win,
     dealer_after_draw=dealer_after_draw,
-    carries_kaibao_huangfan=False,
+    carry=None,
     silver=False,
     table_options=frozenset({"false_win_score"}),
     fee=lambda _options: 0,
