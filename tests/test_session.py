@@ -1,4 +1,4 @@
-"""Sessions (session.md): worked sittings with the arithmetic written out, and the error lines.
+"""Sessions: worked sittings with the arithmetic written out, and the error lines.
 
 Shanghai hands used (defaults: base 1, 勒子 L = 10):
 - ``QP`` 清碰 (5 fan): share (0 + 1) × 2^5 = 32, capped at 2 L = 20;
@@ -137,15 +137,15 @@ def test_kaibao_and_huangfan_carried_over_two_draws() -> None:
         hand(PPH, winner="N", discarder="S"),
         hand(PPH, winner="E", discarder="S"),
     )
-    assert (d1.kaibao, d1.huangfan) == (1, 1)
-    assert (d2.kaibao, d2.huangfan) == (1, 2)
+    assert d1.counts == {"kaibao": 1, "huangfan": 1}
+    assert d2.counts == {"kaibao": 1, "huangfan": 2}
     # 碰碰胡 2 fan + 开宝 1 + 黄番 2 = 5 fan: (0 + 1) × 2^5 = 32 (cap 2 × 100 not reached)
-    assert (win.kaibao, win.huangfan) == (1, 2)
+    assert win.counts == {"kaibao": 1, "huangfan": 2}
     assert win.payments == {"E": 0, "S": -32, "W": 0, "N": 32}
     fans = {i.id: i.fan for i in win.results[0].items if i.fan}
     assert fans == {"all_pungs": 2, "kaibao": 1, "huangfan": 2}
     # the win spent them: the next hand is a plain 碰碰胡, (0 + 1) × 2^2 = 4
-    assert (next_win.kaibao, next_win.huangfan) == (0, 0)
+    assert next_win.counts == {"kaibao": 0, "huangfan": 0}
     assert next_win.payments == {"E": 4, "S": -4, "W": 0, "N": 0}
     assert summary.dealer == "E"
 
@@ -153,7 +153,7 @@ def test_kaibao_and_huangfan_carried_over_two_draws() -> None:
 def test_the_dice_double_of_the_winning_hand_counts_too() -> None:
     (win,), _ = run(header(), hand(PPH, winner="E", discarder="S", dice_double=True))
     # 碰碰胡 2 + 开宝 1 = 3 fan: 8 (under the raised cap of 2 L)
-    assert win.kaibao == 1 and win.payments["E"] == 8
+    assert win.counts is not None and win.counts["kaibao"] == 1 and win.payments["E"] == 8
 
 
 def test_shanghai_winner_deals_and_a_draw_keeps_the_dealer() -> None:
@@ -194,7 +194,7 @@ def test_xingguo_deal_stays_after_a_dealer_win_and_a_draw_then_passes() -> None:
     assert summary.dealer == "W"
     assert records[0].payments == {"E": 51, "S": -17, "W": -17, "N": -17}
     draw = records[1]
-    assert draw.payments == draw.fees == dict.fromkeys("ESWN", 0) and draw.huangfan is None
+    assert draw.payments == draw.fees == dict.fromkeys("ESWN", 0) and draw.counts is None
     assert records[2].payments == {"E": -17, "S": 29, "W": -6, "N": -6}
     assert summary.balances is None and summary.ranks is None
 

@@ -23,6 +23,7 @@ from mjcalc.cli import cli
 from mjcalc.cli.session import session_args
 from mjcalc.render.console import make_console
 from mjcalc.render.session import render_session
+from mjcalc.rules.shanghai.carry import CARRY
 from tests.cli_support import CLEAN_ENV
 
 QP = "11122233344455m"
@@ -75,7 +76,7 @@ def test_all_lines_applied_exits_0_and_stdin_works() -> None:
 
 
 def test_argument_lines_take_dice_double_but_not_rules_or_dealer() -> None:
-    assert session_args(f"{QP} --dice-double --discarder S") == {
+    assert session_args(f"{QP} --dice-double --discarder S", CARRY.marks) == {
         "hand": QP,
         "discarder": "S",
         "dice_double": True,

@@ -11,7 +11,7 @@ import json
 import os
 import shlex
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -33,9 +33,7 @@ if TYPE_CHECKING:
     from mjcalc.app.session.records import Record, Summary
     from mjcalc.app.session.replay import Session
     from mjcalc.render.text import Lang
-
-DICE_FLAG = "--dice-double"
-"""The one flag an argument-form session line may add to ``score``'s: this hand's 开宝 mark."""
+    from mjcalc.rules.flags import Flag
 
 HEADER_FLAGS = ("rules", "dealer", "balance", "points", "player", "option", "force")
 """Flags that only make sense with ``--new``."""
@@ -45,20 +43,22 @@ RULES_MARK = "\x00session"
 with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart and refused."""
 
 
-def session_args(text: str) -> dict[str, Any]:
-    """A hand line of ``mjcalc score`` arguments (plus ``--dice-double``) as a request."""
+def session_args(text: str, marks: Sequence[Flag] = ()) -> dict[str, Any]:
+    """A hand line of ``mjcalc score`` arguments as a request; the line may also hold the switches
+    ``marks`` (the table's line marks), each given as ``True`` under its field."""
     from mjcalc.errors import MjcalcError
 
     try:
         args = shlex.split(text)
     except ValueError as exc:
         raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
-    dice = DICE_FLAG in args
-    request = _batch_request(shlex.join(a for a in args if a != DICE_FLAG), RULES_MARK)
+    switches = {mark.option for mark in marks}
+    given = [mark for mark in marks if mark.option in args]
+    request = _batch_request(shlex.join(a for a in args if a not in switches), RULES_MARK)
     if request.get("rules") == RULES_MARK:
         del request["rules"]
-    if dice:
-        request["dice_double"] = True
+    for mark in given:
+        request[mark.field] = True
     return request
 
 

@@ -48,13 +48,13 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "only JSON lines can be read here: pass parse_args to read mjcalc score arguments",
         "这里只能读 JSON 行：读取 mjcalc score 参数需传入 parse_args",
     ),
-    "err.session.no_dice_double": (
-        "'{rules}' counts no 开宝: dice_double is not a {rules} field",
-        "'{rules}' 不计开宝：dice_double 不是 {rules} 的字段",
+    "err.session.no_mark": (
+        "'{rules}' counts no {subject}: {field} is not a {rules} field",
+        "'{rules}' 不计{subject}：{field} 不是 {rules} 的字段",
     ),
-    "err.session.dice_double_bool": (
-        "dice_double must be true or false",
-        "dice_double 必须是 true 或 false",
+    "err.session.mark_bool": (
+        "{field} must be true or false",
+        "{field} 必须是 true 或 false",
     ),
     "err.session.line_sets": (
         "'{field}' is supplied by the session: a hand line cannot set it",
@@ -65,9 +65,9 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "option '{name}' is a table setting: give it in the session header's options",
         "选项 '{name}' 属于整桌设定：请写在会话表头的 options 中",
     ),
-    "err.session.winner_dice": (
-        "winners[{index}]: dice_double belongs to the line, not to one winner",
-        "winners[{index}]：dice_double 属于整行，不属于某一胡家",
+    "err.session.winner_mark": (
+        "winners[{index}]: {field} belongs to the line, not to one winner",
+        "winners[{index}]：{field} 属于整行，不属于某一胡家",
     ),
     "err.session.winner_missing": (
         "winners[{index}]: each hand of a multiple win names its winner",
@@ -111,17 +111,12 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.self_draws": ("{winner} self-draws {pattern}", "{winner} 自摸 {pattern}"),
     "session.multi_win": ("{discarder} discards to {winners}", "{discarder} 一炮多响：{winners}"),
     "session.multi_winner": ("{winner} {pattern}", "{winner} {pattern}"),
-    "session.carried": ("开宝 {kaibao}, 黄番 {huangfan}", "开宝 {kaibao}，黄番 {huangfan}"),
     "session.short": (
         "{seat} short: paid {paid} of {owed}",
         "{seat} 银子不足：付 {paid} / 应付 {owed}",
     ),
     "session.fee_each": ("fee {fee} each", "服务费每家 {fee}"),
     "session.fees": ("fees {fees}", "服务费 {fees}"),
-    "session.draw_carry": (
-        "drawn hand 黄 (pending 开宝 {kaibao}, 黄番 {huangfan})",
-        "黄庄（待开宝 {kaibao}，黄番 {huangfan}）",
-    ),
     "session.draw_void": ("drawn hand 和牌: void", "和牌：本局作废"),
     "session.false_win": (
         "{seat} false win 诈胡: pays {amount} to each",

@@ -106,12 +106,11 @@ class SessionView:
     # --- what happened ------------------------------------------------------------------------
 
     def describe(self, record: Record) -> str:
-        """The line in words: the win, draw or event, then carries, shortfalls and fees."""
+        """The line in words: the win, draw or event, then what the win got from earlier hands
+        (in its ruleset's words), shortfalls and fees."""
         parts = [self._event(record)]
-        if record.event in ("hand", "multi_win") and (record.kaibao or record.huangfan):
-            parts.append(
-                self.word("session.carried", kaibao=record.kaibao, huangfan=record.huangfan)
-            )
+        if record.event in ("hand", "multi_win") and record.carried is not None:
+            parts.append(record.carried.get(self.lang))
         for seat in SEATS:
             owed, paid = -record.owed.get(seat, 0), -record.payments[seat]
             if owed > 0 and paid < owed:
@@ -140,9 +139,9 @@ class SessionView:
                 "session.multi_win", discarder=self.seat(record.discarder), winners=winners
             )
         if record.event == "draw":
-            if record.huangfan is None:
+            if record.carried is None:
                 return self.word("session.draw_void")
-            return self.word("session.draw_carry", kaibao=record.kaibao, huangfan=record.huangfan)
+            return record.carried.get(self.lang)
         assert record.seat is not None
         if record.event == "false_win":
             each = record.owed[others(record.seat)[0]]

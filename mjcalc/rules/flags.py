@@ -13,7 +13,7 @@ a malformed word raises :class:`FlagError`, which the command line reports as a 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from typing import Any, Literal
 
 from mjcalc.i18n import Bi, bi
@@ -60,6 +60,27 @@ class Flag:
     def multiple(self) -> bool:
         """Whether the flag may be given more than once (each adds an entry)."""
         return self.kind in ("seat_values", "seats")
+
+
+@dataclass(frozen=True)
+class Mark(Flag):
+    """A switch written on a session line rather than a request field: a ruleset's way of saying
+    something about one hand that it carries to later hands (Shanghai: ``--dice-double`` in an
+    argument line, ``"dice_double": true`` in JSON, one more pending 开宝).
+
+    The session reads a mark off the line before the hand is scored and gives it to the
+    ruleset's carry (:class:`mjcalc.rules.carry.Carry`), so the request model never sees it.
+    ``subject`` names what the mark is about, in English and Chinese (``开宝``): a table whose
+    ruleset has no such mark refuses it naming that (``'xingguo' counts no 开宝``) rather than
+    calling it an unknown field.
+    """
+
+    _: KW_ONLY
+    subject: Texts
+
+    def __post_init__(self) -> None:
+        if self.kind != "switch":
+            raise ValueError(f"a line mark is a switch, not a {self.kind} flag: {self.option}")
 
 
 class FlagError(ValueError):

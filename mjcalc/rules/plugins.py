@@ -10,7 +10,8 @@ variant or a third ruleset installed beside mjcalc is found exactly as Xingguo a
 listed by ``mjcalc rules``, loadable by name, its flags offered by ``score`` and ``waits``.
 
 A :class:`Plugin` is light on purpose: its name, one line of description, its command-line
-flags (data), and where the rest lives — the ruleset itself (evaluator, request model, options,
+flags (data), what its sessions carry from hand to hand (a light :class:`Carry`), and where the
+rest lives — the ruleset itself (evaluator, request model, options,
 tables, session and waits rules) and its texts are imported only when a command needs them.
 This module imports neither Pydantic nor Click: the command line reads the plug-ins' flags
 while it starts.
@@ -25,6 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from mjcalc.rules.carry import Carry
 from mjcalc.rules.flags import Flag, Texts
 
 GROUP = "mjcalc.rulesets"
@@ -54,6 +56,10 @@ class Plugin:
     order: int = 100
     """Where the ruleset stands among the installed ones (its flags in ``--help``, its request
     in the schema): lower first, then by name, whatever order they were installed in."""
+    carry: Carry | None = None
+    """What its sessions carry from hand to hand (its session rules' own :class:`Carry`),
+    declared here too so that a session of another ruleset knows its line marks and carried
+    fields, and names them when a line holds one, without importing this ruleset."""
 
     def load(self) -> Any:
         """The :class:`~mjcalc.rules.base.Ruleset` (its modules imported now)."""
@@ -146,6 +152,11 @@ def flags() -> tuple[Flag, ...]:
         for flag in plugin.flags:
             seen.setdefault(flag.option, flag)
     return tuple(seen.values())
+
+
+def carries() -> tuple[Carry, ...]:
+    """What every plug-in carries across hands (those that carry anything)."""
+    return tuple(p.carry for p in plugins().values() if p.carry is not None)
 
 
 def bundled_dir() -> Path:

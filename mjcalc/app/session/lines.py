@@ -1,4 +1,5 @@
-"""Session lines: raw text, bytes or dicts in, a JSON object or argument text out; event models.
+"""Session lines: raw text, bytes or dicts in, a JSON object or argument text out; event models;
+the line marks a table reads.
 
 A line is JSON (it starts with ``{``) or the arguments of ``mjcalc score`` (a hand line only);
 blank lines and ``#`` comments are skipped. Lines are decoded by :mod:`mjcalc.app.lines`, exactly as
@@ -9,14 +10,19 @@ for that line alone, never an exception that stops the session.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Literal
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError, create_model
 
 from mjcalc.app.lines import SESSION_DEPTH, check_object, json_object, line_text
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import Bi
 from mjcalc.models import Seat
+from mjcalc.rules.carry import Carry
+from mjcalc.rules.flags import Mark
 from mjcalc.rules.registry import describe_validation_error
 
 RawLine = str | bytes | Mapping[str, Any]
@@ -42,10 +48,9 @@ class _Line(BaseModel):
 
 
 class DrawLine(_Line):
-    """``{"event": "draw"}``: a drawn hand, maybe with the dice showing a double."""
+    """``{"event": "draw"}``: a drawn hand (it may also hold line marks: :class:`LineMarks`)."""
 
     event: Literal["draw"]
-    dice_double: StrictBool = False
 
 
 class FalseWinLine(_Line):
@@ -64,18 +69,114 @@ class EscapeLine(_Line):
     ends: StrictBool
 
 
-EventLine = DrawLine | FalseWinLine | EscapeLine
+EventLine = FalseWinLine | EscapeLine
 EVENT_MODELS: dict[str, type[EventLine]] = {
-    "draw": DrawLine,
     "false_win": FalseWinLine,
     "escape": EscapeLine,
 }
+"""The models of the events other than a drawn hand (whose model holds the line marks the table
+knows: :meth:`LineMarks.draw`)."""
+
+LineT = TypeVar("LineT", bound=_Line)
 
 
-def event_line(data: Mapping[str, Any], model: type[EventLine]) -> EventLine:
+def event_line(data: Mapping[str, Any], model: type[LineT]) -> LineT:
     """``data`` validated as an event line of that kind (``invalid_request`` otherwise)."""
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         detail = describe_validation_error(exc)
         raise MjcalcError.t("invalid_request", "err.session.bad_event", detail=detail) from None
+
+
+@cache
+def _draw_model(fields: tuple[str, ...]) -> type[DrawLine]:
+    """A drawn hand's line model with these marks, each true or false (false when left out): a
+    model like the other events', so a bad value or an unknown field is described the same way."""
+    if not fields:
+        return DrawLine
+    marks: dict[str, Any] = {name: (StrictBool, False) for name in fields}
+    return create_model("DrawLine", __base__=DrawLine, **marks)
+
+
+@dataclass(frozen=True)
+class LineMarks:
+    """The line marks a table reads (:class:`~mjcalc.rules.flags.Mark`): its ruleset's own
+    (``own``, its carry's), and those of the other installed rulesets (``others``), which it
+    refuses by name rather than as unknown fields: a mark written for one ruleset is a mistake
+    worth naming on another's table.
+
+    A hand or multiple-win line gives its marks up before it is read (:meth:`take`), so the
+    request never holds one; a drawn hand's line is read with them (:meth:`draw`).
+    """
+
+    rules: str  # the table's ruleset, as the header named it
+    own: tuple[Mark, ...]
+    others: tuple[Mark, ...]
+
+    @classmethod
+    def of(cls, rules: str, own: Carry | None, installed: Iterable[Carry]) -> LineMarks:
+        """The marks of a table whose ruleset carries ``own``, beside those of the ``installed``
+        rulesets' carries (each field once: a mark of the table's ruleset is its own)."""
+        mine = () if own is None else own.marks
+        seen = {mark.field for mark in mine}
+        others: list[Mark] = []
+        for carry in installed:
+            for mark in carry.marks:
+                if mark.field not in seen:
+                    seen.add(mark.field)
+                    others.append(mark)
+        return cls(rules, mine, tuple(others))
+
+    @property
+    def switches(self) -> tuple[Mark, ...]:
+        """Every mark an argument line may be written with (the others' to be refused)."""
+        return self.own + self.others
+
+    def _refuse(self, mark: Mark) -> MjcalcError:
+        return MjcalcError.t(
+            "invalid_request",
+            "err.session.no_mark",
+            rules=self.rules,
+            subject=Bi(*mark.subject),
+            field=mark.field,
+        )
+
+    def take(self, data: dict[str, Any]) -> frozenset[str]:
+        """Take the marks out of a hand or multiple-win line: the fields of those that are true.
+
+        A mark of another ruleset is refused whatever its value, one of the table's when it is
+        not ``true`` or ``false``.
+        """
+        for mark in self.others:
+            if mark.field in data:
+                raise self._refuse(mark)
+        found: set[str] = set()
+        for mark in self.own:
+            if mark.field not in data:
+                continue
+            value = data.pop(mark.field)
+            if not isinstance(value, bool):
+                raise MjcalcError.t("invalid_request", "err.session.mark_bool", field=mark.field)
+            if value:
+                found.add(mark.field)
+        return frozenset(found)
+
+    def draw(self, data: Mapping[str, Any]) -> frozenset[str]:
+        """A drawn hand's line checked (``invalid_request`` otherwise): the fields of its marks
+        that are true. A mark of another ruleset is refused when true (false says nothing)."""
+        fields = tuple(mark.field for mark in self.switches)
+        line = event_line(data, _draw_model(fields))
+        found = frozenset(name for name in fields if getattr(line, name))
+        for mark in self.others:
+            if mark.field in found:
+                raise self._refuse(mark)
+        return found
+
+    def not_on_winner(self, index: int, request: Mapping[str, Any]) -> None:
+        """A multiple win's marks belong to the line: a winner's hand holding one is refused."""
+        for mark in self.own:
+            if mark.field in request:
+                raise MjcalcError.t(
+                    "invalid_request", "err.session.winner_mark", index=index, field=mark.field
+                )

@@ -1,9 +1,10 @@
 """What a replay yields: one :class:`Record` per line, then one :class:`Summary`.
 
-``to_json()`` writes exactly the objects of session.md. The per-hand results inside a record are
+``to_json()`` writes the session's JSON objects. The per-hand results inside a record are
 ``score``'s own results, written by their own ``to_json`` — never rebuilt. A few attributes
-(``seat``, ``ends``, ``kaibao``, ``huangfan``, ``owed``…) are for the human view only and stay out
-of the JSON.
+(``seat``, ``ends``, ``counts``, ``carried``, ``owed``…) are for the human view and the caller
+only and stay out of the JSON: what a ruleset carries from hand to hand shows in the results it
+was scored into, so the JSON needs no ruleset's own fields.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import Bi
 from mjcalc.models import ErrorOut, Result, Seat
 from mjcalc.rules.session import EventKind, RankInfo
 
@@ -41,8 +43,11 @@ class Record:
     next_dealer: Seat | None = None
     seat: Seat | None = None  # who escaped / declared falsely
     ends: bool = False  # an escape that ended the game
-    kaibao: int | None = None  # applied to this win, or pending after this draw
-    huangfan: int | None = None
+    # what the ruleset carries across hands (None when it carries nothing, or for a line that
+    # neither uses nor changes it): the counts this win was scored with or this drawn hand left
+    # pending, by request field, and the ruleset's words for them (None: nothing to show)
+    counts: dict[str, int] | None = None
+    carried: Bi | None = None
     owed: Amounts = field(default_factory=dict)  # before silver limits
     discarder: Seat | None = None  # of a multiple win
 

@@ -1,10 +1,15 @@
 """Replaying a session: lines in, one record per line out, in constant memory.
 
-:class:`Session` holds only the running position (dealer, totals, silver, rank points, pending
-开宝 / 黄番, whether the game ended) and turns one line at a time into a :class:`Record`. A bad
-line becomes an error record and changes nothing, as if it were absent. Hands are scored by
-:func:`mjcalc.app.score.score` exactly as ``mjcalc score`` would: the session only adds ``rules``,
-``dealer``, the pending counts and the header's options to the line's request.
+:class:`Session` holds only the running position (dealer, totals, silver, rank points, the
+counts the ruleset carries to the next win, whether the game ended) and turns one line at a time
+into a :class:`Record`. A bad line becomes an error record and changes nothing, as if it were
+absent. Hands are scored by :func:`mjcalc.app.score.score` exactly as ``mjcalc score`` would: the
+session only adds ``rules``, ``dealer``, the carried counts and the header's options to the line's
+request.
+
+What a ruleset carries (:class:`~mjcalc.rules.session.Carry`) is a tuple of numbers to the
+session: it keeps them, hands them to the ruleset's hooks and shows the words those return, so a
+ruleset's carry-over needs no knowledge of it here.
 """
 
 from __future__ import annotations
@@ -13,15 +18,15 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mjcalc.app.score import score
 from mjcalc.app.session.header import Table, is_header, read_header
 from mjcalc.app.session.lines import (
     EVENT_MODELS,
-    DrawLine,
     EscapeLine,
     FalseWinLine,
+    LineMarks,
     RawLine,
     event_line,
     read_line,
@@ -29,19 +34,26 @@ from mjcalc.app.session.lines import (
 from mjcalc.app.session.records import Amounts, RankOut, Record, Summary
 from mjcalc.app.session.silver import charge, escape_payments, settle, zero
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import Bi
 from mjcalc.models import SEATS, Result, Seat
+from mjcalc.rules.carry import Carry, Counts
+from mjcalc.rules.flags import Flag
 from mjcalc.rules.ledger import others
+from mjcalc.rules.plugins import carries
 from mjcalc.rules.registry import describe_validation_error
 from mjcalc.rules.session import EventKind
 
-ParseArgs = Callable[[str], dict[str, Any]]
-"""Turns a line of ``mjcalc score`` arguments into a request (the CLI supplies one)."""
+ParseArgs = Callable[[str, tuple[Flag, ...]], dict[str, Any]]
+"""Turns a line of ``mjcalc score`` arguments into a request (the CLI supplies one). The line may
+also hold the switches given second (the table's line marks), each put in the request as
+``True`` under its field."""
 
 EVENT_KINDS: dict[str, EventKind] = {"draw": "draw", "false_win": "false_win", "escape": "escape"}
 """The kinds named by an ``event`` field (hands and multiple wins have none)."""
 
-SUPPLIED = ("rules", "dealer", "kaibao", "huangfan")
-"""Request fields the session fills in: a hand line that sets one is ``invalid_request``."""
+SUPPLIED = ("rules", "dealer")
+"""Request fields the session fills in, before the carried ones (:func:`supplied`): a hand line
+that sets one is ``invalid_request``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +64,7 @@ class Position:
     totals: Amounts
     balances: Amounts | None
     points: Amounts | None
-    kaibao: int = 0  # dice doubles since the last win
-    huangfan: int = 0  # drawn hands since the last win
+    carried: Counts = ()  # what the ruleset carries to the next win
     ended_at: int | None = None
     fees: int = 0  # collected so far
 
@@ -67,23 +78,20 @@ class Outcome:
     owed: list[Amounts] = field(default_factory=list)  # zero-sum vectors, as owed
     results: tuple[Result, ...] = ()
     fee_seats: tuple[Seat, ...] = ()
-    kaibao: int = 0  # pending after this line
-    huangfan: int = 0
-    shown_kaibao: int | None = None  # applied to this win / pending after this draw
-    shown_huangfan: int | None = None
+    carried: Counts = ()  # pending after this line
+    counts: Counts | None = None  # given to this win / pending after this drawn hand
     seat: Seat | None = None
     ends: bool = False
     discarder: Seat | None = None
 
 
 class MultiWinLine(BaseModel):
-    """``{"discarder": "S", "winners": [req, req], "dice_double"?: true}``: 一炮多响."""
+    """``{"discarder": "S", "winners": [req, req]}``: 一炮多响 (line marks already taken out)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
     discarder: Seat
     winners: list[dict[str, Any]] = Field(min_length=2, max_length=3)
-    dice_double: StrictBool = False
 
 
 class Session:
@@ -92,6 +100,8 @@ class Session:
     def __init__(self, *, parse_args: ParseArgs | None = None) -> None:
         self._parse_args = parse_args
         self._table: Table | None = None
+        self._marks = LineMarks("", (), ())  # the table's, once its header is read
+        self._supplied: tuple[str, ...] = SUPPLIED
         self._at: Position | None = None
         self.lines = 0  # records given out
         self.errors = 0
@@ -150,12 +160,16 @@ class Session:
 
     def _start(self, number: int, data: dict[str, Any]) -> None:
         table = read_header(number, data)
+        carry, installed = table.rules.carry, carries()
         self._table = table
+        self._marks = LineMarks.of(table.name, carry, installed)
+        self._supplied = supplied(carry, installed)
         self._at = Position(
             dealer=table.header.dealer,
             totals=zero(),
             balances=table.start_balances(),
             points=table.start_points(),
+            carried=_nothing_carried(table),
         )
 
     def _apply(self, number: int, content: dict[str, Any] | str) -> Record:
@@ -177,6 +191,8 @@ class Session:
             outcome = self._hand(data, table, at)
         elif kind == "multi_win":
             outcome = self._multi_win(data, table, at)
+        elif kind == "draw":
+            outcome = self._draw(self._marks.draw(data), table, at)
         else:
             outcome = self._event(event_line(data, EVENT_MODELS[kind]), table, at)
         return self._settle(number, outcome, table, at)
@@ -184,24 +200,15 @@ class Session:
     def _arguments(self, text: str) -> dict[str, Any]:
         if self._parse_args is None:
             raise MjcalcError.t("invalid_request", "err.session.no_args_parser")
-        return self._parse_args(text)
-
-    def _dice(self, data: dict[str, Any], table: Table) -> int:
-        """Take ``dice_double`` out of a line: 1 when this hand's dice showed a double."""
-        if "dice_double" not in data:
-            return 0
-        value = data.pop("dice_double")
-        if not table.rules.carries_kaibao_huangfan:
-            raise MjcalcError.t("invalid_request", "err.session.no_dice_double", rules=table.name)
-        if not isinstance(value, bool):
-            raise MjcalcError.t("invalid_request", "err.session.dice_double_bool")
-        return int(value)
+        return self._parse_args(text, self._marks.switches)
 
     def _request(
-        self, data: dict[str, Any], table: Table, at: Position, kaibao: int
+        self, data: dict[str, Any], table: Table, at: Position, counts: Counts | None
     ) -> dict[str, Any]:
-        """The line's request with what the session supplies: rules, dealer, counts, options."""
-        for key in SUPPLIED:
+        """The line's request with what the session supplies: rules, dealer, options, and the
+        carried ``counts`` as the ruleset's request fields."""
+        carry = table.rules.carry
+        for key in self._supplied:
             if key in data:
                 raise MjcalcError.t("invalid_request", "err.session.line_sets", field=key)
         options = data.get("options", {})
@@ -214,48 +221,40 @@ class Session:
         merged = {**table.header.options, **options}
         if merged:
             request["options"] = merged
-        if table.rules.carries_kaibao_huangfan:
-            request["kaibao"] = kaibao
-            request["huangfan"] = at.huangfan
+        if carry is not None and counts is not None:
+            request.update(zip(carry.fields, counts, strict=True))
         return request
 
-    def _counts(self, table: Table, at: Position, kaibao: int) -> tuple[int | None, int | None]:
-        if not table.rules.carries_kaibao_huangfan:
-            return None, None
-        return kaibao, at.huangfan
-
     def _hand(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
-        kaibao = at.kaibao + self._dice(data, table)
-        result = score(self._request(data, table, at, kaibao))
+        counts = _to_win(table, at, self._marks.take(data))
+        result = score(self._request(data, table, at, counts))
         if not result.ok:
             raise _result_error(result)
         assert result.winner is not None
-        shown_kaibao, shown_huangfan = self._counts(table, at, kaibao)
         return Outcome(
             event="hand",
             next_dealer=table.rules.dealer_after_win(at.dealer, (result.winner,)),
             owed=[result.payments],
             results=(result,),
             fee_seats=SEATS,
-            shown_kaibao=shown_kaibao,
-            shown_huangfan=shown_huangfan,
+            carried=_nothing_carried(table),
+            counts=counts,
         )
 
     def _multi_win(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
-        dice = self._dice(data, table)
+        marks = self._marks.take(data)
         try:
             line = MultiWinLine.model_validate(data)
         except ValidationError as exc:
             detail = describe_validation_error(exc)
             raise MjcalcError.t("invalid_request", "err.session.bad_multi", detail=detail) from None
-        kaibao = at.kaibao + dice
+        counts = _to_win(table, at, marks)
         results: list[Result] = []
         for index, req in enumerate(line.winners, 1):
-            if "dice_double" in req:
-                raise MjcalcError.t("invalid_request", "err.session.winner_dice", index=index)
+            self._marks.not_on_winner(index, req)
             if "winner" not in req:
                 raise MjcalcError.t("invalid_request", "err.session.winner_missing", index=index)
-            request = self._request({"discarder": line.discarder, **req}, table, at, kaibao)
+            request = self._request({"discarder": line.discarder, **req}, table, at, counts)
             result = score(request)
             if not result.ok:
                 raise _result_error(result, index)
@@ -274,54 +273,33 @@ class Session:
             results.append(result)
         won = {r.winner for r in results}
         order = tuple(seat for seat in others(line.discarder) if seat in won)
-        shown_kaibao, shown_huangfan = self._counts(table, at, kaibao)
         return Outcome(
             event="multi_win",
             next_dealer=table.rules.dealer_after_win(at.dealer, order),
             owed=[r.payments for r in results],
             results=tuple(results),
             fee_seats=SEATS,
-            shown_kaibao=shown_kaibao,
-            shown_huangfan=shown_huangfan,
+            carried=_nothing_carried(table),
+            counts=counts,
             discarder=line.discarder,
         )
 
-    def _event(
-        self,
-        line: DrawLine | FalseWinLine | EscapeLine,
-        table: Table,
-        at: Position,
-    ) -> Outcome:
+    def _draw(self, marks: frozenset[str], table: Table, at: Position) -> Outcome:
+        """A drawn hand: void, or what it leaves pending for the ruleset's next win."""
         rules = table.rules
-        if isinstance(line, DrawLine):
-            if not rules.carries_kaibao_huangfan:
-                if line.dice_double:
-                    raise MjcalcError.t(
-                        "invalid_request", "err.session.no_dice_double", rules=table.name
-                    )
-                return Outcome("draw", rules.dealer_after_draw(at.dealer), fee_seats=SEATS)
-            kaibao, huangfan = at.kaibao + line.dice_double, at.huangfan + 1
-            return Outcome(
-                "draw",
-                rules.dealer_after_draw(at.dealer),
-                fee_seats=SEATS,
-                kaibao=kaibao,
-                huangfan=huangfan,
-                shown_kaibao=kaibao,
-                shown_huangfan=huangfan,
-            )
+        next_dealer = rules.dealer_after_draw(at.dealer)
+        if rules.carry is None:
+            return Outcome("draw", next_dealer, fee_seats=SEATS)
+        pending = rules.carry.on_draw(at.carried, marks)
+        return Outcome("draw", next_dealer, fee_seats=SEATS, carried=pending, counts=pending)
+
+    def _event(self, line: FalseWinLine | EscapeLine, table: Table, at: Position) -> Outcome:
+        rules = table.rules
         if isinstance(line, FalseWinLine):
             assert rules.false_win is not None
             each = rules.false_win(table.options)
             vector = {seat: each for seat in others(line.seat)} | {line.seat: -3 * each}
-            return Outcome(
-                "false_win",
-                at.dealer,
-                [vector],
-                kaibao=at.kaibao,
-                huangfan=at.huangfan,
-                seat=line.seat,
-            )
+            return Outcome("false_win", at.dealer, [vector], carried=at.carried, seat=line.seat)
         assert rules.escape is not None
         balance = None if at.balances is None else at.balances[line.seat]
         vector = escape_payments(rules.escape(table.options), line.seat, balance)
@@ -330,8 +308,7 @@ class Session:
             at.dealer,
             [vector],
             fee_seats=(line.seat,) if line.ends else SEATS,
-            kaibao=at.kaibao,
-            huangfan=at.huangfan,
+            carried=at.carried,
             seat=line.seat,
             ends=line.ends,
         )
@@ -347,13 +324,13 @@ class Session:
         points = None
         if at.points is not None:
             points = {s: max(0, at.points[s] + paid[s]) for s in SEATS}
+        counts, shown = _shown(outcome, table)
         self._at = Position(
             dealer=outcome.next_dealer,
             totals=totals,
             balances=balances,
             points=points,
-            kaibao=outcome.kaibao,
-            huangfan=outcome.huangfan,
+            carried=outcome.carried,
             ended_at=number if outcome.ends else None,
             fees=at.fees + sum(fees.values()),
         )
@@ -370,11 +347,45 @@ class Session:
             next_dealer=outcome.next_dealer,
             seat=outcome.seat,
             ends=outcome.ends,
-            kaibao=outcome.shown_kaibao,
-            huangfan=outcome.shown_huangfan,
+            counts=counts,
+            carried=shown,
             owed=settle(outcome.owed, None),
             discarder=outcome.discarder,
         )
+
+
+def supplied(own: Carry | None, installed: Iterable[Carry]) -> tuple[str, ...]:
+    """The request fields a hand line may not set: those the session fills in, then every
+    carried field, the table's ruleset's first. Another installed ruleset's carried field is
+    refused the same way, as a line written for that ruleset's table."""
+    fields = list(SUPPLIED)
+    for carry in (own, *installed):
+        if carry is not None:
+            fields.extend(name for name in carry.fields if name not in fields)
+    return tuple(fields)
+
+
+def _nothing_carried(table: Table) -> Counts:
+    """What a sitting starts with, and what is left after a win."""
+    carry = table.rules.carry
+    return () if carry is None else carry.zero()
+
+
+def _to_win(table: Table, at: Position, marks: frozenset[str]) -> Counts | None:
+    """The counts a win is scored with (``None``: the ruleset carries nothing)."""
+    carry = table.rules.carry
+    return None if carry is None else carry.on_win(at.carried, marks)
+
+
+def _shown(outcome: Outcome, table: Table) -> tuple[dict[str, int] | None, Bi | None]:
+    """The record's view of the outcome's counts: by request field, and in the ruleset's words
+    (those of a drawn hand, or those added to a win)."""
+    carry = table.rules.carry
+    if carry is None or outcome.counts is None:
+        return None, None
+    counts = dict(zip(carry.fields, outcome.counts, strict=True))
+    shown = carry.shown_draw if outcome.event == "draw" else carry.shown_win
+    return counts, shown(outcome.counts)
 
 
 def _kind(data: dict[str, Any], table: Table) -> EventKind:

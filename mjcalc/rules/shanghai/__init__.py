@@ -7,6 +7,7 @@
 - :mod:`.hands` — the named hands, fan and flowers;
 - :mod:`.pay` — who pays: shares, 勒子 caps, 抢杠, 承包, 八花齐;
 - :mod:`.ranks` — the seed's 24 rank levels;
+- :mod:`.carry` — what a session carries to the next win: 开宝 and 黄番, the dice-double mark;
 - :mod:`.session` — across hands: who deals next, 黄 carries, escapes, ranks;
 - :mod:`.tables` — the fan table and 勒子 ladder, generated;
 - :mod:`.ruleset` — the evaluator and ``RULESET``.
@@ -16,6 +17,7 @@ entry points): the rest is imported when a command needs it.
 """
 
 from mjcalc.rules.plugins import Plugin, bundled_dir
+from mjcalc.rules.shanghai.carry import CARRY
 from mjcalc.rules.shanghai.flags import FLAGS
 
 PLUGIN = Plugin(
@@ -30,4 +32,5 @@ PLUGIN = Plugin(
     flags=FLAGS,
     texts="mjcalc.rules.shanghai.texts:TEXTS",
     order=2,
+    carry=CARRY,
 )

@@ -2,14 +2,15 @@
 
 The session core does the counting, the silver, the fees and the ranks; this module only says
 what is Shanghai's: the winner deals next (after 一炮多响 the winner nearest the discarder), a
-drawn hand (黄) keeps the dealer and carries 黄番 and 开宝 to the next win, escapes and multiple
-wins are known lines, and the rank table is the seed's (:mod:`.ranks`).
+drawn hand (黄) keeps the dealer and carries 黄番 and 开宝 to the next win (:mod:`.carry`),
+escapes and multiple wins are known lines, and the rank table is the seed's (:mod:`.ranks`).
 """
 
 from __future__ import annotations
 
 from mjcalc.models import Seat
 from mjcalc.rules.session import RankInfo, SessionRules
+from mjcalc.rules.shanghai.carry import CARRY
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.ranks import rank_for
 
@@ -38,7 +39,7 @@ SESSION: SessionRules[ShanghaiOptions] = SessionRules(
     events=frozenset({"hand", "multi_win", "draw", "escape"}),
     dealer_after_win=dealer_after_win,
     dealer_after_draw=dealer_after_draw,
-    carries_kaibao_huangfan=True,
+    carry=CARRY,
     silver=True,
     table_options=frozenset({"fee", "escape_lezi"}),
     fee=lambda options: options.fee,

@@ -161,4 +161,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         '承包："extra" 承包者在原有份额外另付；"full" 承包者代替他人全付',
     ),
     "option.shanghai.cap_scope": ("", '勒子封顶："share" 每份封顶；"payer" 每家一局付的总数封顶'),
+    # --- session carries: what the session view shows of 开宝 and 黄番
+    "session.shanghai.carried": (
+        "开宝 {kaibao}, 黄番 {huangfan}",
+        "开宝 {kaibao}，黄番 {huangfan}",
+    ),
+    "session.shanghai.draw_carry": (
+        "drawn hand 黄 (pending 开宝 {kaibao}, 黄番 {huangfan})",
+        "黄庄（待开宝 {kaibao}，黄番 {huangfan}）",
+    ),
 }
