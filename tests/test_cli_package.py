@@ -50,8 +50,7 @@ main()
 
 def cli_modules(*args: str) -> tuple[int, set[str]]:
     """Run the command line with ``args``: its exit status, and the ``mjcalc.cli.*`` modules it
-    had imported by the end (read from ``sys.modules``: ``-X importtime`` does not list modules
-    imported through :func:`importlib.import_module`)."""
+    had imported by the end (read from ``sys.modules`` at exit)."""
     env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_RULES", "MJCALC_LANG")}
     proc = subprocess.run(
         [sys.executable, "-c", MODULES_PROBE, *args],
@@ -298,3 +297,24 @@ def test_no_import_circle_in_the_package() -> None:
 def test_no_module_of_the_command_line_is_long() -> None:
     for path in sorted((PACKAGE / "cli").glob("*.py")):
         assert len(path.read_text(encoding="utf-8").splitlines()) <= 700, path.name
+
+
+BATCH_PROBE = """
+import sys
+from mjcalc.app.batch import score_lines
+
+def no_arguments(text, default_rules):
+    raise AssertionError("a JSON line is read without the argument reader")
+
+lines = [b'{"hand": "11122233344455m"}\\n', b"\\n", b"# a comment\\n", b'{"hand": "1h"}\\n']
+print([(r.line, r.ok) for r in score_lines(lines, "shanghai", 1, no_arguments)])
+print(sorted(m for m in ("click", "rich") if m in sys.modules))
+"""
+
+
+def test_the_batch_engine_needs_no_click() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-c", BATCH_PROBE], capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["[(1, True), (4, False)]", "[]"]

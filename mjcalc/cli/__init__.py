@@ -17,7 +17,6 @@ The modules: :mod:`.lang` (the language of the command line, Click classes worde
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable, Iterator, MutableMapping
 from typing import Any, NoReturn
 
@@ -57,7 +56,10 @@ class LazyCommands(MutableMapping[str, click.Command]):
         if command is None:
             if name not in self._names:
                 raise KeyError(name)
-            command = getattr(importlib.import_module(f"{__name__}.{name}"), name)
+            # the import statement's own machinery, not importlib.import_module: -X importtime
+            # then lists the command's module like any other, as the start-up tests read it
+            module = __import__(f"{__name__}.{name}", fromlist=[name])
+            command = getattr(module, name)
             assert isinstance(command, click.Command)
             self._loaded[name] = command
         return command
