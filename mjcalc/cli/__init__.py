@@ -24,8 +24,7 @@ import click
 
 from mjcalc import __version__
 from mjcalc.cli import startup
-from mjcalc.cli.lang import LocalCommand, LocalGroup, click_lang, click_words
-from mjcalc.cli.params import hidden_lang, option
+from mjcalc.cli.lang import LocalCommand, LocalGroup, click_lang, click_words, hidden_lang, option
 from mjcalc.i18n import text
 
 COMMANDS: dict[str, str] = {

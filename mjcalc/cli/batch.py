@@ -20,9 +20,9 @@ from typing import IO, TYPE_CHECKING
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, LocalFile
+from mjcalc.cli.lang import LocalCommand, LocalFile, lang_option, option
 from mjcalc.cli.output import Report
-from mjcalc.cli.params import complete_rules, lang_option, option
+from mjcalc.cli.params import complete_rules
 from mjcalc.i18n import Lang
 
 if TYPE_CHECKING:

@@ -1,4 +1,4 @@
-"""The language of the command line, and the Click classes that word themselves in it.
+"""The language of the command line, the Click classes that word themselves in it, ``--lang``.
 
 Click words its help pages and usage errors while it parses, so the language has to be known
 before: :func:`argv_lang` reads it off the raw arguments, and :func:`click_language` switches
@@ -8,7 +8,10 @@ Click's own and loads nothing more).
 Help texts are catalogue keys (:mod:`mjcalc.i18n.help`) put into words only when a page is
 shown: the ``Local*`` classes here hold the key and word it in the language of the moment, so a
 command imported once serves both languages. Everything here is light (Click and the catalogue's
-front module): every command line imports it.
+front module): every command line imports it, ``--version`` and the group's help included.
+
+``--lang`` is an option of each command (and, hidden, of the group and ``schema``), eager so
+that the other flags' errors are already in the chosen language.
 """
 
 from __future__ import annotations
@@ -17,13 +20,16 @@ import contextlib
 import errno
 import os
 import sys
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, TypeVar
 
 import click
+from click.core import ParameterSource
 
 from mjcalc.i18n import Lang, text
 
+_F = TypeVar("_F", bound=Callable[..., Any])
+LANG_CHOICE = click.Choice(["en", "zh"])
 _CLICK_LANG: Lang = "en"
 """The language Click's own words and the help pages are in right now (see :func:`argv_lang`)."""
 
@@ -178,3 +184,62 @@ class LocalFile(click.File):
             if key not in USAGE:
                 raise
             self.fail(f"{click.format_filename(value)!r}：{text(key, 'zh')}", param, ctx)
+
+
+class LocalOption(HelpByKey, click.Option):
+    """An option whose help is a catalogue key."""
+
+
+def option(*decls: str, **attrs: Any) -> Callable[[_F], _F]:
+    """``click.option`` with a catalogue key as its help (:class:`LocalOption`)."""
+    return click.option(*decls, cls=LocalOption, **attrs)
+
+
+# --- --lang ----------------------------------------------------------------------------------
+
+LANG_META = "mjcalc.lang"
+"""``ctx.meta`` key: the ``--lang`` given before the command name (``mjcalc --lang zh score``)."""
+
+
+def lang_option(key: str) -> Callable[[_F], _F]:
+    """``--lang en|zh`` [env MJCALC_LANG], parsed before the other flags so that their own
+    error messages are already in the chosen language; ``key``: its help text."""
+    return option(
+        "--lang",
+        type=LANG_CHOICE,
+        envvar="MJCALC_LANG",
+        default="en",
+        show_default=True,
+        is_eager=True,
+        callback=_lang_given,
+        help=key,
+    )
+
+
+def _lang_given(ctx: click.Context, param: click.Parameter, value: Lang) -> Lang:
+    """A command's ``--lang``: its own when given on its command line, else one given before
+    the command name, else ``MJCALC_LANG`` or English (the same rule as
+    :func:`argv_lang`)."""
+    if ctx.get_parameter_source(param.name or "lang") == ParameterSource.COMMANDLINE:
+        return value
+    found = ctx.meta.get(LANG_META)
+    return found if found in ("en", "zh") else value
+
+
+def hidden_lang(what: str) -> Callable[[_F], _F]:
+    """``--lang`` where it only changes the help and Click's messages (the group, ``schema``):
+    accepted so that ``--lang zh`` may stand anywhere, not listed (``what``: where)."""
+
+    def remember(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+        if ctx.get_parameter_source(param.name or "lang") == ParameterSource.COMMANDLINE:
+            ctx.meta[LANG_META] = value
+
+    return option(
+        "--lang",
+        type=LANG_CHOICE,
+        expose_value=False,
+        is_eager=True,
+        hidden=True,
+        callback=remember,
+        help=f"help.{what}.lang",
+    )

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -48,14 +47,16 @@ class ExitStatus(IntEnum):
         return cls.OK if ok else cls.NOT_SCORED
 
 
-@dataclass
 class Report:
     """What became of the lines of a ``batch`` or a ``session``: how many were scored (or
     applied) and how many failed. One failed line makes the whole run
     :attr:`ExitStatus.NOT_SCORED`."""
 
-    scored: int = 0
-    failed: int = 0
+    __slots__ = ("failed", "scored")
+
+    def __init__(self) -> None:
+        self.scored = 0
+        self.failed = 0
 
     def done(self, ok: bool) -> None:
         """One more line, scored or not."""

@@ -1,8 +1,4 @@
-"""The options the commands share, and how the flags of ``score`` become a request.
-
-Every option's help is a catalogue key (:class:`LocalOption`), worded in the language of the
-command line when a page is shown. ``--lang`` is eager, so the other flags' errors are already in
-the chosen language.
+"""The flags of ``score`` and how they become a request; seats, usage errors, ``--rules``.
 
 The flags of ``score`` (and of ``waits``, and of the argument lines of ``batch`` and
 ``session``) are of two kinds. The fields every ruleset shares — seats, how the hand was won,
@@ -23,10 +19,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
-from click.core import ParameterSource
 
-from mjcalc.cli.lang import HelpByKey, click_lang, command_lang
-from mjcalc.i18n import Bi, Lang, bi
+from mjcalc.cli.lang import click_lang, command_lang, option
+from mjcalc.i18n import Bi, bi
 from mjcalc.rules import flags as rule_flags
 from mjcalc.rules.flags import Flag, FlagError
 
@@ -34,18 +29,8 @@ if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
 
 _F = TypeVar("_F", bound=Callable[..., Any])
-LANG_CHOICE = click.Choice(["en", "zh"])
 
-# --- options and usage errors in the language of the command line ---------------------------
-
-
-class LocalOption(HelpByKey, click.Option):
-    """An option whose help is a catalogue key."""
-
-
-def option(*decls: str, **attrs: Any) -> Callable[[_F], _F]:
-    """``click.option`` with a catalogue key as its help (:class:`LocalOption`)."""
-    return click.option(*decls, cls=LocalOption, **attrs)
+# --- usage errors in the language of the command line -----------------------------------------
 
 
 class CliUsageError(click.UsageError):
@@ -103,56 +88,6 @@ def complete_rules(
     from mjcalc.rules.plugins import names
 
     return [CompletionItem(n) for n in names() if n.startswith(incomplete)]
-
-
-# --- --lang ----------------------------------------------------------------------------------
-
-LANG_META = "mjcalc.lang"
-"""``ctx.meta`` key: the ``--lang`` given before the command name (``mjcalc --lang zh score``)."""
-
-
-def lang_option(key: str) -> Callable[[_F], _F]:
-    """``--lang en|zh`` [env MJCALC_LANG], parsed before the other flags so that their own
-    error messages are already in the chosen language; ``key``: its help text."""
-    return option(
-        "--lang",
-        type=LANG_CHOICE,
-        envvar="MJCALC_LANG",
-        default="en",
-        show_default=True,
-        is_eager=True,
-        callback=_lang_given,
-        help=key,
-    )
-
-
-def _lang_given(ctx: click.Context, param: click.Parameter, value: Lang) -> Lang:
-    """A command's ``--lang``: its own when given on its command line, else one given before
-    the command name, else ``MJCALC_LANG`` or English (the same rule as
-    :func:`mjcalc.cli.lang.argv_lang`)."""
-    if ctx.get_parameter_source(param.name or "lang") == ParameterSource.COMMANDLINE:
-        return value
-    found = ctx.meta.get(LANG_META)
-    return found if found in ("en", "zh") else value
-
-
-def hidden_lang(what: str) -> Callable[[_F], _F]:
-    """``--lang`` where it only changes the help and Click's messages (the group, ``schema``):
-    accepted so that ``--lang zh`` may stand anywhere, not listed (``what``: where)."""
-
-    def remember(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
-        if ctx.get_parameter_source(param.name or "lang") == ParameterSource.COMMANDLINE:
-            ctx.meta[LANG_META] = value
-
-    return option(
-        "--lang",
-        type=LANG_CHOICE,
-        expose_value=False,
-        is_eager=True,
-        hidden=True,
-        callback=remember,
-        help=f"help.{what}.lang",
-    )
 
 
 # --- the flags of score ----------------------------------------------------------------------

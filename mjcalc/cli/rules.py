@@ -12,9 +12,9 @@ from typing import Any
 
 import click
 
-from mjcalc.cli.lang import LocalCommand
+from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, echo_error
-from mjcalc.cli.params import CliUsageError, complete_rules, lang_option, option, options
+from mjcalc.cli.params import CliUsageError, complete_rules, options
 from mjcalc.i18n import Lang, bi
 
 

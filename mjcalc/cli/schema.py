@@ -11,8 +11,7 @@ import json
 
 import click
 
-from mjcalc.cli.lang import LocalCommand
-from mjcalc.cli.params import hidden_lang
+from mjcalc.cli.lang import LocalCommand, hidden_lang
 
 
 @click.command("schema", cls=LocalCommand, help="help.schema")

@@ -16,15 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import LocalCommand
+from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, echo_error, echo_hint, echo_warnings
-from mjcalc.cli.params import (
-    CliUsageError,
-    lang_option,
-    option,
-    request_from_params,
-    score_options,
-)
+from mjcalc.cli.params import CliUsageError, request_from_params, score_options
 from mjcalc.i18n import Lang, bi
 
 if TYPE_CHECKING:

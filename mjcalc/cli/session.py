@@ -18,15 +18,13 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from mjcalc.cli.arglines import split_line, words_request
-from mjcalc.cli.lang import LocalCommand
+from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, Report, colour
 from mjcalc.cli.params import (
     SEAT_CHOICE,
     CliBadParameter,
     CliUsageError,
     complete_rules,
-    lang_option,
-    option,
     option_value,
     seat_key,
     split_assignment,

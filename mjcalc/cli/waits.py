@@ -11,15 +11,9 @@ from typing import Any
 
 import click
 
-from mjcalc.cli.lang import LocalCommand
+from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, echo_error
-from mjcalc.cli.params import (
-    CliUsageError,
-    lang_option,
-    option,
-    request_from_params,
-    score_options,
-)
+from mjcalc.cli.params import CliUsageError, request_from_params, score_options
 from mjcalc.i18n import Lang, bi
 
 WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
