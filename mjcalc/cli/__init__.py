@@ -9,10 +9,11 @@ only the command it runs (``mjcalc.cli.<name>``, see :class:`LazyGroup`); the gr
 lists every command from :data:`COMMANDS` without importing any. The commands import the scoring
 core when they run, and Rich only for the human (non ``--json``) views in :mod:`mjcalc.render`.
 
-The modules: :mod:`.lang` (the language of the command line, Click classes worded in it),
-:mod:`.zh` (Click in Chinese), :mod:`.params` (shared options, ruleset flags, flags → request),
-:mod:`.output` (stderr, exit status), :mod:`.arglines` (argument lines of ``batch`` and
-``session``), :mod:`.startup` (the process around the commands), and one module per command.
+The modules: :mod:`.lang` (the language of the command line, Click classes and options worded
+in it, ``--lang``), :mod:`.zh` (Click in Chinese), :mod:`.params` (the flags of ``score``, the
+rulesets' among them, and the request they make), :mod:`.output` (stderr, exit status),
+:mod:`.arglines` (argument lines of ``batch`` and ``session``), :mod:`.startup` (the process
+around the commands), and one module per command.
 """
 
 from __future__ import annotations
