@@ -36,7 +36,7 @@ from mahjong.hand_calculating.hand_config import HandConfig
 from mahjong.tile import TilesConverter
 
 import mjcalc
-from mjcalc.cli import _write_json_lines, score_lines
+from mjcalc.cli.batch import score_lines, write_json_lines
 from mjcalc.notation import format_tiles
 
 SEED = 20261202
@@ -230,7 +230,7 @@ def batch(data: bytes) -> Callable[[], None]:
         with open(os.devnull, "w", encoding="utf-8") as sink:
             sys.stdout = sink
             try:
-                _write_json_lines(score_lines(io.BytesIO(data), None), flush=False)
+                write_json_lines(score_lines(io.BytesIO(data), None), flush=False)
             finally:
                 sys.stdout = saved
 

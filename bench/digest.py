@@ -9,7 +9,7 @@ optimisation) and exits 1 on a difference. Two digests:
   requests: bad notation, hands that do not win, illegal wins, contradictions);
 - **lines**: a sample of the same requests written as ``mjcalc score`` argument lines, plus
   malformed argument lines, turned into requests by ``batch``'s line reader
-  (``mjcalc.cli._batch_request``): the request, or the error it raised.
+  (``mjcalc.cli.arglines.batch_request``): the request, or the error it raised.
 """
 
 from __future__ import annotations
@@ -46,14 +46,14 @@ def score_digest(reqs: list[dict]) -> str:
 
 
 def lines_digest(reqs: list[dict]) -> str:
-    from mjcalc.cli import _batch_request
+    from mjcalc.cli.arglines import batch_request
 
     texts = [hands.argument_line(r) for r in reqs[::LINE_EVERY]] + hands.BAD_ARGUMENT_LINES
     h = hashlib.sha256()
     for text in texts:
         for default in (None, "xingguo"):
             try:
-                out = json.dumps(_batch_request(text, default), ensure_ascii=False)
+                out = json.dumps(batch_request(text, default), ensure_ascii=False)
             except MjcalcError as exc:
                 out = f"error {exc.code}: {exc.message}"
             h.update(out.encode() + b"\n")

@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without i
 from mjcalc import score
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record, Summary
-from mjcalc.cli import score_lines
+from mjcalc.cli.batch import score_lines
 from mjcalc.cli.session import session_args
 from mjcalc.models import Result
 from tests.fuzz_inputs import (

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjcalc.cli import _batch_request, _split_line
+from mjcalc.cli.arglines import batch_request as _batch_request
+from mjcalc.cli.arglines import split_line as _split_line
 from mjcalc.errors import MjcalcError
 
 

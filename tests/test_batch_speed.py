@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjcalc.cli import _score_line_parser, request_from_params
+from mjcalc.cli.arglines import score_line_parser as _score_line_parser
+from mjcalc.cli.params import request_from_params
 
 # words a line may hold: the common ones, and each kind the quick reading must leave to Click
 WORDS = [

@@ -15,7 +15,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 import mjcalc
-from mjcalc.cli import cli, request_from_params, score
+from mjcalc.cli import cli
+from mjcalc.cli.params import request_from_params
+from mjcalc.cli.score import score
 from mjcalc.schema import json_schema, request_models
 from tests.cli_support import CLEAN_ENV
 

@@ -15,7 +15,8 @@ import pytest
 from click.testing import CliRunner, Result
 from rich.console import Console
 
-from mjcalc.cli import cli, score_lines
+from mjcalc.cli import cli
+from mjcalc.cli.batch import score_lines
 from mjcalc.render.batch import LONG_FILE_BYTES, progress_lines, render_batch
 from mjcalc.render.console import make_console
 from mjcalc.render.text import text_width
@@ -186,11 +187,11 @@ def test_score_lines_is_lazy(toy_rules: str) -> None:
 def test_json_batch_writes_each_result_before_reading_the_next_line(
     toy_rules: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mjcalc import cli as cli_module
+    from mjcalc.cli import batch as batch_module
 
     out = io.StringIO()
     monkeypatch.setattr("sys.stdout", out)
-    failed = cli_module._write_json_lines(score_lines(_lines_checking(out, 2), toy_rules))
+    failed = batch_module.write_json_lines(score_lines(_lines_checking(out, 2), toy_rules))
     assert failed == 1
     assert [r["line"] for r in json_lines(out.getvalue())] == [1, 2, 3]
 
@@ -209,12 +210,12 @@ class _CountingOut(io.StringIO):
 def test_json_lines_are_flushed_one_by_one_only_when_asked(
     toy_rules: str, monkeypatch: pytest.MonkeyPatch, flush: bool, flushes: int
 ) -> None:
-    from mjcalc import cli as cli_module
+    from mjcalc.cli import batch as batch_module
 
     out = _CountingOut()
     monkeypatch.setattr("sys.stdout", out)
     # 3 lines: one flush each when streaming from a pipe, plus the final one; else the final one
-    failed = cli_module._write_json_lines(score_lines([WIN, NOT_WINNING, WIN], toy_rules), flush)
+    failed = batch_module.write_json_lines(score_lines([WIN, NOT_WINNING, WIN], toy_rules), flush)
     assert failed == 1 and out.flushes == flushes
     assert [r["line"] for r in json_lines(out.getvalue())] == [1, 2, 3]
 
@@ -222,7 +223,7 @@ def test_json_lines_are_flushed_one_by_one_only_when_asked(
 def test_only_input_that_can_wait_gets_each_line_flushed(tmp_path: Path) -> None:
     import os
 
-    from mjcalc.cli import _never_waits
+    from mjcalc.cli.batch import never_waits as _never_waits
 
     path = write(tmp_path, WIN)
     with open(path, "rb") as regular:
@@ -339,7 +340,7 @@ def test_progress_bar_only_for_long_files_on_a_terminal() -> None:
 def test_regular_file_size_is_known_and_stdin_size_is_not(
     tmp_path: Path, toy_rules: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mjcalc import cli as cli_module
+    from mjcalc.cli import batch as batch_module
 
     seen: list[int | None] = []
 
@@ -352,4 +353,4 @@ def test_regular_file_size_is_known_and_stdin_size_is_not(
     run("batch", path, "-r", toy_rules)
     run("batch", "-", "-r", toy_rules, stdin=f"{WIN}\n")
     assert seen == [len(WIN) + 1, None]
-    assert cli_module._regular_file_size(io.BytesIO(b"")) is None
+    assert batch_module.regular_file_size(io.BytesIO(b"")) is None

@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 
 from mjcalc import score
 from mjcalc.app.session import replay
-from mjcalc.cli import cli, score_lines
+from mjcalc.cli import cli
+from mjcalc.cli.batch import score_lines
 from mjcalc.cli.session import session_args
 from tests.cli_support import CLEAN_ENV
 from tests.fuzz_inputs import (

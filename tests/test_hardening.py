@@ -23,7 +23,8 @@ from hypothesis import strategies as st
 
 from mjcalc import score
 from mjcalc.app.lines import MAX_LINE, bounded_lines
-from mjcalc.cli import cli, score_lines
+from mjcalc.cli import cli
+from mjcalc.cli.batch import score_lines
 from mjcalc.engine import decompose
 from mjcalc.render.console import make_console
 from mjcalc.render.result import render_result

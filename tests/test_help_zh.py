@@ -1,8 +1,9 @@
 """``--help`` and Click's own usage errors in Chinese; English exactly as before.
 
-The language is chosen before Click parses (:func:`mjcalc.cli.argv_lang`): ``--lang zh`` anywhere
-on the command line, else ``MJCALC_LANG=zh``. Help texts are catalogue keys worded when shown;
-Click's messages come from :mod:`mjcalc.i18n.click_zh` through gettext (:mod:`mjcalc.cli.zh`).
+The language is chosen before Click parses (:func:`mjcalc.cli.lang.argv_lang`): ``--lang zh``
+anywhere on the command line, else ``MJCALC_LANG=zh``. Help texts are catalogue keys worded when
+shown; Click's messages come from :mod:`mjcalc.i18n.click_zh` through gettext
+(:mod:`mjcalc.cli.zh`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjcalc import cli as cli_module
-from mjcalc.cli import argv_lang, cli
+from mjcalc.cli import cli
+from mjcalc.cli.lang import argv_lang
+from mjcalc.cli.params import FlagOption
 from mjcalc.cli.zh import CLOSING, wrap
 from mjcalc.i18n.click_zh import CLICK_ZH, CLICK_ZH_PLURAL
 from mjcalc.i18n.help import HELP, USAGE
@@ -262,7 +265,9 @@ def test_every_help_key_is_used_and_every_option_has_one() -> None:
     for command in [cli, *cli.commands.values()]:
         used.add(command._help_key)  # type: ignore[attr-defined]
         for param in command.params:
-            if isinstance(param, click.Option):
+            if isinstance(param, FlagOption):  # a ruleset's flag: the plug-in's own texts
+                assert all(param.flag.help), (command.name, param.opts)
+            elif isinstance(param, click.Option):
                 key = param._help_key  # type: ignore[attr-defined]
                 assert key in HELP, (command.name, param.opts)
                 used.add(key)

@@ -374,7 +374,7 @@ def test_batch_fits_80_columns(lang: str) -> None:
         b"123m456p789s11h 234m -r xingguo --jing 1m\n",
         b"11122233344455m 12345678f -r shanghai --discarder S\n",
     ]
-    from mjcalc.cli import score_lines
+    from mjcalc.cli.batch import score_lines
 
     render_batch(
         lines,
@@ -394,13 +394,13 @@ def test_text_lookup_fills_both_halves() -> None:
 def test_error_lines_wrap_to_a_terminal_and_stay_whole_when_piped(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from mjcalc import cli as cli_module
+    from mjcalc.cli import output
 
     result = mjcalc.score({"rules": "xingguo", "hand": "123m456p789s11h 234m", "jing": "1m"})
     headline = error_lines(result, "zh")[0]
     assert text_width(headline) > 80
-    assert cli_module._wrapped(headline, None) == [headline]  # piped: one line
-    lines = cli_module._wrapped(headline, 80)
+    assert output.wrapped(headline, None) == [headline]  # piped: one line
+    lines = output.wrapped(headline, 80)
     assert len(lines) == 2
     assert all(text_width(line) <= 80 for line in lines)
     assert "".join(lines).replace(" ", "") == headline.replace(" ", "")  # nothing lost

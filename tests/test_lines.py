@@ -27,7 +27,8 @@ from mjcalc.app.lines import (
 )
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record
-from mjcalc.cli import cli, score_lines
+from mjcalc.cli import cli
+from mjcalc.cli.batch import score_lines
 from mjcalc.cli.session import session_args
 from mjcalc.errors import MjcalcError
 from tests.cli_support import CLEAN_ENV

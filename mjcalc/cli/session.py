@@ -1,39 +1,40 @@
 """``mjcalc session``: replay a sitting, add a line at the table, or start a session file.
 
 The replay itself is :mod:`mjcalc.app.session` (no Click, no Rich); this module turns flags into a
-header, reads and appends the file, and prints records, standings or JSON. Hand lines in the
-argument form of ``mjcalc score`` are read by ``score``'s own flags (:func:`session_args`).
+header, reads and appends the file, and prints records, standings or JSON. A hand line may be
+written as the arguments of ``mjcalc score``: :func:`session_args` reads it with ``score``'s own
+flags (:mod:`mjcalc.cli.arglines`), plus the switches the table's ruleset marks a hand with
+(``--dice-double`` in Shanghai).
 """
 
 from __future__ import annotations
 
 import json
 import os
-import shlex
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli import (
-    EXIT_NOT_SCORED,
-    EXIT_OK,
+from mjcalc.cli.arglines import split_line, words_request
+from mjcalc.cli.lang import LocalCommand, lang_option, option
+from mjcalc.cli.output import ExitStatus, Report, colour
+from mjcalc.cli.params import (
+    SEAT_CHOICE,
     CliBadParameter,
     CliUsageError,
-    _batch_request,
-    _colour,
-    _option_value,
-    _seat_key,
-    _split_assignment,
+    complete_rules,
+    option_value,
+    seat_key,
+    split_assignment,
 )
-from mjcalc.i18n import bi
+from mjcalc.i18n import Lang, bi
+from mjcalc.rules.flags import Flag
 
 if TYPE_CHECKING:
     from mjcalc.app.session.records import Record, Summary
     from mjcalc.app.session.replay import Session
-    from mjcalc.render.text import Lang
-    from mjcalc.rules.flags import Flag
 
 HEADER_FLAGS = ("rules", "dealer", "balance", "points", "player", "option", "force")
 """Flags that only make sense with ``--new``."""
@@ -43,18 +44,55 @@ RULES_MARK = "\x00session"
 with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart and refused."""
 
 
-def session_args(text: str, marks: Sequence[Flag] = ()) -> dict[str, Any]:
-    """A hand line of ``mjcalc score`` arguments as a request; the line may also hold the switches
-    ``marks`` (the table's line marks), each given as ``True`` under its field."""
+@click.command("session", cls=LocalCommand, help="help.session")
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
+@option("--json", "as_json", is_flag=True, help="help.session.json")
+@lang_option("help.session.lang")
+@option("--add", "add", metavar="LINE", help="help.session.add")
+@option("--new", is_flag=True, help="help.session.new")
+@option(
+    "--rules",
+    "-r",
+    metavar="NAME|PATH",
+    shell_complete=complete_rules,
+    help="help.session.rules",
+)
+@option("--dealer", type=SEAT_CHOICE, help="help.session.dealer")
+@option("--balance", multiple=True, metavar="N|SEAT=N", help="help.session.balance")
+@option("--points", multiple=True, metavar="N|SEAT=N", help="help.session.points")
+@option("--player", multiple=True, metavar="SEAT=NAME", help="help.session.player")
+@option("--option", "-o", multiple=True, metavar="NAME=VALUE", help="help.session.option")
+@option("--force", is_flag=True, help="help.session.force")
+def session(
+    file: str, as_json: bool, lang: Lang, add: str | None, new: bool, **params: Any
+) -> None:
+    """``mjcalc session``: replay, add to or start a sitting (help: ``help.session``)."""
+    run(file, as_json, lang, add, new, params)
+
+
+def session_args(text: str, marks: tuple[Flag, ...] = ()) -> dict[str, Any]:
+    """A hand line of ``mjcalc score`` arguments as a request, ``marks`` accepted beside them.
+
+    ``marks`` are switch flags of the table's ruleset that mark a hand line (Shanghai's
+    ``--dice-double``): each one on the line puts ``{field: true}`` into the request and is
+    taken out of the words before ``score``'s flags read the rest. The line is split into words
+    once. A ``--rules`` on the line is left for the session to refuse (:data:`RULES_MARK`).
+    """
     from mjcalc.errors import MjcalcError
 
     try:
-        args = shlex.split(text)
+        words = split_line(text)
     except ValueError as exc:
         raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
-    switches = {mark.option for mark in marks}
-    given = [mark for mark in marks if mark.option in args]
-    request = _batch_request(shlex.join(a for a in args if a not in switches), RULES_MARK)
+    by_word: dict[str, Flag] = {}
+    for mark in marks:
+        if mark.kind != "switch":
+            raise ValueError(f"a line mark is a switch, not {mark.option} ({mark.kind})")
+        by_word.setdefault(mark.option, mark)
+    given = [by_word[word] for word in words if word in by_word]
+    if given:
+        words = [word for word in words if word not in by_word]
+    request = words_request(words, RULES_MARK)
     if request.get("rules") == RULES_MARK:
         del request["rules"]
     for mark in given:
@@ -73,8 +111,8 @@ def _per_seat(values: Iterable[str], flag: str, convert: type = int) -> dict[str
     out: dict[str, Any] = {}
     for value in values:
         if "=" in value:
-            seat, number = _split_assignment(value, flag)
-            targets = [_seat_key(seat, flag)]
+            seat, number = split_assignment(value, flag)
+            targets = [seat_key(seat, flag)]
         else:
             number, targets = value, ["E", "S", "W", "N"]
         try:
@@ -90,8 +128,8 @@ def _header(params: dict[str, Any]) -> dict[str, Any]:
     header: dict[str, Any] = {"rules": params["rules"]}
     players = {}
     for value in params["player"]:
-        seat, name = _split_assignment(value, "--player")
-        players[_seat_key(seat, "--player")] = name
+        seat, name = split_assignment(value, "--player")
+        players[seat_key(seat, "--player")] = name
     if players:
         header["players"] = players
     if params["dealer"]:
@@ -104,8 +142,8 @@ def _header(params: dict[str, Any]) -> dict[str, Any]:
         header["points"] = points
     options = {}
     for value in params["option"]:
-        name, raw = _split_assignment(value, "--option")
-        options[name] = _option_value(raw)
+        name, raw = split_assignment(value, "--option")
+        options[name] = option_value(raw)
     if options:
         header["options"] = options
     return {"session": header}
@@ -125,7 +163,7 @@ def _echo_record_error(record: Record, lang: Lang) -> None:
     headline = text("view.warning_at_line", lang, line=record.line) + text(
         "session.error", lang, code=err.code, message=shown_hand(message)
     )
-    click.echo(click.style(headline, fg="red", bold=True), err=True, color=_colour())
+    click.echo(click.style(headline, fg="red", bold=True), err=True, color=colour())
 
 
 def _write_json(items: Iterable[Record | Summary]) -> None:
@@ -154,7 +192,7 @@ def _show(items: list[Record | Summary], lang: Lang, *, rows: bool = True) -> No
 def run(
     file: str, as_json: bool, lang: Lang, add: str | None, new: bool, params: dict[str, Any]
 ) -> None:
-    """The ``session`` command (its flags are declared in :mod:`mjcalc.cli`)."""
+    """The ``session`` command, its flags parsed."""
     if new:
         if add is not None:
             raise CliUsageError(bi("cli.session.new_and_add"))
@@ -181,7 +219,9 @@ def run(
             from mjcalc.render.session import render_session
 
             render_session(items, make_console(), lang)
-    sys.exit(EXIT_NOT_SCORED if session_obj.errors else EXIT_OK)
+    report = Report()
+    report.add(session_obj.lines, session_obj.errors)
+    sys.exit(report.exit_status)
 
 
 def _replay(session_obj: Session, lines: Iterable[bytes]) -> Iterator[Record | Summary]:
@@ -207,7 +247,7 @@ def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None
     record = session_obj.feed(1, header)
     if record is not None:
         _echo_record_error(record, lang)
-        sys.exit(EXIT_NOT_SCORED)
+        sys.exit(ExitStatus.NOT_SCORED)
     with open(file, "w", encoding="utf-8") as out:
         out.write(header + "\n")
     table = session_obj.table
@@ -253,7 +293,7 @@ def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
             _write_json([record])
         else:
             _echo_record_error(record, lang)
-        sys.exit(EXIT_NOT_SCORED)
+        sys.exit(ExitStatus.NOT_SCORED)
     with open(file, "ab") as out:
         if last and not last.endswith(b"\n"):
             out.write(b"\n")

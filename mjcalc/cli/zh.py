@@ -1,6 +1,6 @@
 """Click in Chinese: its own messages through :mod:`gettext`, and help pages wrapped by cell width.
 
-Imported only when the command line is in Chinese (:func:`mjcalc.cli.click_language`), so the
+Imported only when the command line is in Chinese (:func:`mjcalc.cli.lang.click_language`), so the
 English paths load nothing of this.
 
 **Messages.** Click marks every text it prints with ``gettext`` — ``from gettext import gettext
@@ -47,13 +47,13 @@ _PATCHED: list[ModuleType] = []
 
 
 def _gettext_users() -> Iterable[ModuleType]:
-    """The loaded modules that call gettext through their own ``_``/``ngettext``: Click's, and
-    :mod:`mjcalc.cli` (which words one of Click's messages itself)."""
+    """The loaded modules that may call gettext through their own ``_``/``ngettext``: Click's,
+    and the command line's (:mod:`mjcalc.cli.arglines` words one of Click's messages itself)."""
     for name, module in list(sys.modules.items()):
-        if module is not None and (name == "click" or name.startswith("click.")):
+        if module is None:
+            continue
+        if name in ("click", "mjcalc.cli") or name.startswith(("click.", "mjcalc.cli.")):
             yield module
-    if "mjcalc.cli" in sys.modules:
-        yield sys.modules["mjcalc.cli"]
 
 
 def translate_click(chinese: bool) -> None:

@@ -52,10 +52,6 @@ HARDENING: dict[str, tuple[str, str]] = {
         "option '{name}' is used only by `mjcalc session`; it does not change a single hand",
         "选项 '{name}' 只用于 `mjcalc session`，不影响单手牌的计分",
     ),
-    "usage.jings_pair": (
-        "expected SEAT=Z,F (正精 and 副精 counts, two whole numbers), got {text}",
-        "应为 SEAT=Z,F（正精和副精的张数，两个整数），实际为 {text}",
-    ),
     "usage.pair": (
         "expected SEAT=A,B (two whole numbers), got {text}",
         "应为 SEAT=A,B（两个整数），实际为 {text}",

@@ -2,7 +2,8 @@
 
 Each option is declared once in :mod:`mjcalc.cli` with one of these keys as its ``help``; the key
 is turned into words only when the help is shown, in the language of the command line (see
-:func:`mjcalc.cli.argv_lang`). The English texts are the ones ``--help`` has always shown.
+:func:`mjcalc.cli.lang.argv_lang`). A ruleset's own flags carry their texts themselves
+(:class:`mjcalc.rules.flags.Flag`). The English texts are the ones ``--help`` has always shown.
 Loaded with the first of these texts asked for (:func:`mjcalc.i18n._late`), never when scoring.
 ``\\b`` before a paragraph keeps Click from re-wrapping it (examples, JSON lines).
 """
@@ -144,40 +145,6 @@ HELP: dict[str, tuple[str, str]] = {
     "help.score.option": (
         "Override a ruleset option for this hand. Repeatable.",
         "这手牌改用某个规则选项的值。可重复。",
-    ),
-    "help.score.jing": ("xingguo: the flipped tile (正精).", "兴国：翻出的那张牌（定正精）。"),
-    "help.score.jings": (
-        "xingguo: 正精,副精 held by a seat. Repeatable.",
-        "兴国：某家手里的正精数,副精数。可重复。",
-    ),
-    "help.score.heavenly": (
-        "xingguo: 天胡 (dealer wins on the deal).",
-        "兴国：天胡（庄家起手即和）。",
-    ),
-    "help.score.earthly": (
-        "xingguo: 地胡 (non-dealer, first draw).",
-        "兴国：地胡（闲家第一次摸牌即和）。",
-    ),
-    "help.score.follow_dealer": ("xingguo: rounds of 跟庄 (0-64).", "兴国：跟庄的圈数（0-64）。"),
-    "help.score.xianggong": (
-        "xingguo: a seat is 相公 (big: too many tiles; small: too few).",
-        "兴国：某家成了相公（big 大相公：牌多了；small 小相公：牌少了）。",
-    ),
-    "help.score.flowers": (
-        "shanghai: flowers held, when they are not written in the hand.",
-        "上海：手里的花数（手牌里没写花时用）。",
-    ),
-    "help.score.kaibao": (
-        "shanghai: pending 开宝 (dice doubles, 0-64).",
-        "上海：待开的开宝（骰子对子，0-64）。",
-    ),
-    "help.score.huangfan": (
-        "shanghai: pending 黄番 (drawn hands since the last win, 0-64).",
-        "上海：待算的黄番（上次和牌以来的流局数，0-64）。",
-    ),
-    "help.score.liable": (
-        "shanghai: a seat liable under 承包. Repeatable.",
-        "上海：负承包责任的座位。可重复。",
     ),
     "help.score.json": ("Print the result as JSON.", "以 JSON 打印结果。"),
     "help.score.lang": (

@@ -19,12 +19,13 @@ from typing import Any, Literal
 from mjcalc.i18n import Bi, bi
 from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
 
-FlagKind = Literal["text", "switch", "count", "seat_values", "seats"]
+FlagKind = Literal["text", "switch", "count", "seat", "seat_values", "seats"]
 """How a flag is written and what its field receives:
 
 - ``text``: ``--jing 5s`` → the text;
 - ``switch``: ``--heavenly`` → ``true`` when given;
 - ``count``: ``--flowers 3`` → a whole number from ``low`` to ``high``;
+- ``seat``: ``--round-wind S`` → one seat's letter (``E S W N`` in any case, or 东 南 西 北);
 - ``seat_values``: ``--jings S=1,2`` (repeatable) → ``{"S": value}``, each value read by
   ``value`` (a seat given twice is an error, never the last one winning);
 - ``seats``: ``--liable S`` (repeatable) → ``["S", ...]``.
@@ -137,10 +138,11 @@ def field_value(flag: Flag, given: Any) -> Any:
         found: dict[str, Any] = {}
         for text in given:
             name, value = split_assignment(text)
+            read = _pair(flag, text, value) if flag.value == "pair" else value.lower()
             seat = seat_key(name)
             if seat in found:
                 raise FlagError(bi("usage.seat_twice", seat=seat))
-            found[seat] = _pair(flag, text, value) if flag.value == "pair" else value.lower()
+            found[seat] = read
         return found
     if flag.kind == "seats":
         return list(given)

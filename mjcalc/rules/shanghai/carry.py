@@ -8,9 +8,12 @@ and ``huangfan``), and they start again from 0. Light on purpose: the plug-in de
 
 from __future__ import annotations
 
-from mjcalc.i18n import Bi, bi
+from mjcalc.i18n import Bi, add_texts, bi
 from mjcalc.rules.carry import Carry, Counts
 from mjcalc.rules.flags import Mark
+from mjcalc.rules.shanghai.texts import TEXTS
+
+add_texts(TEXTS)  # before any of them is shown, however this module is reached
 
 DICE_DOUBLE = Mark(
     "--dice-double",

@@ -1,0 +1,152 @@
+"""Scoring a batch: many input lines in, one result per hand line out, in input order.
+
+A line is a JSON request (it starts with ``{``) or the arguments of ``mjcalc score``. JSON lines
+are read here; argument lines are turned into requests by a ``parse_args`` callable the caller
+supplies (the command line passes one built on its own ``score`` flags), as
+:mod:`mjcalc.app.session` receives its own. So this module has no Click and no Rich, and never
+prints: it gives results (:func:`score_lines`) or their JSON text (:func:`json_lines`), and the
+caller writes them.
+
+A line that cannot be read or parsed is a result with ``ok = False`` like any other, so there is
+exactly one result per hand line and ``line`` numbers match the input. With ``jobs`` > 1 the
+lines are scored in that many worker processes (:mod:`mjcalc.app.jobs`): the work given to them
+is a module-level function with the batch's settings bound, so it pickles; ``parse_args`` must
+be picklable too (a module-level function).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mjcalc.models import Result
+
+ParseArgs = Callable[[str, str | None], dict[str, Any]]
+"""Turns a line of ``mjcalc score`` arguments into a request, given the batch's default ruleset
+(which ``--rules`` on the line beats). Raises :class:`mjcalc.errors.MjcalcError` for a line it
+cannot read (that line's error result)."""
+
+Line = bytes | str
+"""One input line: bytes as read from a file, or text handed in by a Python caller."""
+
+
+def line_request(text: str, default_rules: str | None, parse_args: ParseArgs) -> dict[str, Any]:
+    """One batch line (a JSON request or ``score`` arguments) as a request object.
+
+    ``text`` is the line as :func:`mjcalc.app.lines.line_text` gives it. A line that names no
+    ruleset gets ``default_rules``, when there is one.
+    """
+    if text.startswith("{"):
+        request = _line_tools().json_request(text)
+    else:
+        request = parse_args(text, default_rules)
+    if default_rules and "rules" not in request:
+        request["rules"] = default_rules
+    return request
+
+
+def score_lines(
+    lines: Iterable[Line], default_rules: str | None, jobs: int, parse_args: ParseArgs
+) -> Iterator[Result]:
+    """Score each hand line in order, lazily: one result per line that is not blank or ``#``."""
+    if jobs > 1:
+        from mjcalc.app.jobs import ordered_map
+
+        _preload(default_rules)
+        work = functools.partial(_score_chunk, default_rules=default_rules, parse_args=parse_args)
+        yield from ordered_map(work, enumerate(lines, 1), jobs)
+        return
+    for number, raw in enumerate(lines, 1):
+        result = _score_line(number, raw, default_rules, parse_args)
+        if result is not None:
+            yield result
+
+
+def json_lines(
+    lines: Iterable[Line], default_rules: str | None, jobs: int, parse_args: ParseArgs
+) -> Iterator[tuple[str, int, int]]:
+    """``(JSON text, results, failures)`` in input order: one line a result, or with ``jobs``
+    > 1 one block a chunk of lines, written by the workers (a chunk's results are ready
+    together)."""
+    if jobs > 1:
+        from mjcalc.app.jobs import ordered_chunks
+
+        _preload(default_rules)
+        work = functools.partial(_json_chunk, default_rules=default_rules, parse_args=parse_args)
+        return ordered_chunks(work, enumerate(lines, 1), jobs)
+    results = score_lines(lines, default_rules, 1, parse_args)
+    return ((r.to_json() + "\n", 1, not r.ok) for r in results)
+
+
+class _LineTools:
+    """What scoring a line needs from the core, imported on the first line (not at start-up, for
+    the commands that score nothing) and then kept: importing them again at every line, even
+    from ``sys.modules``, cost more than the look-ups."""
+
+    def __init__(self) -> None:
+        from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
+        from mjcalc.app.score import error_result, score
+        from mjcalc.errors import MjcalcError
+
+        self.error_result = error_result
+        self.score = score
+        self.error = MjcalcError
+        self.line_text = line_text
+        self.json_request = functools.partial(json_object, max_depth=REQUEST_DEPTH)
+
+
+@functools.cache
+def _line_tools() -> _LineTools:
+    return _LineTools()
+
+
+def _score_line(
+    number: int, raw: Line, default_rules: str | None, parse_args: ParseArgs
+) -> Result | None:
+    """The result of one input line (``None`` for a blank or ``#`` line), numbered."""
+    tools = _line_tools()
+    try:
+        text = tools.line_text(raw)
+        if text is None:
+            return None
+        result = tools.score(line_request(text, default_rules, parse_args))
+    except tools.error as exc:
+        result = tools.error_result(exc)
+    result.line = number
+    return result
+
+
+def _score_chunk(
+    chunk: list[tuple[int, Line]], default_rules: str | None, parse_args: ParseArgs
+) -> list[Result]:
+    """A worker's task: the results of a chunk of numbered lines."""
+    scored = (_score_line(number, raw, default_rules, parse_args) for number, raw in chunk)
+    return [result for result in scored if result is not None]
+
+
+def _json_chunk(
+    chunk: list[tuple[int, Line]], default_rules: str | None, parse_args: ParseArgs
+) -> tuple[str, int, int]:
+    """A worker's task for JSON output: the chunk's results as one block of JSON lines, how
+    many there are and how many of them failed. One string crosses back to the parent per
+    chunk, not a pair per line: the parent shares the cores with the workers, and what it does
+    per line slows them down."""
+    results = _score_chunk(chunk, default_rules, parse_args)
+    block = "".join([r.to_json() + "\n" for r in results])
+    return block, len(results), sum(not r.ok for r in results)
+
+
+def _preload(default_rules: str | None) -> None:
+    """Before the workers fork: import the core and load the batch's ruleset once, in the
+    parent, instead of in every worker (each would spend the same CPU on the same imports and
+    validators, on cores the others are scoring on). A ruleset that fails to load is left for
+    each line to report, as without workers."""
+    tools = _line_tools()
+    if default_rules:
+        from mjcalc.rules.registry import load_rules
+
+        with contextlib.suppress(tools.error):
+            load_rules(default_rules)

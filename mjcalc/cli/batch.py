@@ -1,0 +1,138 @@
+"""``mjcalc batch``: a file of hands, one result per hand line, as a table or JSON lines.
+
+The scoring is :mod:`mjcalc.app.batch` (no Click, no Rich); this module gives it the command
+line's reader of argument lines (:func:`mjcalc.cli.arglines.arguments_request`), writes what it
+gives back, and counts the outcome (:class:`mjcalc.cli.output.Report`) for the exit status.
+
+JSON output is written as it comes and flushed line by line when the input may keep a reader
+waiting (a pipe, a terminal), so each result shows as soon as its hand is scored; from a regular
+file only the output buffer's own flushes happen.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import stat
+import sys
+from collections.abc import Iterable, Iterator
+from typing import IO, TYPE_CHECKING
+
+import click
+
+from mjcalc.cli.lang import LocalCommand, LocalFile, lang_option, option
+from mjcalc.cli.output import Report
+from mjcalc.cli.params import complete_rules
+from mjcalc.i18n import Lang
+
+if TYPE_CHECKING:
+    from mjcalc.models import Result
+
+
+@click.command("batch", cls=LocalCommand, help="help.batch")
+@click.argument("file", type=LocalFile("rb", lazy=False))
+@option(
+    "--rules",
+    "-r",
+    envvar="MJCALC_RULES",
+    metavar="NAME|PATH",
+    shell_complete=complete_rules,
+    help="help.batch.rules",
+)
+@option("--json", "as_json", is_flag=True, help="help.batch.json")
+@lang_option("help.batch.lang")
+@option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="help.batch.jobs",
+)
+def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: int) -> None:
+    """``mjcalc batch``: a file of hands, one result per hand line (help: ``help.batch``)."""
+    if jobs == 0:
+        from mjcalc.app.jobs import cpu_count
+
+        jobs = cpu_count()
+    from mjcalc.app.lines import bounded_lines
+
+    lines = bounded_lines(file)
+    report = Report()
+    if as_json:
+        from mjcalc.app.batch import json_lines
+        from mjcalc.cli.arglines import arguments_request
+
+        texts = json_lines(lines, rules, jobs, arguments_request)
+        write_json_texts(texts, report, flush=not never_waits(file))
+    else:
+        from mjcalc.render.batch import render_batch
+
+        totals = render_batch(
+            lines,
+            lambda lines: score_lines(lines, rules, jobs),
+            size=regular_file_size(file),
+            lang=lang,
+        )
+        report.add(totals.scored + totals.failed, totals.failed)
+    sys.exit(report.exit_status)
+
+
+def score_lines(
+    lines: Iterable[bytes | str], default_rules: str | None, jobs: int = 1
+) -> Iterator[Result]:
+    """:func:`mjcalc.app.batch.score_lines` reading argument lines as ``mjcalc score`` does."""
+    from mjcalc.app.batch import score_lines as score_all
+    from mjcalc.cli.arglines import arguments_request
+
+    return score_all(lines, default_rules, jobs, arguments_request)
+
+
+def write_json_lines(results: Iterable[Result], flush: bool = True) -> int:
+    """One compact JSON result per line, flushed as it comes unless ``flush`` is false;
+    returns how many failed."""
+    texts = ((result.to_json() + "\n", 1, not result.ok) for result in results)
+    return write_json_texts(texts, Report(), flush).failed
+
+
+def write_json_texts(
+    texts: Iterable[tuple[str, int, int]], report: Report, flush: bool = True
+) -> Report:
+    """Each ``(JSON text, results, failures)`` as it comes (a line, or a block of lines),
+    counted into ``report``.
+
+    With ``flush`` each text is flushed as it comes, so a reader of the output sees a hand's
+    result as soon as it is scored, when its line was read from a pipe or a terminal. Without,
+    the lines go out as the output buffer fills (and at the end): for input that never waits (a
+    regular file), where flushing each line only costs a system call per line.
+    """
+    lines = failed = 0
+    out = sys.stdout
+    write = out.write
+    for chunk, results, failures in texts:
+        write(chunk)
+        if flush:
+            out.flush()
+        lines += results
+        failed += failures
+    out.flush()
+    report.add(lines, failed)
+    return report
+
+
+def never_waits(stream: IO[bytes]) -> bool:
+    """Whether reading ``stream`` never waits for a writer: a regular file or in-memory bytes."""
+    try:
+        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+    except (OSError, ValueError, AttributeError):  # no file descriptor: in-memory
+        return isinstance(stream, io.BytesIO)
+
+
+def regular_file_size(stream: IO[bytes]) -> int | None:
+    """The size of a regular file (for the progress bar); ``None`` for pipes and terminals."""
+    try:
+        info = os.fstat(stream.fileno())
+    except (OSError, ValueError, AttributeError):  # e.g. an in-memory stream in tests
+        return None
+    return info.st_size if stat.S_ISREG(info.st_mode) else None

@@ -1,0 +1,260 @@
+"""The flags of ``score`` and how they become a request; seats, usage errors, ``--rules``.
+
+The flags of ``score`` (and of ``waits``, and of the argument lines of ``batch`` and
+``session``) are of two kinds. The fields every ruleset shares — seats, how the hand was won,
+other kongs, options — are declared here, since they are fields of the shared request. Each
+ruleset's own flags are data it declares itself (:class:`mjcalc.rules.flags.Flag`, found through
+:func:`mjcalc.rules.plugins.flags`) and become options here (:class:`FlagOption`), so installing
+a ruleset adds its flags without touching the command line.
+
+Light on purpose (Click, the catalogue's front, the plug-ins' flag data): ``score --json`` imports
+this before it scores a hand.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable, Iterable, Sequence
+from typing import IO, TYPE_CHECKING, Any, TypeVar
+
+import click
+
+from mjcalc.cli.lang import click_lang, command_lang, option
+from mjcalc.i18n import Bi, bi
+from mjcalc.rules import flags as rule_flags
+from mjcalc.rules.flags import Flag, FlagError
+
+if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+# --- usage errors in the language of the command line -----------------------------------------
+
+
+class CliUsageError(click.UsageError):
+    """A usage error of mjcalc's own, worded in the command's language (exit status 2)."""
+
+    def __init__(self, message: Bi, ctx: click.Context | None = None) -> None:
+        self.bi = message
+        self.lang = command_lang()
+        super().__init__(message.get(self.lang), ctx)
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        if self.lang != "zh":
+            super().show(file)
+            return
+        name = self.ctx.command_path if self.ctx else "mjcalc"
+        click.echo(f"错误：{self.format_message()}", err=True)
+        click.echo(f"（{name} --help 查看用法）", err=True)
+
+
+class CliBadParameter(CliUsageError):
+    """A bad flag value, naming the flag: ``Invalid value for --kong: expected NAME=VALUE…``."""
+
+    def __init__(self, message: Bi, param_hint: str) -> None:
+        en = f"Invalid value for {param_hint}: {message.en}"  # Click's own wording
+        super().__init__(Bi(en, f"{param_hint.strip(chr(39))} 的值无效：{message.zh}"))
+
+
+class SeatType(click.ParamType):  # type: ignore[type-arg]
+    """A seat flag: ``E S W N`` (any case) or the Chinese ``东/東 南 西 北``; gives the letter."""
+
+    name = "seat"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        seat = rule_flags.seat_letter(str(value).strip())
+        if seat is None:
+            flag = param.opts[0] if param is not None and param.opts else "SEAT"
+            raise CliBadParameter(bi("cli.bad_seat", value=repr(value)), f"'{flag}'")
+        return seat
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "[E|S|W|N|东|南|西|北]"
+
+
+SEAT_CHOICE = SeatType()
+
+
+def complete_rules(
+    _ctx: click.Context, _param: click.Parameter, incomplete: str
+) -> list[CompletionItem]:
+    """Shell completion of ``--rules``: the bundled names, and files for paths."""
+    from click.shell_completion import CompletionItem
+
+    if "/" in incomplete or incomplete.endswith(".toml"):
+        return [CompletionItem(incomplete, type="file")]
+    from mjcalc.rules.plugins import names
+
+    return [CompletionItem(n) for n in names() if n.startswith(incomplete)]
+
+
+# --- the flags of score ----------------------------------------------------------------------
+
+
+class FlagOption(click.Option):
+    """A ruleset's :class:`~mjcalc.rules.flags.Flag` as an option: its help is the flag's own
+    texts, English or Chinese as the command line is."""
+
+    def __init__(self, param_decls: Sequence[str], *, flag: Flag, **attrs: Any) -> None:
+        self.flag = flag
+        super().__init__(param_decls, **attrs)
+
+    @property
+    def help(self) -> str | None:
+        return self.flag.help[1] if click_lang() == "zh" else self.flag.help[0]
+
+    @help.setter
+    def help(self, _value: str | None) -> None:
+        """Click sets ``help`` as it builds the option; the flag's texts stand instead."""
+
+
+def flag_option(flag: Flag) -> Callable[[_F], _F]:
+    """The option of a ruleset's flag, by its kind (see :data:`mjcalc.rules.flags.FlagKind`):
+    named by its field, so the parsed value is found where the request's field is."""
+    attrs: dict[str, Any] = {"metavar": flag.metavar}
+    if flag.kind == "switch":
+        attrs = {"is_flag": True}
+    elif flag.kind == "count":
+        attrs["type"] = click.IntRange(flag.low, flag.high)
+    elif flag.kind == "seat":
+        attrs["type"] = SEAT_CHOICE
+    elif flag.kind == "seats":
+        attrs.update(multiple=True, type=SEAT_CHOICE)
+    elif flag.multiple:  # seat_values: the words as given, read by the flag's own rule
+        attrs["multiple"] = True
+    return click.option(flag.option, flag.field, cls=FlagOption, flag=flag, **attrs)
+
+
+def score_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """The HAND argument and the flags of ``score``: also what a batch argument line may hold.
+
+    The shared flags first, then every installed ruleset's own, in the plug-ins' order.
+    """
+    from mjcalc.rules.plugins import flags
+
+    decorators = [
+        click.argument("hand", nargs=-1, required=True),
+        option(
+            "--rules",
+            "-r",
+            envvar="MJCALC_RULES",
+            metavar="NAME|PATH",
+            shell_complete=complete_rules,
+            help="help.score.rules",
+        ),
+        option("--winner", type=SEAT_CHOICE, help="help.score.winner"),
+        option("--dealer", type=SEAT_CHOICE, help="help.score.dealer"),
+        option("--self-draw", is_flag=True, help="help.score.self_draw"),
+        option("--discarder", type=SEAT_CHOICE, help="help.score.discarder"),
+        option("--win", metavar="TILE", help="help.score.win"),
+        option("--after-kong", is_flag=True, help="help.score.after_kong"),
+        option("--rob-kong", is_flag=True, help="help.score.rob_kong"),
+        option("--kong", multiple=True, metavar="SEAT=KIND[:TILE]", help="help.score.kong"),
+        option("--option", "-o", multiple=True, metavar="NAME=VALUE", help="help.score.option"),
+        *(flag_option(flag) for flag in flags()),
+    ]
+    for decorator in reversed(decorators):
+        f = decorator(f)
+    return f
+
+
+# --- flags → request ------------------------------------------------------------------------
+
+
+def request_from_params(params: dict[str, Any]) -> dict[str, Any]:
+    """The request object for the ``score`` flags that were given (and only those).
+
+    Flags left out stay out of the request, so another ruleset's flags never leak in; flags that
+    do not belong to the chosen ruleset are rejected by its request model (``invalid_request``).
+    Malformed ``NAME=VALUE`` flags raise :class:`CliBadParameter` (a usage error, exit 2).
+    """
+    request: dict[str, Any] = {"hand": " ".join(params["hand"])}
+    request.update(_situation(params))
+    request.update(ruleset_fields(params))
+    return request
+
+
+def _situation(params: dict[str, Any]) -> dict[str, Any]:
+    """The fields every ruleset shares: seats, how the hand was won, other kongs, options."""
+    fields: dict[str, Any] = {}
+    for key in ("rules", "winner", "dealer", "discarder"):
+        if params.get(key):
+            fields[key] = params[key]
+    if params.get("win"):
+        fields["win_tile"] = params["win"]
+    flags = (("self_draw", "self_draw"), ("after_kong", "after_kong"), ("rob_kong", "robbing_kong"))
+    for flag, key in flags:
+        if params.get(flag):
+            fields[key] = True
+    kongs = [_kong(text) for text in params.get("kong") or ()]
+    if kongs:
+        fields["kongs"] = kongs
+    found = options(params.get("option") or ())
+    if found:
+        fields["options"] = found
+    return fields
+
+
+@functools.cache
+def ruleset_flags() -> tuple[Flag, ...]:
+    """Every installed ruleset's flags in the order their fields enter a request: the flags of
+    one value first, then the repeatable ones (the order requests have always had)."""
+    from mjcalc.rules.plugins import flags
+
+    return tuple(sorted(flags(), key=lambda flag: flag.multiple))
+
+
+def ruleset_fields(params: dict[str, Any]) -> dict[str, Any]:
+    """The fields of the rulesets' own flags that were given (a malformed value is a usage
+    error naming its flag)."""
+    fields: dict[str, Any] = {}
+    for flag in ruleset_flags():
+        if params.get(flag.field) is None:
+            continue
+        try:
+            fields.update(rule_flags.request_fields((flag,), params))
+        except FlagError as exc:
+            raise CliBadParameter(exc.message, flag.option) from None
+    return fields
+
+
+def split_assignment(text: str, flag: str) -> tuple[str, str]:
+    """``NAME=VALUE`` as its two stripped halves (a usage error naming ``flag`` otherwise)."""
+    try:
+        return rule_flags.split_assignment(text)
+    except FlagError as exc:
+        raise CliBadParameter(exc.message, flag) from None
+
+
+def seat_key(text: str, flag: str) -> str:
+    """The seat named on the left of ``SEAT=…`` (a usage error naming ``flag`` otherwise)."""
+    try:
+        return rule_flags.seat_key(text)
+    except FlagError as exc:
+        raise CliBadParameter(exc.message, flag) from None
+
+
+def option_value(text: str) -> Any:
+    """``--option`` values: JSON where it parses (numbers, true/false), else the plain string."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):  # not JSON, a number too long, nested too deep
+        return text
+
+
+def options(texts: Iterable[str]) -> dict[str, Any]:
+    """``-o NAME=VALUE`` flags as the request's ``options`` object."""
+    pairs = (split_assignment(text, "--option") for text in texts)
+    return {name: option_value(value) for name, value in pairs}
+
+
+def _kong(text: str) -> dict[str, Any]:
+    """``S=exposed:2m`` → ``{"seat": "S", "kind": "exposed", "tile": "2m"}``."""
+    seat, value = split_assignment(text, "--kong")
+    kind, _, tile = value.partition(":")
+    kong: dict[str, Any] = {"seat": seat_key(seat, "--kong"), "kind": kind.strip().lower()}
+    if tile.strip():
+        kong["tile"] = tile.strip()
+    return kong

@@ -1,0 +1,24 @@
+"""``mjcalc schema``: the JSON Schema of a request, a result or a waits answer.
+
+The schema is built from the installed rulesets' request models, so it always matches what
+``score`` and ``batch`` accept. ``--lang`` is accepted but not listed: only the help page and
+Click's messages have words here.
+"""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from mjcalc.cli.lang import LocalCommand, hidden_lang
+
+
+@click.command("schema", cls=LocalCommand, help="help.schema")
+@click.argument("which", type=click.Choice(["request", "result", "waits"]), default="request")
+@hidden_lang("schema")
+def schema(which: str) -> None:
+    """``mjcalc schema``: a JSON Schema (help: ``help.schema``)."""
+    from mjcalc.schema import json_schema
+
+    click.echo(json.dumps(json_schema(which), ensure_ascii=False, indent=2))

@@ -1,0 +1,48 @@
+"""``mjcalc waits``: what a hand waits on and what each tile pays, or what to discard.
+
+It takes the flags of ``score`` (one declaration, :func:`mjcalc.cli.params.score_options`) less
+those about the winning tile, since it tries every tile and every way of winning it.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from mjcalc.cli.lang import LocalCommand, lang_option, option
+from mjcalc.cli.output import ExitStatus, echo_error
+from mjcalc.cli.params import CliUsageError, request_from_params, score_options
+from mjcalc.i18n import Lang, bi
+
+WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
+"""The ``score`` flags that describe the winning tile: ``waits`` tries every tile and way."""
+
+
+@click.command("waits", cls=LocalCommand, help="help.waits")
+@score_options
+@option("--json", "as_json", is_flag=True, help="help.waits.json")
+@lang_option("help.waits.lang")
+def waits(as_json: bool, lang: Lang, **params: Any) -> None:
+    """``mjcalc waits``: waits and their prices, or discards (help: ``help.waits``)."""
+    if not params.get("rules"):
+        raise CliUsageError(bi("cli.no_rules"))
+    from mjcalc.app.waits import analyse
+
+    result = analyse(request_from_params(params))
+    if as_json:
+        click.echo(result.to_json())
+    elif result.ok:
+        from mjcalc.render.console import make_console
+        from mjcalc.render.waits import render_waits
+
+        render_waits(result, make_console(), lang)
+    if not result.ok:
+        from mjcalc.models import Result
+
+        echo_error(Result(ok=False, rules=result.rules, hand=result.hand, error=result.error), lang)
+    sys.exit(ExitStatus.of(result.ok))
+
+
+waits.params = [p for p in waits.params if p.name not in WIN_TILE_FLAGS]
