@@ -12,7 +12,7 @@ FLAGS: tuple[Flag, ...] = (
     Flag(
         "--round-wind",
         "round_wind",
-        "text",
+        "seat",
         (
             "jihu: the round wind (圈风), E S W N or 东 南 西 北 (default E).",
             "鸡胡：圈风，E S W N 或 东 南 西 北（默认 E）。",
