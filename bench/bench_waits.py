@@ -67,18 +67,18 @@ class EvaluatorCalls:
 
     def __init__(self) -> None:
         self.count = 0
-        self._inner = mjcalc.app.waits.score_validated
+        self._inner = mjcalc.app.waits.score_hand
 
     def __enter__(self) -> EvaluatorCalls:
         def counted(*args: Any) -> Any:
             self.count += 1
             return self._inner(*args)
 
-        mjcalc.app.waits.score_validated = counted
+        mjcalc.app.waits.score_hand = counted
         return self
 
     def __exit__(self, *exc: object) -> None:
-        mjcalc.app.waits.score_validated = self._inner
+        mjcalc.app.waits.score_hand = self._inner
 
 
 def measure(requests: list[dict[str, object]], repeats: int) -> tuple[list[float], ...]:

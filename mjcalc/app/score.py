@@ -120,9 +120,25 @@ def _score(raw: dict[str, Any]) -> Result:
 
 def score_validated(loaded: LoadedRules, request: Request, options: BaseModel) -> Result:
     """:func:`score` of a request already validated by ``loaded``'s request model, with its
-    options built: for callers that score many variants of one request (``mjcalc waits``, made
-    with ``request.model_copy(update=...)``). Raises :class:`MjcalcError` like ``_score``."""
-    ctx = build_context(request, loaded, options)
+    options built. Raises :class:`MjcalcError` like ``_score``."""
+    return _evaluated(loaded, request, options, build_context(request, loaded, options))
+
+
+def score_hand(
+    loaded: LoadedRules, request: Request, options: BaseModel, hand: Hand, win_tile: Tile
+) -> Result:
+    """:func:`score_validated` of a hand already parsed: ``hand`` and ``win_tile`` stand for
+    the request's own ``hand`` and ``win_tile``, which are not read. For callers that score many
+    hands of one request (``mjcalc waits`` tries each tile that completes a hand): each is
+    checked and scored exactly as its text would be, without writing it out and parsing it."""
+    check_situation(request)
+    return _evaluated(
+        loaded, request, options, hand_context(request, loaded, options, hand, win_tile)
+    )
+
+
+def _evaluated(loaded: LoadedRules, request: Request, options: BaseModel, ctx: Context) -> Result:
+    """The ruleset's verdict on a checked context, as the contract's result."""
     try:
         scored = loaded.ruleset.evaluate(ctx, options)
     except MjcalcError as exc:
@@ -183,9 +199,17 @@ def _apply_stake(scored: Scored, stake: int) -> None:
 
 def build_context(request: Request, loaded: LoadedRules, options: BaseModel) -> Context:
     """Check the request's situation and hand, and parse everything into a :class:`Context`."""
-    _check_situation(request)
+    check_situation(request)
     hand = parse_hand(request.hand)
     win_tile = _tile_field(request.win_tile, "win_tile") if request.win_tile else None
+    return hand_context(request, loaded, options, hand, win_tile)
+
+
+def hand_context(
+    request: Request, loaded: LoadedRules, options: BaseModel, hand: Hand, win_tile: Tile | None
+) -> Context:
+    """The :class:`Context` of a request whose hand is parsed: the hand checked under the
+    ruleset's policy, the winning tile found when not given, the other seats' kongs read."""
     validate_hand(hand, loaded.ruleset.hand_policy(options, hand), win_tile=win_tile)
     if win_tile is None:
         if hand.concealed:
@@ -203,7 +227,7 @@ def _other_kongs(request: Request) -> tuple[KongMade, ...]:
     return tuple(
         sorted(
             (
-                KongMade(k.seat, k.kind, _kong_tile(k.tile) if k.tile else None)
+                KongMade(k.seat, k.kind, kong_tile(k.tile) if k.tile else None)
                 for k in request.kongs
             ),
             key=lambda k: (SEATS.index(k.seat), k.kind, -1 if k.tile is None else k.tile),
@@ -267,7 +291,7 @@ def check_table(ctx: Context) -> None:
         held[k.tile] = 4
 
 
-def _kong_tile(text: str) -> int:
+def kong_tile(text: str) -> int:
     tile = _tile_field(text, "kongs.tile")
     if is_flower(tile):
         raise MjcalcError.t("invalid_request", "err.input.kong_flower", tile=format_tile(tile))
@@ -282,7 +306,7 @@ def _tile_field(text: str, field: str) -> int:
         raise exc.within("err.in_field", field=field) from None
 
 
-def _check_situation(r: Request) -> None:
+def check_situation(r: Request) -> None:
     """Contradictions in the context are ``invalid_request``: never guess which part is right."""
     if r.discarder is not None and r.discarder == r.winner:
         raise MjcalcError.t("invalid_request", "err.discarder_is_winner", seat=seat(r.discarder))

@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mjcalc.app.score import _check_situation, _kong_tile, request_fields, score_validated
+from mjcalc.app.score import check_situation, kong_tile, request_fields, score_hand
 from mjcalc.engine.shanten import (
     COMPLETE,
     alike_tiles,
@@ -239,7 +239,7 @@ def _situation(raw: dict[str, Any]) -> _Situation:
         request = loaded.ruleset.request_model.model_validate(raw)
     except ValidationError as exc:
         raise validation_error(exc) from None
-    _check_situation(request)
+    check_situation(request)
     options = loaded.options(request.options)
     hand = parse_hand(request.hand)
     policy = loaded.ruleset.hand_policy(options, hand)
@@ -269,7 +269,7 @@ def _situation(raw: dict[str, Any]) -> _Situation:
                 other=other,
                 in_play=in_play,
             )
-    kongs = [_kong_tile(k.tile) for k in request.kongs if k.tile is not None]
+    kongs = [kong_tile(k.tile) for k in request.kongs if k.tile is not None]
     elsewhere = (
         *wait_rules.out_of_play,
         *(k for t in kongs for k in (t,) * COPIES),
@@ -339,14 +339,21 @@ class _Pricer:
             fixed = (*rules.wild_kinds, *situation.elsewhere, *rules.held_elsewhere)
             self.alike = alike_tiles(concealed, situation.hand.melds, fixed)
         self.priced: dict[Tile, WaitOut | None] = {}
+        self.requests: dict[Seat | None, Request] = {}
+        """The request won off each discarder (``None``: self-drawn), made once per way."""
 
     def _ask(self, t: Tile, discarder: Seat | None) -> Result | RefusalOut:
-        """The evaluator's verdict on the hand completed by ``t``, one way."""
+        """The evaluator's verdict on the hand completed by ``t``, one way: the parsed hand
+        with ``t`` added, scored as its text would be (never written out and parsed again)."""
         s = self.situation
         hand = dataclasses.replace(s.hand, concealed=(*self.concealed, t), columns=())
-        update = {"hand": format_hand(hand), "win_tile": code(t), "discarder": discarder}
+        request = self.requests.get(discarder)
+        if request is None:
+            request = self.requests[discarder] = s.request.model_copy(
+                update={"discarder": discarder}
+            )
         try:
-            return score_validated(s.loaded, s.request.model_copy(update=update), s.options)
+            return score_hand(s.loaded, request, s.options, hand, t)
         except MjcalcError as exc:
             if exc.code not in ("not_winning", "illegal_win"):
                 raise  # about the request, not the tile (every tile would say the same)
