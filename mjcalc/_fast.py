@@ -11,6 +11,14 @@ thing; a reader who wants the plain meaning reads the twin named in each docstri
   without validating them again (twin: ``Model.model_construct``).
 - :func:`slot_setters`, :func:`new_instance`: a frozen slotted dataclass filled slot by slot
   (twin: its ``__init__``).
+- :class:`IdentityMemo`: a function's value kept per argument *object*, for long-lived shared
+  objects whose hashing costs more than the value (twin: calling the function).
+- :class:`_NoPluginLoader`: Pydantic's plugin loader module, answered without importing
+  :mod:`importlib.metadata` while the command line keeps Pydantic's plugins off (twin: the
+  real module, which takes over the moment plugins are on or anything else is asked).
+
+Rulesets never import this module: they build their names and items through
+:func:`mjcalc.models.named` and :meth:`mjcalc.models.Item.of`.
 """
 
 from __future__ import annotations
@@ -18,9 +26,10 @@ from __future__ import annotations
 import os
 import re
 import sys
+import types
 from collections.abc import Callable, Iterable
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 if TYPE_CHECKING:  # Pydantic is imported when the first model is built: start-up reads plug-ins
     from pydantic import BaseModel
@@ -163,3 +172,83 @@ def slot_setters(cls: type) -> tuple[Setter, ...]:
 
 new_instance = object.__new__
 """An empty instance of a class, its ``__init__`` not run (fill it with :func:`slot_setters`)."""
+
+
+# --- values kept per object ---------------------------------------------------------------------
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class IdentityMemo(Generic[K, V]):
+    """``compute(obj)``, kept per object: found by ``id(obj)``, not by hashing the object.
+
+    For objects that live long and come back often (the engine's shared groups), whose hash is
+    computed field by field in Python: an identity lookup is a fraction of that. Each entry
+    holds its object, so an id is never reused while its entry lives; past ``limit`` entries
+    the memo starts again empty (a plain bound: the objects of one call come and go, the shared
+    ones come straight back).
+    """
+
+    def __init__(self, compute: Callable[[K], V], limit: int = 4096) -> None:
+        self._compute = compute
+        self._limit = limit
+        self._kept: dict[int, tuple[K, V]] = {}
+
+    def __call__(self, obj: K) -> V:
+        entry = self._kept.get(id(obj))
+        if entry is None or entry[0] is not obj:
+            if len(self._kept) >= self._limit:
+                self._kept.clear()
+            entry = self._kept[id(obj)] = (obj, self._compute(obj))
+        return entry[1]
+
+
+# --- Pydantic's plugin loader, while plugins are off -------------------------------------------
+
+PLUGINS_ENV = "PYDANTIC_DISABLE_PLUGINS"
+"""Pydantic looks for plugins (the ``pydantic`` entry points of every installed distribution)
+when it builds its first validator, unless this is ``__all__``: a scan of all the metadata of
+the environment, on every start-up, that grows with the number of packages installed.
+The command line sets it unless it is already set, since it has no use for such plugins; set it
+to an empty value to have them loaded (``PYDANTIC_DISABLE_PLUGINS= mjcalc ...``). ``import
+mjcalc`` as a library leaves Pydantic's own behaviour alone."""
+
+
+_PLUGINS_OFF = ("__all__", "1", "true")  # the values that make Pydantic skip its plugin scan
+_PLUGIN_LOADER = "pydantic.plugin._loader"
+
+
+class _NoPluginLoader(types.ModuleType):
+    """Stands in for Pydantic's plugin loader module while plugins are off (:data:`PLUGINS_ENV`).
+
+    Pydantic asks that module for its plugins when it builds a validator; with plugins off the
+    answer is "none" without any scan, yet the module imports ``importlib.metadata`` at its top,
+    for the scan: a costly import on every start-up, for nothing (bench/README.md). This stand-in
+    gives the same answer to the same question, and hands over to the real module the moment
+    anything else is asked of it or plugins are turned back on.
+    """
+
+    def get_plugins(self) -> Iterable[Any]:
+        if os.environ.get(PLUGINS_ENV) in _PLUGINS_OFF:
+            return ()
+        return cast(Iterable[Any], self._real().get_plugins())
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):  # what the import system asks of any module (a __path__?)
+            raise AttributeError(name)
+        return getattr(self._real(), name)
+
+    def _real(self) -> types.ModuleType:
+        if sys.modules.get(_PLUGIN_LOADER) is self:
+            del sys.modules[_PLUGIN_LOADER]
+        import importlib
+
+        return importlib.import_module(_PLUGIN_LOADER)
+
+
+def skip_plugin_loader() -> None:
+    """Put :class:`_NoPluginLoader` in place of Pydantic's loader, if plugins are off and the
+    loader was not imported yet."""
+    if os.environ.get(PLUGINS_ENV) in _PLUGINS_OFF and _PLUGIN_LOADER not in sys.modules:
+        sys.modules[_PLUGIN_LOADER] = _NoPluginLoader(_PLUGIN_LOADER)

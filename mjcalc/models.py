@@ -189,6 +189,12 @@ class Named(BaseModel):
     en: str
 
 
+def named(id: str, zh: str, en: str) -> Named:
+    """A name of mjcalc's own (a pattern, a named hand), from its own values: not validated
+    again. A ruleset builds each of its names once and shares it."""
+    return built_from(Named, {"id": id, "zh": zh, "en": en})
+
+
 class Item(Named):
     """One multiplier, fan or bonus applied, with its effect (``×2``, ``+5``, ``+1 fan``…).
 

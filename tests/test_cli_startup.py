@@ -182,7 +182,7 @@ def test_plugins_turned_on_load_the_real_loader_and_score_the_same() -> None:
 
 
 def test_the_loader_stand_in_hands_over_to_the_real_module(monkeypatch: Any) -> None:
-    from mjcalc.cli.startup import PLUGINS_ENV, _NoPluginLoader
+    from mjcalc._fast import PLUGINS_ENV, _NoPluginLoader
 
     monkeypatch.delitem(sys.modules, LOADER, raising=False)
     stand_in = _NoPluginLoader(LOADER)

@@ -163,8 +163,10 @@ def test_a_seat_fields_json_schema_is_the_letters(mode: JsonSchemaMode) -> None:
 
 
 def test_set_texts_kept_per_group_are_each_groups_text(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(api, "_SET_TEXTS", {})
-    monkeypatch.setattr(api, "_SET_TEXTS_KEPT", 5)  # cleared again and again below
+    from mjcalc._fast import IdentityMemo
+
+    memo = IdentityMemo(api.group_text, limit=5)  # cleared again and again below
+    monkeypatch.setattr(api, "_group_texts", memo)
     shared = (Group("pair", (0, 0)), Group("pung", (31, 31, 31), melded=True, exposed=True))
     for t in range(27):  # groups built anew each time (as wilds resolved), and shared ones
         fresh = (
@@ -173,10 +175,8 @@ def test_set_texts_kept_per_group_are_each_groups_text(monkeypatch: pytest.Monke
         )
         groups = (*shared, *fresh)
         assert api._set_texts(groups) == [api.group_text(g) for g in groups]
-        assert len(api._SET_TEXTS) <= 5
-        assert all(
-            entry[0] is not None and id(entry[0]) == key for key, entry in api._SET_TEXTS.items()
-        )
+        assert len(memo._kept) <= 5
+        assert all(id(entry[0]) == key for key, entry in memo._kept.items())
 
 
 def _long_json(result: Result) -> str:

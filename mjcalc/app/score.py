@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from mjcalc._fast import built, built_from
+from mjcalc._fast import IdentityMemo, built, built_from
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
@@ -416,27 +416,13 @@ def reading_out(r: Reading) -> ReadingOut:
 
 
 def _set_texts(groups: tuple[Group, ...]) -> list[str]:
-    """:func:`group_text` of each group of a reading, kept per group object.
-
-    The engine's groups are shared objects (the search's candidate groups, the meld groups, the
-    pairs), so the same few hundred come back in every result. Kept by ``id``: hashing a group
-    (a frozen dataclass, hashed field by field in Python) costs more than its text. Each entry
-    holds its group, so an id is never reused while its entry lives; a plain bound on the
-    entries, as the groups built for one hand only (wilds resolved) come and go.
-    """
-    texts = []
-    for g in groups:
-        entry = _SET_TEXTS.get(id(g))
-        if entry is None or entry[0] is not g:
-            if len(_SET_TEXTS) >= _SET_TEXTS_KEPT:
-                _SET_TEXTS.clear()
-            entry = _SET_TEXTS[id(g)] = (g, group_text(g))
-        texts.append(entry[1])
-    return texts
+    """:func:`group_text` of each group of a reading. The engine's groups are shared objects
+    (the search's candidate groups, the meld groups, the pairs): the same few hundred come back
+    in every result, so their texts are kept per group object."""
+    return [_group_texts(g) for g in groups]
 
 
-_SET_TEXTS: dict[int, tuple[Group, str]] = {}
-_SET_TEXTS_KEPT = 4096
+_group_texts = IdentityMemo(group_text)
 
 
 def _wilds_out(wilds: tuple[WildUse, ...]) -> list[WildOut]:

@@ -5,7 +5,7 @@ stderr and an exit status, never a traceback: a closed, full or broken stdout, a
 an output encoding that cannot show what is printed (:attr:`ExitStatus.IO`).
 
 It also spares every run two costs a command line pays for nothing: Pydantic's scan of the
-environment for its plugins (:data:`PLUGINS_ENV`, :class:`_NoPluginLoader`), and the
+environment for its plugins (:data:`mjcalc._fast.PLUGINS_ENV`, a speed trick fenced there), and the
 interpreter's garbage collections while it tears the modules down (:func:`_spare_the_teardown`).
 ``import mjcalc`` as a library does neither.
 """
@@ -15,62 +15,14 @@ from __future__ import annotations
 import errno
 import os
 import sys
-import types
-from collections.abc import Iterable
-from typing import Any, NoReturn, cast
+from typing import NoReturn
 
 import click
 
+from mjcalc._fast import PLUGINS_ENV, skip_plugin_loader
 from mjcalc.cli.lang import argv_lang, click_lang, click_language
 from mjcalc.cli.output import ExitStatus
 from mjcalc.i18n import Lang, text
-
-PLUGINS_ENV = "PYDANTIC_DISABLE_PLUGINS"
-"""Pydantic looks for plugins (the ``pydantic`` entry points of every installed distribution)
-when it builds its first validator, unless this is ``__all__``: a scan of all the metadata of
-the environment, on every start-up, that grows with the number of packages installed.
-The command line sets it unless it is already set, since it has no use for such plugins; set it
-to an empty value to have them loaded (``PYDANTIC_DISABLE_PLUGINS= mjcalc ...``). ``import
-mjcalc`` as a library leaves Pydantic's own behaviour alone."""
-
-
-_PLUGINS_OFF = ("__all__", "1", "true")  # the values that make Pydantic skip its plugin scan
-_PLUGIN_LOADER = "pydantic.plugin._loader"
-
-
-class _NoPluginLoader(types.ModuleType):
-    """Stands in for Pydantic's plugin loader module while plugins are off (:data:`PLUGINS_ENV`).
-
-    Pydantic asks that module for its plugins when it builds a validator; with plugins off the
-    answer is "none" without any scan, yet the module imports ``importlib.metadata`` at its top,
-    for the scan: a costly import on every start-up, for nothing (bench/README.md). This stand-in
-    gives the same answer to the same question, and hands over to the real module the moment
-    anything else is asked of it or plugins are turned back on.
-    """
-
-    def get_plugins(self) -> Iterable[Any]:
-        if os.environ.get(PLUGINS_ENV) in _PLUGINS_OFF:
-            return ()
-        return cast(Iterable[Any], self._real().get_plugins())
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__"):  # what the import system asks of any module (a __path__?)
-            raise AttributeError(name)
-        return getattr(self._real(), name)
-
-    def _real(self) -> types.ModuleType:
-        if sys.modules.get(_PLUGIN_LOADER) is self:
-            del sys.modules[_PLUGIN_LOADER]
-        import importlib
-
-        return importlib.import_module(_PLUGIN_LOADER)
-
-
-def _skip_plugin_loader() -> None:
-    """Put :class:`_NoPluginLoader` in place of Pydantic's loader, if plugins are off and the
-    loader was not imported yet."""
-    if os.environ.get(PLUGINS_ENV) in _PLUGINS_OFF and _PLUGIN_LOADER not in sys.modules:
-        sys.modules[_PLUGIN_LOADER] = _NoPluginLoader(_PLUGIN_LOADER)
 
 
 def main(group: click.Group) -> NoReturn:
@@ -83,7 +35,7 @@ def main(group: click.Group) -> NoReturn:
     if sys.stdout is None:
         _io_failure("io.write_failed", "standard output is closed")
     os.environ.setdefault(PLUGINS_ENV, "__all__")
-    _skip_plugin_loader()
+    skip_plugin_loader()
     try:
         code = _run_cli(group)
         sys.stdout.flush()

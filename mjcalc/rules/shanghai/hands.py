@@ -14,12 +14,11 @@ from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from mjcalc._fast import built
 from mjcalc.engine import Reading, ShapeRules, readings, single_wait_on_pair
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, add_texts, bi
-from mjcalc.models import Item, Named
+from mjcalc.models import Item, Named, named
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.texts import TEXTS
 from mjcalc.tiles import EAST, Tile, en_name, is_dragon, is_wind, zh_name
@@ -53,7 +52,7 @@ class NamedHand:
 
     def __post_init__(self) -> None:
         # built(): constants of the code, not input — no validator needs building at import
-        object.__setattr__(self, "pattern", built(Named, id=self.id, zh=self.zh, en=self.en))
+        object.__setattr__(self, "pattern", named(self.id, self.zh, self.en))
         effect = bi("item.fan", n=self.fan)
         object.__setattr__(self, "item", Item.of(self.id, self.zh, self.en, effect, fan=self.fan))
 

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from mjcalc._fast import built
 from mjcalc.engine import (
     DistinctReading,
     Reading,
@@ -28,7 +27,7 @@ from mjcalc.engine import (
 from mjcalc.engine.groups import HonorSets
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, add_texts, bi, seat
-from mjcalc.models import Item, Named, Seat
+from mjcalc.models import Item, Named, Seat, named
 from mjcalc.notation import format_tile
 from mjcalc.rules.base import Context
 from mjcalc.rules.ledger import Ledger, collected, others
@@ -52,11 +51,10 @@ class ShapeValue:
 
 
 def _shape(id: str, zh: str, en: str, value: int) -> ShapeValue:
-    # built(): constants of the code, not input — no validator needs building at import
-    named = built(Named, id=id, zh=zh, en=en)
+    # named(): constants of the code, not input — no validator needs building at import
     effect, detail = bi("item.plain", value=value), bi("item.shape", zh=zh, en=en)
     return ShapeValue(
-        named, value, Item.of("base", "底分", "Base value", effect, detail, add=value)
+        named(id, zh, en), value, Item.of("base", "底分", "Base value", effect, detail, add=value)
     )
 
 
