@@ -189,7 +189,12 @@ def _small_regular(info: os.stat_result) -> bool:
 
 @lru_cache(maxsize=64)
 def load_rules(name: str) -> LoadedRules:
-    """Load a ruleset by name (its plug-in's own TOML file), or a ruleset TOML file by path."""
+    """Load a ruleset by name (its plug-in's own TOML file), or a ruleset TOML file by path.
+
+    Its description is the file's own, else the plug-in's when loaded by a plug-in's name (a
+    club's plug-in may reuse another ruleset), else the ruleset's.
+    """
+    described: str | None = None
     if _is_path(name):
         text = read_ruleset_file(name)
     else:
@@ -200,6 +205,7 @@ def load_rules(name: str) -> LoadedRules:
             text = plugin.defaults.read_text(encoding="utf-8")
         except OSError:
             raise MjcalcError.t("unknown_rules", "err.rulesets_missing", name=name) from None
+        described = plugin.description[0]
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -219,7 +225,8 @@ def load_rules(name: str) -> LoadedRules:
     if unknown:
         key = sorted(unknown)[0]
         raise MjcalcError.t("invalid_request", "err.rules_file_key", name=name, key=key)
-    loaded = LoadedRules(name, ruleset, options, str(data.get("description", ruleset.description)))
+    description = data.get("description", described or ruleset.description)
+    loaded = LoadedRules(name, ruleset, options, str(description))
     try:
         loaded.options()  # validate the file's own values now, naming the file in the message
     except MjcalcError as exc:

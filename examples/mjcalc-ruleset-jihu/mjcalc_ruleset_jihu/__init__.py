@@ -16,7 +16,7 @@ the rest is imported when a command needs it.
 
 from pathlib import Path
 
-from mjcalc.rules.plugins import Plugin
+from mjcalc.plugin import Plugin
 
 from mjcalc_ruleset_jihu.flags import FLAGS
 

@@ -9,12 +9,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjcalc.engine import Reading, ShapeRules, readings
-from mjcalc.errors import MjcalcError
-from mjcalc.hand import Hand
-from mjcalc.i18n import Bi, bi, seat
-from mjcalc.models import SEATS, Item, Named, Seat
-from mjcalc.tiles import DRAGONS, EAST, Tile, en_name, is_honor, zh_name
+from mjcalc.plugin import (
+    DRAGONS,
+    EAST,
+    SEATS,
+    Bi,
+    Hand,
+    Item,
+    MjcalcError,
+    Named,
+    Reading,
+    Seat,
+    ShapeRules,
+    Tile,
+    bi,
+    en_name,
+    is_honor,
+    readings,
+    seat,
+    zh_name,
+)
 
 from mjcalc_ruleset_jihu.options import JihuOptions
 

@@ -6,7 +6,7 @@ the option name must be one no other ruleset uses (a flag of the same name is of
 
 from __future__ import annotations
 
-from mjcalc.rules.flags import Flag
+from mjcalc.plugin import Flag
 
 FLAGS: tuple[Flag, ...] = (
     Flag(

@@ -7,7 +7,7 @@ for, and the base amount.
 
 from __future__ import annotations
 
-from mjcalc.models import MAX_AMOUNT, bounded
+from mjcalc.plugin import MAX_AMOUNT, bounded
 from pydantic import BaseModel, ConfigDict
 
 MAX_FAN = 16

@@ -2,7 +2,7 @@
 
 from typing import ClassVar
 
-from mjcalc.models import Request, Seat
+from mjcalc.plugin import Request, Seat
 from pydantic import Field
 
 # like mjcalc.models, annotations are kept as objects (no ``from __future__ import annotations``):

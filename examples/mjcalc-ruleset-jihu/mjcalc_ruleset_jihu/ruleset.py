@@ -10,11 +10,21 @@ from __future__ import annotations
 
 from functools import cache
 
-from mjcalc.errors import MjcalcError
-from mjcalc.i18n import bi, seat
-from mjcalc.models import Item, Request, Seat
-from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
-from mjcalc.rules.ledger import collected, others
+from mjcalc.plugin import (
+    Context,
+    Item,
+    MjcalcError,
+    Request,
+    Ruleset,
+    Scored,
+    Seat,
+    Table,
+    WaitRules,
+    bi,
+    collected,
+    others,
+    seat,
+)
 
 from mjcalc_ruleset_jihu import PLUGIN
 from mjcalc_ruleset_jihu.fan import SHAPES, Situation, best_reading
@@ -86,7 +96,7 @@ def wait_rules(_request: Request, _options: JihuOptions) -> WaitRules:
 def _wait_rules() -> WaitRules:
     """Built on first use: only ``mjcalc waits`` asks, and the engine's shanten module (which
     :class:`~mjcalc.engine.shanten.Target` lives in) is loaded then."""
-    from mjcalc.engine.shanten import Target
+    from mjcalc.plugin import Target
 
     # a refusal (no reading; fewer fan than min_fan) depends on how the hand was won, never on
     # which seat discarded; but 门风 and 圈风 name winds, so two waits are never alike by shape

@@ -7,9 +7,7 @@ seat; a drawn hand is void; a false win (诈胡) pays each other seat a hand of 
 
 from __future__ import annotations
 
-from mjcalc.models import Seat
-from mjcalc.rules.ledger import next_seat
-from mjcalc.rules.session import SessionRules
+from mjcalc.plugin import Seat, SessionRules, next_seat
 
 from mjcalc_ruleset_jihu.options import JihuOptions
 

@@ -10,13 +10,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi, bi, seat
-from mjcalc.i18n import text as text_of
-from mjcalc.models import SEATS, Seat
-from mjcalc.notation import parse_hand, parse_tile
-from mjcalc.rules.base import Context, Scored, Table
-from mjcalc.tiles import EAST, en_name, zh_name
+from mjcalc.plugin import (
+    EAST,
+    SEATS,
+    Bi,
+    Context,
+    MjcalcError,
+    Scored,
+    Seat,
+    Table,
+    bi,
+    en_name,
+    parse_hand,
+    parse_tile,
+    seat,
+    zh_name,
+)
+from mjcalc.plugin import text as text_of
 
 from mjcalc_ruleset_jihu.fan import CHICKEN, FANS
 from mjcalc_ruleset_jihu.options import JihuOptions

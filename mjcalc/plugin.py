@@ -1,0 +1,235 @@
+"""What a ruleset plug-in imports from mjcalc, in one place: the names kept stable for it.
+
+A ruleset package written outside mjcalc imports only from here, so that mjcalc may move its own
+modules without breaking it (``docs/plugins.md`` writes one from start to finish)::
+
+    from mjcalc.plugin import Flag, Plugin                  # light: the package's __init__
+    from mjcalc.plugin import Context, Ruleset, Scored      # the evaluator's module
+
+Each name is imported when it is first asked for, so the light ones (:class:`Plugin`,
+:class:`Flag`, :class:`Mark`, :class:`Carry`, :func:`bundled_dir`) cost a plug-in's declaration
+nothing more than their own small modules: the command line reads every plug-in's flags at
+start-up, before anything heavy is imported.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr__)
+    from mjcalc.engine import Reading, ShapeRules, readings
+    from mjcalc.engine.shanten import Target
+    from mjcalc.errors import MjcalcError
+    from mjcalc.hand import Hand, Meld
+    from mjcalc.i18n import Bi, add_texts, bi, seat, text
+    from mjcalc.models import (
+        MAX_AMOUNT,
+        MAX_COUNT,
+        MAX_STAKE,
+        SEATS,
+        Count,
+        Item,
+        Named,
+        Request,
+        Seat,
+        TileText,
+        bounded,
+        empty_dict,
+        empty_list,
+        named,
+    )
+    from mjcalc.notation import format_tile, parse_hand, parse_tile
+    from mjcalc.rules.base import Context, KongMade, Ruleset, Scored, Table, WaitRules
+    from mjcalc.rules.carry import Carry, Counts
+    from mjcalc.rules.flags import Flag, Mark
+    from mjcalc.rules.ledger import Ledger, collected, next_seat, others, total
+    from mjcalc.rules.plugins import Plugin, bundled_dir
+    from mjcalc.rules.session import RankInfo, SessionRules
+    from mjcalc.tiles import (
+        DRAGONS,
+        EAST,
+        FLOWERS,
+        HONORS,
+        N_KINDS,
+        NORTH,
+        SOUTH,
+        WEST,
+        WINDS,
+        Tile,
+        code,
+        en_name,
+        is_dragon,
+        is_flower,
+        is_honor,
+        is_suited,
+        is_wind,
+        rank_of,
+        suit_of,
+        zh_name,
+    )
+    from mjcalc.validate import HandPolicy
+
+_WHERE: dict[str, str] = {
+    # declaring the plug-in (light)
+    "Plugin": "mjcalc.rules.plugins",
+    "bundled_dir": "mjcalc.rules.plugins",
+    "Flag": "mjcalc.rules.flags",
+    "Mark": "mjcalc.rules.flags",
+    "Carry": "mjcalc.rules.carry",
+    "Counts": "mjcalc.rules.carry",
+    # the evaluator's contract
+    "Context": "mjcalc.rules.base",
+    "KongMade": "mjcalc.rules.base",
+    "Ruleset": "mjcalc.rules.base",
+    "Scored": "mjcalc.rules.base",
+    "Table": "mjcalc.rules.base",
+    "WaitRules": "mjcalc.rules.base",
+    "HandPolicy": "mjcalc.validate",
+    "SessionRules": "mjcalc.rules.session",
+    "RankInfo": "mjcalc.rules.session",
+    "MjcalcError": "mjcalc.errors",
+    # the request and the result's pieces
+    "Request": "mjcalc.models",
+    "Seat": "mjcalc.models",
+    "SEATS": "mjcalc.models",
+    "Count": "mjcalc.models",
+    "TileText": "mjcalc.models",
+    "Item": "mjcalc.models",
+    "Named": "mjcalc.models",
+    "named": "mjcalc.models",
+    "bounded": "mjcalc.models",
+    "empty_dict": "mjcalc.models",
+    "empty_list": "mjcalc.models",
+    "MAX_AMOUNT": "mjcalc.models",
+    "MAX_COUNT": "mjcalc.models",
+    "MAX_STAKE": "mjcalc.models",
+    # settling
+    "Ledger": "mjcalc.rules.ledger",
+    "collected": "mjcalc.rules.ledger",
+    "next_seat": "mjcalc.rules.ledger",
+    "others": "mjcalc.rules.ledger",
+    "total": "mjcalc.rules.ledger",
+    # hands, tiles and the engine
+    "Hand": "mjcalc.hand",
+    "Meld": "mjcalc.hand",
+    "Tile": "mjcalc.tiles",
+    "N_KINDS": "mjcalc.tiles",
+    "EAST": "mjcalc.tiles",
+    "SOUTH": "mjcalc.tiles",
+    "WEST": "mjcalc.tiles",
+    "NORTH": "mjcalc.tiles",
+    "WINDS": "mjcalc.tiles",
+    "DRAGONS": "mjcalc.tiles",
+    "HONORS": "mjcalc.tiles",
+    "FLOWERS": "mjcalc.tiles",
+    "is_suited": "mjcalc.tiles",
+    "is_honor": "mjcalc.tiles",
+    "is_wind": "mjcalc.tiles",
+    "is_dragon": "mjcalc.tiles",
+    "is_flower": "mjcalc.tiles",
+    "suit_of": "mjcalc.tiles",
+    "rank_of": "mjcalc.tiles",
+    "code": "mjcalc.tiles",
+    "zh_name": "mjcalc.tiles",
+    "en_name": "mjcalc.tiles",
+    "parse_hand": "mjcalc.notation",
+    "parse_tile": "mjcalc.notation",
+    "format_tile": "mjcalc.notation",
+    "readings": "mjcalc.engine",
+    "Reading": "mjcalc.engine",
+    "ShapeRules": "mjcalc.engine",
+    "Target": "mjcalc.engine.shanten",
+    # texts
+    "Bi": "mjcalc.i18n",
+    "bi": "mjcalc.i18n",
+    "text": "mjcalc.i18n",
+    "seat": "mjcalc.i18n",
+    "add_texts": "mjcalc.i18n",
+}
+
+__all__ = [
+    "DRAGONS",
+    "EAST",
+    "FLOWERS",
+    "HONORS",
+    "MAX_AMOUNT",
+    "MAX_COUNT",
+    "MAX_STAKE",
+    "NORTH",
+    "N_KINDS",
+    "SEATS",
+    "SOUTH",
+    "WEST",
+    "WINDS",
+    "Bi",
+    "Carry",
+    "Context",
+    "Count",
+    "Counts",
+    "Flag",
+    "Hand",
+    "HandPolicy",
+    "Item",
+    "KongMade",
+    "Ledger",
+    "Mark",
+    "Meld",
+    "MjcalcError",
+    "Named",
+    "Plugin",
+    "RankInfo",
+    "Reading",
+    "Request",
+    "Ruleset",
+    "Scored",
+    "Seat",
+    "SessionRules",
+    "ShapeRules",
+    "Table",
+    "Target",
+    "Tile",
+    "TileText",
+    "WaitRules",
+    "add_texts",
+    "bi",
+    "bounded",
+    "bundled_dir",
+    "code",
+    "collected",
+    "empty_dict",
+    "empty_list",
+    "en_name",
+    "format_tile",
+    "is_dragon",
+    "is_flower",
+    "is_honor",
+    "is_suited",
+    "is_wind",
+    "named",
+    "next_seat",
+    "others",
+    "parse_hand",
+    "parse_tile",
+    "rank_of",
+    "readings",
+    "seat",
+    "suit_of",
+    "text",
+    "total",
+    "zh_name",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """A name of :data:`__all__`, its module imported now (and the name kept here)."""
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
