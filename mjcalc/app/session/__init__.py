@@ -1,9 +1,10 @@
-"""Sessions: a whole sitting, hand after hand (``mjcalc session``; spec session.md).
+"""Sessions: a whole sitting, hand after hand (``mjcalc session``; docs/sessions.md).
 
 The machinery here is ruleset-independent: reading lines (:mod:`.lines`), the header
 (:mod:`.header`), silver, fees and escapes (:mod:`.silver`), the running position and its
 records (:mod:`.replay`, :mod:`.records`). A ruleset supplies only its rules across hands
-(:class:`.rules.SessionRules`, in ``mjcalc/rules/<name>/session.py``). Hands are scored by
+(:class:`mjcalc.rules.session.SessionRules`, with what it carries from hand to hand as a
+:class:`mjcalc.rules.carry.Carry`). Hands are scored by
 :func:`mjcalc.score` unchanged. Neither Click nor Rich is imported.
 
     from mjcalc.app.session import replay

@@ -1,6 +1,6 @@
 """Silver across a line: what losers can actually pay, shares of a shortfall, fees, escapes.
 
-Pure arithmetic on per-seat amounts (session.md "Silver", "Service fee", "Escape"). Amounts are
+Pure arithmetic on per-seat amounts (docs/sessions.md: silver, the fee, escapes). Amounts are
 whole silver; every split rounds down and hands the remainder out one unit at a time in play
 order, starting after the seat that pays, so the result never depends on dict order.
 """
