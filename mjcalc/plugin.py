@@ -7,7 +7,7 @@ modules without breaking it (``docs/plugins.md`` writes one from start to finish
     from mjcalc.plugin import Context, Ruleset, Scored      # the evaluator's module
 
 Each name is imported when it is first asked for, so the light ones (:class:`Plugin`,
-:class:`Flag`, :class:`Mark`, :class:`Carry`, :func:`bundled_dir`) cost a plug-in's declaration
+:class:`Flag`, :func:`mark`, :func:`bundled_dir`) cost a plug-in's declaration
 nothing more than their own small modules: the command line reads every plug-in's flags at
 start-up, before anything heavy is imported.
 """
@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
     from mjcalc.notation import format_tile, parse_hand, parse_tile
     from mjcalc.rules.base import Context, KongMade, Ruleset, Scored, Table, WaitRules
     from mjcalc.rules.carry import Carry, Counts
-    from mjcalc.rules.flags import Flag, Mark
+    from mjcalc.rules.flags import Flag, mark
     from mjcalc.rules.ledger import Ledger, collected, next_seat, others, total
     from mjcalc.rules.plugins import Plugin, bundled_dir
     from mjcalc.rules.session import RankInfo, SessionRules
@@ -75,7 +75,7 @@ _WHERE: dict[str, str] = {
     "Plugin": "mjcalc.rules.plugins",
     "bundled_dir": "mjcalc.rules.plugins",
     "Flag": "mjcalc.rules.flags",
-    "Mark": "mjcalc.rules.flags",
+    "mark": "mjcalc.rules.flags",
     "Carry": "mjcalc.rules.carry",
     "Counts": "mjcalc.rules.carry",
     # the evaluator's contract
@@ -173,7 +173,6 @@ __all__ = [
     "Item",
     "KongMade",
     "Ledger",
-    "Mark",
     "Meld",
     "MjcalcError",
     "Named",
@@ -206,6 +205,7 @@ __all__ = [
     "is_honor",
     "is_suited",
     "is_wind",
+    "mark",
     "named",
     "next_seat",
     "others",

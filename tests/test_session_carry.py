@@ -9,6 +9,7 @@ starts again from 0.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,9 +27,9 @@ from mjcalc.i18n import Bi
 from mjcalc.models import Count, Named, Request, Seat
 from mjcalc.rules.base import Context, Ruleset, Scored
 from mjcalc.rules.carry import Carry, Counts
-from mjcalc.rules.flags import Mark
+from mjcalc.rules.flags import Flag, mark
 from mjcalc.rules.ledger import Ledger, others
-from mjcalc.rules.plugins import plugins
+from mjcalc.rules.plugins import plugins, resolve
 from mjcalc.rules.registry import register_ruleset
 from mjcalc.rules.session import SessionRules
 
@@ -55,12 +56,8 @@ def evaluate(ctx: Context, options: PotOptions) -> Scored:
     return Scored(Named(id="win", zh="胡", en="Win"), [], {"hu": ledger.net}, reading)
 
 
-SWEET = Mark(
-    "--sweet",
-    "sweet",
-    "switch",
-    ("pot: two more in the pot.", "彩池：多放两个。"),
-    subject=("彩池", "彩池"),
+SWEET = mark(
+    "--sweet", "sweet", ("pot: two more in the pot.", "彩池：多放两个。"), ("彩池", "彩池")
 )
 
 
@@ -222,10 +219,16 @@ def test_a_mark_this_table_does_not_know_is_an_unknown_option_or_field(table: st
 
 def test_every_installed_plugin_declares_its_sessions_own_carry() -> None:
     for plugin in plugins().values():
-        session = plugin.load().session
-        assert plugin.carry == (None if session is None else session.carry), plugin.name
+        session = plugin.load().session_rules()
+        carry = None if plugin.carry is None else resolve(plugin.carry)
+        assert carry is (None if session is None else session.carry), plugin.name
 
 
-def test_a_mark_is_a_switch() -> None:
-    with pytest.raises(ValueError, match="a line mark is a switch"):
-        Mark("--pot", "pot", "count", ("", ""), subject=("", ""))
+def test_a_mark_is_a_switch_with_a_subject() -> None:
+    assert SWEET.kind == "switch" and SWEET.subject == ("彩池", "彩池")
+    for flag in (
+        Flag("--pot", "pot", "count", ("", ""), subject=("", "")),
+        SWEET._replace(subject=None),
+    ):
+        with pytest.raises(ValueError, match="a line mark is a switch"):
+            dataclasses.replace(POT, marks=(flag,))

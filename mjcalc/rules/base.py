@@ -172,11 +172,22 @@ class Ruleset(Generic[OptionsT]):
     hand_policy: Callable[[OptionsT, Hand], HandPolicy] = field(default=lambda _o, _h: HandPolicy())
     tables: Callable[[OptionsT], list[Table]] = field(default=lambda _o: [])
     option_help: dict[str, str] = field(default_factory=dict)
-    session: SessionRules[OptionsT] | None = None
-    """Its rules across hands for ``mjcalc session`` (``None``: no sessions)."""
+    session: SessionRules[OptionsT] | str | None = None
+    """Its rules across hands for ``mjcalc session`` (``None``: no sessions), or a
+    ``"module:attribute"`` reference to them, imported when a sitting first needs them: scoring
+    one hand never does (:meth:`session_rules`)."""
     wait_rules: Callable[[Request, OptionsT], WaitRules] = field(default=lambda _r, _o: WaitRules())
     """The shapes, wilds and out-of-play tiles of a hand in this request (``mjcalc waits``);
     may raise :class:`~mjcalc.errors.MjcalcError` for a bad ruleset field (e.g. ``jing``)."""
+
+    def session_rules(self) -> SessionRules[OptionsT] | None:
+        """The ruleset's rules across hands (its reference imported now), or ``None``."""
+        if isinstance(self.session, str):
+            from mjcalc.rules.plugins import resolve
+
+            rules: SessionRules[OptionsT] = resolve(self.session)
+            return rules
+        return self.session
 
 
 AnyRuleset = Ruleset[Any]

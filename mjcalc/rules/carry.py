@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mjcalc.i18n import Bi
-from mjcalc.rules.flags import Mark
+from mjcalc.rules.flags import Flag
 
 Counts = tuple[int, ...]
 """The numbers a ruleset carries from hand to hand, one per :attr:`Carry.fields` entry."""
@@ -43,11 +43,16 @@ class Carry:
     """
 
     fields: tuple[str, ...]
-    marks: tuple[Mark, ...]
+    marks: tuple[Flag, ...]
     on_win: Callable[[Counts, frozenset[str]], Counts]
     on_draw: Callable[[Counts, frozenset[str]], Counts]
     shown_win: Callable[[Counts], Bi | None]
     shown_draw: Callable[[Counts], Bi]
+
+    def __post_init__(self) -> None:
+        for flag in self.marks:
+            if flag.kind != "switch" or flag.subject is None:
+                raise ValueError(f"a line mark is a switch with a subject (mark()): {flag.option}")
 
     def zero(self) -> Counts:
         """The counts with nothing carried (a sitting's start, and after each win)."""

@@ -13,8 +13,7 @@ a malformed word raises :class:`FlagError`, which the command line reports as a 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import KW_ONLY, dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from mjcalc.i18n import Bi, bi
 from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
@@ -39,11 +38,14 @@ Texts = tuple[str, str]
 """A text in English and in Chinese."""
 
 
-@dataclass(frozen=True)
-class Flag:
+class Flag(NamedTuple):
     """One flag of a ruleset: its option name, the request field it fills, how it is written,
     and its help in both languages (English first; the help names the ruleset, as
-    ``xingguo: the flipped tile``, since every command lists every ruleset's flags)."""
+    ``xingguo: the flipped tile``, since every command lists every ruleset's flags).
+
+    A named tuple, not a dataclass: every installed ruleset's flags are made while the command
+    line starts, and a named tuple's class costs a fraction of a dataclass's generated code.
+    """
 
     option: str
     field: str
@@ -56,6 +58,8 @@ class Flag:
     value_error: Texts | None = None
     """For ``pair`` values: the message of a malformed value, with ``{text}`` for what was
     given (else a generic one)."""
+    subject: Texts | None = None
+    """For a line mark (:func:`mark`): what it marks, in English and Chinese."""
 
     @property
     def multiple(self) -> bool:
@@ -63,11 +67,10 @@ class Flag:
         return self.kind in ("seat_values", "seats")
 
 
-@dataclass(frozen=True)
-class Mark(Flag):
-    """A switch written on a session line rather than a request field: a ruleset's way of saying
-    something about one hand that it carries to later hands (Shanghai: ``--dice-double`` in an
-    argument line, ``"dice_double": true`` in JSON, one more pending 开宝).
+def mark(option: str, field: str, help: Texts, subject: Texts) -> Flag:
+    """A line mark: a switch written on a session line rather than a request field, a ruleset's
+    way of saying something about one hand that it carries to later hands (Shanghai:
+    ``--dice-double`` in an argument line, ``"dice_double": true`` in JSON, one more pending 开宝).
 
     The session reads a mark off the line before the hand is scored and gives it to the
     ruleset's carry (:class:`mjcalc.rules.carry.Carry`), so the request model never sees it.
@@ -75,13 +78,7 @@ class Mark(Flag):
     ruleset has no such mark refuses it naming that (``'xingguo' counts no 开宝``) rather than
     calling it an unknown field.
     """
-
-    _: KW_ONLY
-    subject: Texts
-
-    def __post_init__(self) -> None:
-        if self.kind != "switch":
-            raise ValueError(f"a line mark is a switch, not a {self.kind} flag: {self.option}")
+    return Flag(option, field, "switch", help, subject=subject)
 
 
 class FlagError(ValueError):

@@ -10,36 +10,37 @@ variant or a third ruleset installed beside mjcalc is found exactly as Xingguo a
 listed by ``mjcalc rules``, loadable by name, its flags offered by ``score`` and ``waits``.
 
 A :class:`Plugin` is light on purpose: its name, one line of description, its command-line
-flags (data), what its sessions carry from hand to hand (a light :class:`Carry`), and where the
-rest lives — the ruleset itself (evaluator, request model, options,
-tables, session and waits rules) and its texts are imported only when a command needs them.
-This module imports neither Pydantic nor Click: the command line reads the plug-ins' flags
-while it starts.
+flags (data), and where the rest lives — the ruleset itself (evaluator, request model, options,
+tables, session and waits rules), its texts and what its sessions carry from hand to hand are
+imported only when a command needs them. This module imports neither Pydantic nor Click, and
+its types are named tuples (a class statement, not generated code): the command line reads every
+plug-in's flags while it starts.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from mjcalc.rules.carry import Carry
 from mjcalc.rules.flags import Flag, Texts
+
+if TYPE_CHECKING:
+    from mjcalc.rules.carry import Carry
 
 GROUP = "mjcalc.rulesets"
 """The entry-point group rulesets are found in."""
 
 
-@dataclass(frozen=True)
-class Plugin:
+class Plugin(NamedTuple):
     """A ruleset as its package declares it.
 
-    ``ruleset`` and ``texts`` are ``"module:attribute"`` references, imported on first use:
-    the :class:`~mjcalc.rules.base.Ruleset` and the ruleset's catalogue of texts (key →
-    (English, Chinese), added to mjcalc's catalogue when the ruleset loads). ``defaults`` is the
+    ``ruleset``, ``texts`` and ``carry`` are ``"module:attribute"`` references, imported on
+    first use: the :class:`~mjcalc.rules.base.Ruleset`, the ruleset's catalogue of texts (key →
+    (English, Chinese), added to mjcalc's catalogue when the ruleset loads), and what its
+    sessions carry from hand to hand. ``defaults`` is the
     ruleset's TOML file (``ruleset = "<name>"`` and its default option values): what loading the
     ruleset by name reads, so a house rule is a copy of it with one line changed.
     """
@@ -56,10 +57,10 @@ class Plugin:
     order: int = 100
     """Where the ruleset stands among the installed ones (its flags in ``--help``, its request
     in the schema): lower first, then by name, whatever order they were installed in."""
-    carry: Carry | None = None
-    """What its sessions carry from hand to hand (its session rules' own :class:`Carry`),
-    declared here too so that a session of another ruleset knows its line marks and carried
-    fields, and names them when a line holds one, without importing this ruleset."""
+    carry: str | None = None
+    """Its session rules' own :class:`~mjcalc.rules.carry.Carry`, named here too so that a
+    session of another ruleset knows its line marks and carried fields (to refuse them by
+    name) without loading the ruleset."""
 
     def load(self) -> Any:
         """The :class:`~mjcalc.rules.base.Ruleset` (its modules imported now)."""
@@ -92,8 +93,7 @@ def resolve(reference: str) -> Any:
     return value
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(NamedTuple):
     """What discovery found: the usable plug-ins by name, and the broken ones by name."""
 
     plugins: dict[str, Plugin]
@@ -155,8 +155,8 @@ def flags() -> tuple[Flag, ...]:
 
 
 def carries() -> tuple[Carry, ...]:
-    """What every plug-in carries across hands (those that carry anything)."""
-    return tuple(p.carry for p in plugins().values() if p.carry is not None)
+    """What every plug-in carries across hands (those that carry anything), imported now."""
+    return tuple(resolve(p.carry) for p in plugins().values() if p.carry is not None)
 
 
 def bundled_dir() -> Path:

@@ -77,7 +77,7 @@ def read_header(line: int, data: dict[str, Any]) -> Table:
         detail = describe_validation_error(exc)
         raise MjcalcError.t("invalid_request", "err.session.bad_header", detail=detail) from None
     loaded = load_rules(header.rules)
-    rules = loaded.ruleset.session
+    rules = loaded.ruleset.session_rules()
     if rules is None:
         raise MjcalcError.t("invalid_request", "err.session.no_session_rules", rules=header.rules)
     if header.balances is not None:

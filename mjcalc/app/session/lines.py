@@ -22,7 +22,7 @@ from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
 from mjcalc.models import Seat
 from mjcalc.rules.carry import Carry
-from mjcalc.rules.flags import Mark
+from mjcalc.rules.flags import Flag
 from mjcalc.rules.registry import describe_validation_error
 
 RawLine = str | bytes | Mapping[str, Any]
@@ -101,7 +101,7 @@ def _draw_model(fields: tuple[str, ...]) -> type[DrawLine]:
 
 @dataclass(frozen=True)
 class LineMarks:
-    """The line marks a table reads (:class:`~mjcalc.rules.flags.Mark`): its ruleset's own
+    """The line marks a table reads (:func:`~mjcalc.rules.flags.mark`): its ruleset's own
     (``own``, its carry's), and those of the other installed rulesets (``others``), which it
     refuses by name rather than as unknown fields: a mark written for one ruleset is a mistake
     worth naming on another's table.
@@ -111,8 +111,8 @@ class LineMarks:
     """
 
     rules: str  # the table's ruleset, as the header named it
-    own: tuple[Mark, ...]
-    others: tuple[Mark, ...]
+    own: tuple[Flag, ...]
+    others: tuple[Flag, ...]
 
     @classmethod
     def of(cls, rules: str, own: Carry | None, installed: Iterable[Carry]) -> LineMarks:
@@ -120,7 +120,7 @@ class LineMarks:
         rulesets' carries (each field once: a mark of the table's ruleset is its own)."""
         mine = () if own is None else own.marks
         seen = {mark.field for mark in mine}
-        others: list[Mark] = []
+        others: list[Flag] = []
         for carry in installed:
             for mark in carry.marks:
                 if mark.field not in seen:
@@ -129,16 +129,16 @@ class LineMarks:
         return cls(rules, mine, tuple(others))
 
     @property
-    def switches(self) -> tuple[Mark, ...]:
+    def switches(self) -> tuple[Flag, ...]:
         """Every mark an argument line may be written with (the others' to be refused)."""
         return self.own + self.others
 
-    def _refuse(self, mark: Mark) -> MjcalcError:
+    def _refuse(self, mark: Flag) -> MjcalcError:
         return MjcalcError.t(
             "invalid_request",
             "err.session.no_mark",
             rules=self.rules,
-            subject=Bi(*mark.subject),
+            subject=Bi(*(mark.subject or (mark.field, mark.field))),
             field=mark.field,
         )
 

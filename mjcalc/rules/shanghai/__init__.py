@@ -17,7 +17,6 @@ entry points): the rest is imported when a command needs it.
 """
 
 from mjcalc.rules.plugins import Plugin, bundled_dir
-from mjcalc.rules.shanghai.carry import CARRY
 from mjcalc.rules.shanghai.flags import FLAGS
 
 PLUGIN = Plugin(
@@ -32,5 +31,5 @@ PLUGIN = Plugin(
     flags=FLAGS,
     texts="mjcalc.rules.shanghai.texts:TEXTS",
     order=2,
-    carry=CARRY,
+    carry="mjcalc.rules.shanghai.carry:CARRY",
 )

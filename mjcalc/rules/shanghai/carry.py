@@ -10,20 +10,19 @@ from __future__ import annotations
 
 from mjcalc.i18n import Bi, add_texts, bi
 from mjcalc.rules.carry import Carry, Counts
-from mjcalc.rules.flags import Mark
+from mjcalc.rules.flags import mark
 from mjcalc.rules.shanghai.texts import TEXTS
 
 add_texts(TEXTS)  # before any of them is shown, however this module is reached
 
-DICE_DOUBLE = Mark(
+DICE_DOUBLE = mark(
     "--dice-double",
     "dice_double",
-    "switch",
     (
         "shanghai: this hand's dice showed a double: one more 开宝 for the next win.",
         "上海：本局骰子掷出对子：下一次胡牌多一个开宝。",
     ),
-    subject=("开宝", "开宝"),
+    ("开宝", "开宝"),
 )
 """A session line's 开宝 mark (``--dice-double``; JSON ``"dice_double": true``)."""
 

@@ -37,7 +37,6 @@ from mjcalc.rules.shanghai.pay import (
     settlement_items,
 )
 from mjcalc.rules.shanghai.request import ShanghaiRequest
-from mjcalc.rules.shanghai.session import SESSION
 from mjcalc.rules.shanghai.texts import TEXTS
 from mjcalc.tiles import HONORS
 from mjcalc.validate import HandPolicy, count_is_right, validate_hand
@@ -183,7 +182,7 @@ RULESET = Ruleset(
     hand_policy=hand_policy,
     tables=_tables,
     option_help=OPTION_HELP,
-    session=SESSION,
+    session="mjcalc.rules.shanghai.session:SESSION",
     wait_rules=wait_rules,
 )
 

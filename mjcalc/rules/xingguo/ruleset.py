@@ -22,7 +22,6 @@ from mjcalc.rules.xingguo.base import (
 )
 from mjcalc.rules.xingguo.hu import is_bahu, settle_hu, shape_rules
 from mjcalc.rules.xingguo.request import XingguoRequest
-from mjcalc.rules.xingguo.session import SESSION
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
 from mjcalc.rules.xingguo.texts import TEXTS
 from mjcalc.validate import HandPolicy
@@ -114,6 +113,6 @@ RULESET = Ruleset(
     hand_policy=hand_policy,
     tables=tables,
     option_help=OPTION_HELP,
-    session=SESSION,
+    session="mjcalc.rules.xingguo.session:SESSION",
     wait_rules=wait_rules,
 )
