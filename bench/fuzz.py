@@ -44,7 +44,7 @@ from mjcalc.app.session.records import Record, Summary
 from mjcalc.cli.batch import score_lines
 from mjcalc.cli.session import session_args
 from mjcalc.models import Result
-from tests.fuzz_inputs import (
+from tests.support.fuzz_inputs import (
     batch_line,
     check_result,
     check_session,

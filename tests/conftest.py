@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mjcalc.rules.registry import register_ruleset
-from tests.toy_ruleset import TOY
+from tests.support.toy_ruleset import TOY
 
 
 @pytest.fixture

@@ -32,8 +32,8 @@ from mjcalc.render.text import safe
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import ruleset_by_name
 from mjcalc.tiles import N_KINDS
-from tests.cli_support import CLEAN_ENV
-from tests.fuzz_inputs import honor_hand
+from tests.support.cli import CLEAN_ENV
+from tests.support.fuzz_inputs import honor_hand
 
 # --- 9: honor_sets = "any_distinct" with jing on all-honor hands ------------------------------
 

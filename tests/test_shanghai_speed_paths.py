@@ -20,7 +20,7 @@ from mjcalc.rules.shanghai.hands import (
     hand_colour,
 )
 from mjcalc.tiles import tile
-from tests.test_shanghai_helpers import error, item_ids, score
+from tests.rules.shanghai.helpers import error, item_ids, score
 
 
 @pytest.mark.parametrize(

@@ -183,7 +183,7 @@ def _engine_answers(seed: int) -> list[object]:
     """Every reading and every distinct reading of the random hands of the distinct-readings
     tests (with and without wilds, each wild fixed as a lone pair too)."""
     from mjcalc.engine import distinct_readings, readings
-    from tests.test_distinct_readings import questions
+    from tests.engine.test_distinct_readings import questions
 
     out: list[object] = []
     for (tiles, melds, wild_kinds, rules), pair in questions(seed, 400):

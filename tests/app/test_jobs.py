@@ -13,11 +13,11 @@ from click.testing import CliRunner
 
 from mjcalc.app.jobs import CHUNK, ordered_map
 from mjcalc.cli import cli
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 WIN = "123m456p789s11z 234m"
 NOT_WINNING = "123m456p789s11z 235m"
-EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples" / "hands.txt"
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "hands.txt"
 
 
 def run(*args: str) -> tuple[int, str]:

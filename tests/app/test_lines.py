@@ -31,7 +31,7 @@ from mjcalc.cli import cli
 from mjcalc.cli.batch import score_lines
 from mjcalc.cli.session import session_args
 from mjcalc.errors import MjcalcError
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 HAND = "11122233344455m"  # Shanghai 清碰: 2 勒子 = 20 a payer
 HEADER = json.dumps({"session": {"rules": "shanghai"}})

@@ -190,7 +190,7 @@ def test_a_bug_in_a_ruleset_is_an_internal_error_result(tmp_path: Path) -> None:
     """Regression: an exception inside an evaluator used to escape score() and stop a batch."""
     from mjcalc.rules.base import Ruleset
     from mjcalc.rules.registry import register_ruleset
-    from tests.toy_ruleset import ToyOptions
+    from tests.support.toy_ruleset import ToyOptions
 
     def broken(ctx: object, options: object) -> Any:
         raise ZeroDivisionError("division by zero")

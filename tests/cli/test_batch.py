@@ -20,7 +20,7 @@ from mjcalc.cli.batch import score_lines
 from mjcalc.render.batch import LONG_FILE_BYTES, progress_lines, render_batch
 from mjcalc.render.console import make_console
 from mjcalc.render.text import text_width
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 WIN = "123m456p789s11z 234m"  # a standard hand: the toy scores it
 NOT_WINNING = "123m456p789s11z 235m"

@@ -28,7 +28,7 @@ from mjcalc.cli.zh import CLOSING, wrap
 from mjcalc.i18n.click_zh import CLICK_ZH, CLICK_ZH_PLURAL
 from mjcalc.i18n.help import HELP, USAGE
 from mjcalc.render.text import text_width
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 COMMANDS = ["", "score", "batch", "rules", "session", "waits", "schema"]
 
@@ -303,7 +303,7 @@ def test_wrap_breaks_chinese_between_characters_and_never_before_a_closing_mark(
 
 
 def test_the_readme_excerpt_is_real_output() -> None:
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     block = readme.split("$ mjcalc score --help --lang zh\n", 1)[1].split("```", 1)[0]
     help_part, error_part = block.split("$ mjcalc score 123m --bogus --lang zh\n")
     shown = run(["score", "--help", "--lang", "zh"], terminal_width=78).stdout.splitlines()

@@ -31,7 +31,7 @@ from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.request import ShanghaiRequest
 from mjcalc.rules.xingguo.base import XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 # Names a player types back as they are (option and field names, JSON values, ids, formats).
 TYPED_NAMES = (

@@ -30,7 +30,7 @@ from mjcalc.cli.session import session_args
 from mjcalc.errors import MjcalcError
 from mjcalc.rules import plugins
 from mjcalc.rules.flags import Flag
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 PACKAGE = Path(mjcalc.cli.__file__).resolve().parent.parent
 HAND = "11122233344455m"

@@ -20,7 +20,7 @@ from mjcalc.render.result import glyph_line, render_result, summary_line
 from mjcalc.render.rules import OptionDoc, RulesetDoc, print_ruleset, scoring_table
 from mjcalc.render.text import char_width, text_width
 from mjcalc.rules.base import Table
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 COLOUR_CODE = re.compile(r"\x1b\[[0-9;]*m")
 

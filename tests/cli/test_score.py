@@ -19,7 +19,7 @@ from mjcalc.cli import cli
 from mjcalc.cli.params import request_from_params
 from mjcalc.cli.score import score
 from mjcalc.schema import json_schema, request_models
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 TOY_HAND = "123m456p789s11z 234m"
 

@@ -24,7 +24,7 @@ from mjcalc.cli.session import session_args
 from mjcalc.render.console import make_console
 from mjcalc.render.session import render_session
 from mjcalc.rules.shanghai.carry import CARRY
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 QP = "11122233344455m"
 HEADER = '{"session": {"rules": "shanghai", "balances": {"E": 100, "S": 100, "W": 100, "N": 100}}}'

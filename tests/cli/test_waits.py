@@ -14,7 +14,7 @@ from click.testing import CliRunner, Result
 from mjcalc.app.waits import analyse
 from mjcalc.cli import cli
 from mjcalc.render.text import Lang, text_width
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
 COLUMNS = 80
 LANGS: tuple[Lang, ...] = ("en", "zh")

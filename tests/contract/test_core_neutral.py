@@ -21,7 +21,7 @@ from mjcalc.errors import MjcalcError
 from mjcalc.rules import registry
 from mjcalc.rules.plugins import Plugin, plugins
 
-PACKAGE = Path(__file__).resolve().parent.parent / "mjcalc"
+PACKAGE = Path(__file__).resolve().parents[2] / "mjcalc"
 BUNDLED = re.compile(r"xingguo|shanghai", re.IGNORECASE)
 
 ALLOWED = {

@@ -18,9 +18,9 @@ import pytest
 from click.testing import CliRunner
 
 from mjcalc.cli import cli
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 # written in two parts so that this file does not contain what it looks for
 MACHINE_PATHS = ("/" + "work/", "/" + "tmp/")

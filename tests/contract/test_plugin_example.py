@@ -30,10 +30,10 @@ from typing import Any
 
 import pytest
 
-from tests.cli_support import CLEAN_ENV
-from tests.test_docs import EXTERNAL, broken, jq, links
+from tests.contract.test_docs import EXTERNAL, broken, jq, links
+from tests.support.cli import CLEAN_ENV
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "mjcalc-ruleset-jihu"
 PIP_TIMEOUT = 900  # seconds: a cold cache downloads click, rich, pydantic and setuptools
 RUN_TIMEOUT = 120

@@ -10,9 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from mjcalc.cli import cli
-from tests.cli_support import CLEAN_ENV
+from tests.support.cli import CLEAN_ENV
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 # a ```console block whose first line is `$ mjcalc ...` and whose output follows in full
 BLOCK = re.compile(r"```console\n\$ (mjcalc [^\n|]*)\n(.*?)```", re.S)

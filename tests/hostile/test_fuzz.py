@@ -4,10 +4,9 @@ Over hand strings, request objects, option values, batch lines (through the batc
 session files (a header, then hands, events and the same hostile lines): nothing escapes,
 nothing is ``internal_error``, every scored result sums to zero, a batch gives exactly one
 result per hand line, in order, and a session one record per line after its header, then a
-summary. The generators live in
-:mod:`tests.fuzz_inputs` (shared with ``bench/fuzz.py``, the long run); hypothesis drives them
-through ``st.randoms()`` and adds its own free-form text, bytes and JSON. Bounded: the file runs in
-well under a minute.
+summary. The generators live in :mod:`tests.support.fuzz_inputs` (shared with ``bench/fuzz.py``,
+the long run); hypothesis drives them through ``st.randoms()`` and adds its own free-form text,
+bytes and JSON. Bounded: the file runs in well under a minute.
 """
 
 from __future__ import annotations
@@ -25,8 +24,8 @@ from mjcalc.app.session import replay
 from mjcalc.cli import cli
 from mjcalc.cli.batch import score_lines
 from mjcalc.cli.session import session_args
-from tests.cli_support import CLEAN_ENV
-from tests.fuzz_inputs import (
+from tests.support.cli import CLEAN_ENV
+from tests.support.fuzz_inputs import (
     SHANGHAI_OPTIONS,
     XINGGUO_OPTIONS,
     batch_line,

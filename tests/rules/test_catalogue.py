@@ -31,7 +31,7 @@ from mjcalc.i18n.waits import WAITS
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import load_rules
 
-PACKAGE = Path(__file__).resolve().parent.parent / "mjcalc"
+PACKAGE = Path(__file__).resolve().parents[2] / "mjcalc"
 
 CORE: dict[str, tuple[str, str]] = {
     **ERRORS,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_shanghai_helpers import BIG_CAP, error, hu, item, item_ids, nets, score
+from tests.rules.shanghai.helpers import BIG_CAP, error, hu, item, item_ids, nets, score
 
 # --- named hands ---------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from mjcalc.cli import cli
-from tests.test_shanghai_helpers import error, hu, item, item_ids, nets, score
+from tests.rules.shanghai.helpers import error, hu, item, item_ids, nets, score
 
 PUNGS = "111m222p333s444m55p"  # 碰碰胡, a share of 4
 

@@ -9,7 +9,7 @@ from mjcalc.rules.registry import load_rules
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.ranks import RANK_NAMES, level_start, rank_for
 from mjcalc.rules.shanghai.ruleset import RULESET, hand_policy
-from tests.test_shanghai_helpers import error
+from tests.rules.shanghai.helpers import error
 
 # --- the fan table ---------------------------------------------------------------------------
 

@@ -568,7 +568,7 @@ def test_house_rule_file(tmp_path: Path) -> None:
 def test_bundled_toml_lists_every_option_with_its_default() -> None:
     import tomllib
 
-    text = (Path(__file__).parent.parent / "rulesets" / "xingguo.toml").read_text("utf-8")
+    text = (Path(__file__).parents[3] / "rulesets" / "xingguo.toml").read_text("utf-8")
     data = tomllib.loads(text)
     assert data["ruleset"] == "xingguo"
     assert data["options"] == XingguoOptions().model_dump()
