@@ -129,7 +129,7 @@ def test_common_line_read_quickly(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_error_results_are_written_as_the_long_way(request_: dict[str, object]) -> None:
     """Error results go through Pydantic's writer too: escapes the same as ``json.dumps``."""
     from mjcalc import score
-    from tests.test_speed_paths import _long_way
+    from tests.contract.test_models import _long_way
 
     result = score(request_)
     result.line = 3

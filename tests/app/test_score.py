@@ -8,9 +8,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mjcalc
+from mjcalc import notation
+from mjcalc.app import score as api
+from mjcalc.hand import Hand, Meld
 from mjcalc.models import Request
+from mjcalc.tiles import tile
 
 HAND = "123m456p789s11z 234m"
 
@@ -239,3 +245,44 @@ def test_json_keeps_a_face_value_wild_as_null() -> None:
         {"tile": "2m", "stood_for": None},
     ]
     assert "line" not in json.loads(result.to_json())
+
+
+# --- the canonical hand ---------------------------------------------------------------------------
+
+
+_MELDS = st.sampled_from(
+    [
+        Meld(t, c)
+        for t in ((0, 1, 2), (2, 1, 0), (4, 4, 4), (27, 27, 27), (9, 9, 9, 9))
+        for c in (0, 1)
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(melds=st.lists(_MELDS, max_size=4), flowers=st.lists(st.integers(34, 41), unique=True))
+def test_canonical_melds_and_hand_text_are_the_long_way(
+    melds: list[Meld], flowers: list[int]
+) -> None:
+    hand = Hand((tile("5p"), tile("5p")), tuple(melds), tuple(flowers))
+    long_melds = sorted(
+        (Meld(tuple(sorted(m.tiles)), m.concealed, m.column) for m in melds),
+        key=lambda m: (m.concealed, m.tiles),
+    )
+    canonical = api.canonical_melds(hand)
+    assert canonical.melds == tuple(long_melds)
+    tail = Hand((), canonical.melds, tuple(sorted(flowers)))
+    long_text = " ".join(p for p in ("5p", "5p", notation.format_hand(tail)) if p)
+    assert api.canonical_hand(canonical, tile("5p")) == long_text
+
+
+# --- what scoring loads ---------------------------------------------------------------------------
+
+
+def test_scoring_does_not_load_the_shanten_module() -> None:
+    code = (
+        "import sys, mjcalc; mjcalc.score({'rules': 'xingguo', 'hand': '123m456p789s11z 234m',"
+        " 'jing': '9s'}); print('mjcalc.engine.shanten' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

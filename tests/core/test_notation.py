@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mjcalc
+from mjcalc import notation
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.notation import (
@@ -471,3 +472,58 @@ def test_garbage_fails_cleanly(text: str) -> None:
         assert err.column is None or 1 <= err.column <= len(text)
     else:
         assert parse_hand(format_hand(hand)) == hand
+
+
+# --- the quick path of plain hands against the scanner --------------------------------------------
+
+
+_PIECES = ["123m", "45p", "789s", "11z", "7z", "12f", "8f", "9f", "8z", "0m", " ", "[555z]"]
+
+
+_PIECES += ["(1111m)", "[123m]", "[]", "(", ")", "[12f]", "[1m 2m]", "5", "m", "５m", "一万"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=8).map("".join))
+def test_plain_hands_parse_as_the_scanner_parses_them(text: str) -> None:
+    try:
+        scanned = notation._scanned_hand(text)
+    except MjcalcError as exc:  # then the quick path must not take it: the same error
+        with pytest.raises(MjcalcError) as again:
+            mjcalc.parse_hand(text)
+        assert (again.value.code, again.value.message) == (exc.code, exc.message)
+        return
+    quick = mjcalc.parse_hand(text)
+    assert quick == scanned and quick.columns == scanned.columns
+    assert [m.column for m in quick.melds] == [m.column for m in scanned.melds]
+
+
+def test_plain_hand_with_melds_and_flowers() -> None:
+    text = "12m [555z] 3p (1111s) 12f"
+    assert notation._PLAIN_HAND.fullmatch(text)  # the quick path
+    hand = mjcalc.parse_hand(text)
+    assert hand.concealed == (tile("1m"), tile("2m"), tile("3p"))
+    assert hand.columns == (1, 2, 12)
+    assert [(m.tiles, m.concealed, m.column) for m in hand.melds] == [
+        ((tile("5z"),) * 3, False, 5),  # "[" at column 5
+        ((tile("1s"),) * 4, True, 15),  # "(" at column 15
+    ]
+    assert hand.flowers == (tile("1f"), tile("2f"))
+
+
+def test_plain_hand_columns() -> None:
+    # "12m 3p": 1m at column 1, 2m at 2, 3p at 5 (after the space)
+    hand = mjcalc.parse_hand("12m 3p")
+    assert hand.concealed == (tile("1m"), tile("2m"), tile("3p"))
+    assert hand.columns == (1, 2, 5)
+
+
+def test_a_long_plain_looking_text_that_fails_is_handed_to_the_scanner_at_once() -> None:
+    # Regression: the quick path's pattern once nested two repetitions, so a text of many runs
+    # ending in a bad character made it retry every grouping of the runs (2^60 here) before
+    # giving up. Now it fails in one pass and the scanner reports the character: column 121.
+    text = "1m" * 60 + "x"
+    with pytest.raises(MjcalcError) as exc:
+        mjcalc.parse_hand(text)
+    assert exc.value.code == "invalid_notation"
+    assert exc.value.column == 121

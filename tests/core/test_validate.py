@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
+from collections import Counter
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjcalc import validate
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.notation import parse_hand
@@ -218,3 +223,47 @@ def test_flower_is_never_the_win_tile() -> None:
     err = _error("123m456p789s11155z 1f", SHANGHAI, win="1f")
     assert "winning tile 1f is not among the concealed tiles" in err.message
     assert "flowers are never the winning tile" in err.message
+
+
+# --- the quick checks against the check tile by tile ----------------------------------------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    concealed=st.lists(st.integers(0, 33), min_size=1, max_size=14),
+    melds=st.lists(st.integers(0, 33), max_size=4),
+)
+def test_a_fifth_copy_is_found_exactly_when_a_tile_is_there_five_times(
+    concealed: list[int], melds: list[int]
+) -> None:
+    hand = Hand(tuple(concealed), tuple(Meld((t, t, t)) for t in melds))
+    counts = Counter(hand.all_tiles)
+    if max(counts.values()) >= 5:
+        with pytest.raises(MjcalcError, match="only 4"):
+            validate._check_copies(hand)
+    else:
+        validate._check_copies(hand)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    concealed=st.lists(st.integers(-2, 44), max_size=6),
+    melds=st.lists(st.lists(st.integers(-2, 44), min_size=3, max_size=4), max_size=2),
+    flowers=st.lists(st.integers(-2, 44), max_size=3),
+)
+def test_the_tile_check_shortcut_agrees_with_the_tile_by_tile_check(
+    concealed: list[int], melds: list[list[int]], flowers: list[int]
+) -> None:
+    hand = Hand(tuple(concealed), tuple(Meld(tuple(m)) for m in melds), tuple(flowers))
+
+    def outcome() -> str | None:
+        try:
+            validate._check_tiles(hand)
+        except MjcalcError as exc:
+            return exc.message
+        return None
+
+    quick = outcome()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(validate, "_tiles_in_place", lambda _hand: False)  # the long way only
+        assert outcome() == quick

@@ -6,10 +6,12 @@ knows nothing of jing, only of "wild kinds".
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 
 import pytest
 
+import mjcalc
 from mjcalc.engine import (
     Group,
     Reading,
@@ -387,3 +389,59 @@ def test_reading_wild_counts() -> None:
     assert r.n_wild == 1
     assert r.uses_wild
     assert WildUse(RED, None).as_wild is False
+
+
+# --- the memo of resolved wild groups -------------------------------------------------------------
+
+
+readings_module = sys.modules["mjcalc.engine.readings"]  # the package's name is the function
+
+
+class _Forgetful(dict[object, object]):
+    """A memo that never remembers: every wild group resolved anew."""
+
+    def __setitem__(self, key: object, value: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize(
+    ("hand", "wild_kinds", "pair"),
+    [
+        ("11m345p678s567z5m5m6m", (tile("5m"), tile("6m")), None),  # 22 readings, honor set
+        ("123m456p78s99s5m5m6m6m", (tile("5m"), tile("6m")), None),  # 67 readings
+        ("123m456p789s78m6m5m1z", (tile("5m"), tile("6m")), (tile("5m"), tile("1z"))),  # 精吊
+    ],
+)
+def test_remembered_wild_groups_give_the_readings_resolved_anew(
+    hand: str,
+    wild_kinds: tuple[int, ...],
+    pair: tuple[int, int] | None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rules = ShapeRules(honor_sets="same_class", seven_pairs=True, thirteen_lan=True)
+    concealed = mjcalc.parse_hand(hand).concealed
+    readings_module._ResolvedGroups.cache_clear()
+    assert not readings_module._RESOLVED
+    first = list(readings(concealed, (), wild_kinds, rules, pair=pair))  # fills the memo
+    warm = list(readings(concealed, (), wild_kinds, rules, pair=pair))  # all from the memo
+    monkeypatch.setattr(readings_module, "_RESOLVED", _Forgetful())
+    anew = list(readings(concealed, (), wild_kinds, rules, pair=pair))
+    assert anew and first == anew and warm == anew
+    assert any(w.stood_for is not None for r in anew for w in r.wilds)  # wilds did act
+
+
+def test_every_engine_memo_clears_without_arguments() -> None:
+    # Regression: bench/bench_engine.py's cold runs call cache_clear() on every engine module
+    # value that has one; the resolved-groups memo once exposed a class whose cache_clear
+    # needed an instance, and the benchmark stopped with a TypeError.
+    import mjcalc.engine.decompose  # noqa: F401  (the modules whose memos are cleared)
+
+    cleared = 0
+    for name, module in list(sys.modules.items()):
+        if name.startswith("mjcalc.engine"):
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+                    cleared += 1
+    assert cleared >= 3  # decompose._search, readings._split_plan, readings._ResolvedGroups
+    assert not readings_module._RESOLVED
