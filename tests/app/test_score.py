@@ -15,7 +15,9 @@ import mjcalc
 from mjcalc import notation
 from mjcalc.app import score as api
 from mjcalc.hand import Hand, Meld
-from mjcalc.models import Request
+from mjcalc.i18n import text
+from mjcalc.models import Notice, Request
+from mjcalc.rules.registry import load_rules
 from mjcalc.tiles import tile
 
 HAND = "123m456p789s11z 234m"
@@ -286,3 +288,93 @@ def test_scoring_does_not_load_the_shanten_module() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_mjcalc_score_loads_the_scorer_on_first_use_only() -> None:
+    """``import mjcalc`` stays light; the first score loads ``mjcalc.app.score`` and keeps its
+    scorer."""
+    import subprocess
+
+    code_ = (
+        "import sys, mjcalc\n"
+        "assert 'mjcalc.app.score' not in sys.modules\n"
+        "r = mjcalc.score({'rules': 'xingguo', 'hand': '123m456p789s11z 234m', 'jing': '9s'})\n"
+        "import mjcalc.app.score as api\n"
+        "assert r.ok and mjcalc._SCORER == [api.score]\n"
+        "mjcalc.score({'rules': 'xingguo', 'hand': '1m', 'jing': '9s'})\n"
+        "assert mjcalc._SCORER == [api.score]\n"
+    )
+    subprocess.run([sys.executable, "-c", code_], check=True)
+
+
+# --- requests read as the request model reads them ------------------------------------------------
+
+
+def test_a_request_given_as_a_dict_subclass_or_a_model_reads_as_a_dict() -> None:
+    class Fields(dict[str, object]):
+        pass
+
+    plain = {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "9s"}
+    assert api.request_fields(plain) == plain and api.request_fields(plain) is not plain
+    assert api.request_fields(Fields(plain)) == plain
+    model = load_rules("xingguo").ruleset.request_model.model_validate(plain)
+    assert api.request_fields(model) == plain
+    assert mjcalc.score(Fields(plain)) == mjcalc.score(plain)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"rules": "shanghai", "hand": "111m234m567m99m [111z]", "winner": "南", "flowers": 2},
+        {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "9s", "kongs": []},
+        {"rules": "xingguo", "hand": "123m", "jing": "9s", "winner": "X"},  # refused
+        {"rules": "shanghai", "hand": "123m", "flowers": "2", "extra": 1},  # refused
+        {"rules": "shanghai", "hand": 5},  # refused
+    ],
+)
+def test_requests_are_validated_as_model_validate_validates_them(raw: dict[str, object]) -> None:
+    from pydantic import ValidationError
+
+    model = load_rules(str(raw["rules"])).ruleset.request_model
+
+    def outcome(validate: object) -> object:
+        try:
+            return validate(raw)  # type: ignore[operator]
+        except ValidationError as exc:
+            return exc.errors()
+
+    quick = outcome(model.__pydantic_validator__.validate_python)
+    assert quick == outcome(model.model_validate)
+    if not isinstance(quick, list):
+        assert type(quick) is model and quick.model_fields_set == set(raw)
+
+
+# --- notices of fields and options with no effect -------------------------------------------------
+
+
+def test_no_effect_notices_are_the_catalogue_texts_validated() -> None:
+    loaded = load_rules("shanghai")
+    request = loaded.ruleset.request_model.model_validate(
+        {
+            "rules": "shanghai",
+            "hand": "111m234m567m99m [111z]",
+            "kongs": [{"seat": "S", "kind": "added"}],
+            "options": {"fee": 3},
+        }
+    )
+    options = loaded.options(request.options)
+    notices = api.no_effect_warnings(request, options)
+    slow = [
+        Notice(
+            message=text("warn.no_effect_field", "en", name="kongs"),
+            message_zh=text("warn.no_effect_field", "zh", name="kongs"),
+        ),
+        Notice(
+            message=text("warn.session_option", "en", name="fee"),
+            message_zh=text("warn.session_option", "zh", name="fee"),
+        ),
+    ]
+    assert notices == slow
+    assert [n.model_dump_json() for n in notices] == [n.model_dump_json() for n in slow]
+    again = api.no_effect_warnings(request, options)
+    assert again[0] is not notices[0]  # a result's notices are its own (not frozen)

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import mjcalc
 from mjcalc import validate
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
@@ -267,3 +268,58 @@ def test_the_tile_check_shortcut_agrees_with_the_tile_by_tile_check(
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(validate, "_tiles_in_place", lambda _hand: False)  # the long way only
         assert outcome() == quick
+
+
+def _outcome(hand: Hand, policy: HandPolicy) -> str | None:
+    try:
+        validate.validate_hand(hand, policy)
+    except MjcalcError as exc:
+        return f"{exc.code}: {exc.message} @ {exc.column}"
+    except (TypeError, ValueError) as exc:  # a malformed hand built in code
+        return type(exc).__name__
+    return None
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    concealed=st.lists(st.integers(-2, 44), max_size=15),
+    melds=st.lists(st.tuples(st.lists(st.integers(-2, 44), max_size=5), st.booleans()), max_size=3),
+    flowers=st.lists(st.integers(-2, 44), max_size=4),
+    allow_flowers=st.booleans(),
+)
+def test_the_whole_hand_tile_check_reports_what_the_check_by_part_reports(
+    concealed: list[int],
+    melds: list[tuple[list[int], bool]],
+    flowers: list[int],
+    allow_flowers: bool,
+) -> None:
+    hand = Hand(
+        tuple(concealed),
+        tuple(Meld(tuple(m), kong, i + 1) for i, (m, kong) in enumerate(melds)),
+        tuple(flowers),
+    )
+    policy = HandPolicy(flowers=allow_flowers)
+    quick = _outcome(hand, policy)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(validate, "_playing_tiles", lambda _tiles, _flowers: False)  # the long way
+        assert _outcome(hand, policy) == quick
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "123m456p789s11z 234m",
+        "1233444456999m5m 567f",
+        "11234s22z1s [345s] [555s] 35f",
+        "1112233367777z5z 1248f 1f",  # a flower twice
+        "111m[1111m]222m33m44m",  # a fifth copy
+        "123m456p789s11z 23f4m",  # a flower among the tiles, by the scanner
+    ],
+)
+def test_the_whole_hand_tile_check_on_parsed_hands(hand: str) -> None:
+    parsed = mjcalc.parse_hand(hand)
+    for policy in (HandPolicy(), HandPolicy(flowers=True)):
+        quick = _outcome(parsed, policy)
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(validate, "_playing_tiles", lambda _tiles, _flowers: False)
+            assert _outcome(parsed, policy) == quick

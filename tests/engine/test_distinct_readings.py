@@ -292,3 +292,38 @@ def test_no_lone_wild_wait_means_no_reading_with_a_lone_wild_pair(seed: int) -> 
         for lone in wild_kinds:
             assert not list(readings(tiles, melds, wild_kinds, rules, pair=(lone, win)))
     assert skipped > 300
+
+
+# --- a hand holding no wild against the split-by-split search -------------------------------------
+
+
+def _engine_answers(seed: int) -> list[object]:
+    """Every reading and every distinct reading of the random hands of the distinct-readings
+    tests (with and without wilds, each wild fixed as a lone pair too)."""
+    out: list[object] = []
+    for (tiles, melds, wild_kinds, rules), pair in questions(seed, 400):
+        out.append(list(readings(tiles, melds, wild_kinds, rules, pair=pair)))
+        found = distinct_readings(tiles, melds, wild_kinds, rules, pair=pair)
+        out.append([(d.shape, d.all_triplets, d.substituting, d.reading()) for d in found])
+    return out
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_the_engine_without_wilds_held_answers_as_the_split_by_split_search(seed: int) -> None:
+    """A hand holding no wild is asked its one split's questions directly (``_found_at_face``):
+    the same readings as the split-by-split code, run on an equal plan that is not the shared
+    one. (The key of a split without jokers in ``distinct_readings`` is checked against the
+    resolved readings by tests/test_distinct_readings.py.)"""
+    readings_module = sys.modules["mjcalc.engine.readings"]
+    quick = _engine_answers(seed)
+    no_wild = readings_module._NO_WILD
+    real_plan = readings_module._plan
+
+    def plan_copy(counts: list[int], wild_kinds: tuple[int, ...]) -> object:
+        plan = real_plan(counts, wild_kinds)
+        return readings_module._Plan(*plan) if plan is no_wild else plan  # equal, not it
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(readings_module, "_plan", plan_copy)
+        assert _engine_answers(seed) == quick
+    assert sum(1 for answer in quick if answer) > 300  # the hands did win

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from mjcalc.engine.groups import Reading
+from mjcalc.hand import Hand, Meld
 from tests.rules.shanghai.helpers import BIG_CAP, error, hu, item, item_ids, nets, score
 
 # --- named hands ---------------------------------------------------------------------------
@@ -304,3 +306,136 @@ def test_after_kong_does_not_lift_the_cap() -> None:
 
 def test_each_flower_is_held_once() -> None:
     assert error("111m222p333s444m55p 11f").code == "invalid_hand"
+
+
+# --- the evaluator's shortcuts against the long way -----------------------------------------------
+
+
+def _long_meld_flowers(reading: Reading) -> list[object]:
+    """Shanghai's meld_flowers as written before (every set through its form, then filtered)."""
+    from collections import Counter
+
+    from mjcalc.rules.shanghai.hands import SetForm, _set_source
+
+    sets: list[tuple[int, SetForm, str]] = []
+    for g in reading.groups:
+        if g.kind == "loose":
+            counts = Counter(g.tiles)
+            sets += [(t, "pung", "item.three_alike") for t in sorted(counts) if counts[t] >= 3]
+            continue
+        form: SetForm | None = None
+        if g.kind == "kong":
+            form = "exposed_kong" if g.exposed else "concealed_kong"
+        elif g.kind == "pung":
+            form = "pung"
+        if form is not None:
+            how = "item.melded" if g.melded else "item.concealed_pung"
+            sets.append((g.tiles[0], form, how))
+    sources = [_set_source(t, form, how) for t, form, how in sets]
+    return [s for s in sources if s is not None]
+
+
+def _shanghai_readings(seed: int, n: int) -> list[tuple[Hand, Reading]]:
+    """Readings of random complete hands: chows, pungs of every class, melded pungs and
+    chows, exposed and concealed kongs, all-honor hands read without structure."""
+    import random
+
+    from mjcalc.engine import ShapeRules, readings
+
+    rng = random.Random(seed)
+    out: list[tuple[Hand, Reading]] = []
+    while len(out) < n:
+        concealed: list[int] = []
+        melds: list[Meld] = []
+        honors_only = rng.random() < 0.2
+        for _ in range(4):
+            t = rng.randrange(27, 34) if honors_only else rng.randrange(34)
+            roll = rng.random()
+            tiles: tuple[int, ...]
+            if roll < 0.35 and t < 27 and t % 9 <= 6:
+                tiles = (t, t + 1, t + 2)
+            elif roll < 0.5:
+                tiles = (t,) * 4
+            else:
+                tiles = (t,) * 3
+            if len(tiles) == 4 or rng.random() < 0.3:
+                melds.append(Meld(tiles, concealed=len(tiles) == 4 and rng.random() < 0.5))
+            else:
+                concealed += tiles
+        pair = rng.randrange(27, 34) if honors_only else rng.randrange(34)
+        concealed += [pair, pair]
+        hand = Hand(tuple(concealed), tuple(melds))
+        if max(hand.all_tiles.count(t) for t in set(hand.all_tiles)) > 4:
+            continue
+        rules = ShapeRules(loose_honors=honors_only)
+        out += [(hand, r) for r in readings(hand.concealed, hand.melds, (), rules)]
+    return out
+
+
+def test_meld_flowers_and_the_hand_colour_are_the_long_way() -> None:
+    from mjcalc.engine.groups import TRIPLET_OR_NOT_SET
+    from mjcalc.rules.shanghai.hands import hand_colour, meld_flowers
+
+    found = _shanghai_readings(21, 600)
+    kinds = {(g.kind, g.melded, g.exposed) for _h, r in found for g in r.groups}
+    assert {("kong", True, True), ("kong", True, False), ("pung", True, True)} <= kinds
+    assert {("pung", False, False), ("chow", False, False), ("loose", False, False)} <= kinds
+    for hand, r in found:
+        assert meld_flowers(r) == _long_meld_flowers(r)
+        classes = {t // 9 for t in hand.all_tiles}
+        honors, suits = 3 in classes, len(classes) - (3 in classes)
+        long_colour = (
+            "honors"
+            if suits == 0
+            else ("half_flush" if honors else "full_flush")
+            if suits == 1
+            else "mixed"
+        )
+        assert hand_colour(hand) == long_colour
+        long_triplets = r.shape == "standard" and all(
+            g.kind in TRIPLET_OR_NOT_SET for g in r.groups
+        )
+        assert r.all_triplets == long_triplets
+
+
+def test_a_shares_figures_are_the_long_ways() -> None:
+    """HandScore.of: the cap lifted to two 勒子 by a lifting fan (never lowered), the flowers
+    summed, as max() and sum() over every fan and source gave them."""
+    from itertools import combinations
+
+    from mjcalc.rules.shanghai.hands import (
+        AFTER_KONG,
+        BIG_CRANE,
+        EIGHT_FLOWERS,
+        WINNING_HANDS,
+        HandScore,
+        _huangfan,
+        _kaibao,
+        _set_source,
+        flower_tiles_source,
+    )
+
+    fans = [AFTER_KONG, BIG_CRANE, _kaibao(2), _huangfan(1)]
+    sources = [
+        s
+        for s in (
+            _set_source(27, "pung", "item.melded"),
+            _set_source(31, "concealed_kong", "item.melded"),
+        )
+        if s
+    ]
+    sources.append(flower_tiles_source(3, (34, 35, 36)))  # type: ignore[arg-type]
+    reading = _shanghai_readings(5, 1)[0][1]
+    for named in (*WINNING_HANDS, EIGHT_FLOWERS):
+        for k in range(len(fans) + 1):
+            for chosen in combinations(fans, k):
+                for n in range(len(sources) + 1):
+                    flowers = tuple(sources[:n])
+                    score = HandScore.of(named, reading, chosen, flowers, 1, 10)
+                    lifted = 2 if any(f.lifts_cap for f in chosen) else 1
+                    fan = named.fan + sum(f.fan for f in chosen)
+                    count = sum(s.flowers for s in flowers)
+                    assert score.cap_lezi == max(named.cap_lezi, lifted)
+                    assert (score.fan, score.flower_count) == (fan, count)
+                    assert score.uncapped == (count + 1) * 2**fan
+                    assert score.share == min(score.uncapped, score.cap_lezi * 10)

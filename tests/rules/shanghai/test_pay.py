@@ -361,3 +361,24 @@ def test_eight_flowers_typed_alone_win_on_the_eighth() -> None:
     assert error("12345678f", discarder="S").code == "not_winning"
     # seven flowers alone are no hand at all
     assert error("1234567f").code == "invalid_hand"
+
+
+# --- amounts owed against the shares owed ---------------------------------------------------------
+
+
+def test_amounts_owed_without_liability_are_the_shares_owed_times_a_share() -> None:
+    from mjcalc.rules.shanghai.pay import Payers, ShareValue, amounts_owed, shares_owed
+
+    for winner in ("E", "S", "W", "N"):
+        for discarder in (None, "E", "S", "W", "N"):
+            if discarder == winner:
+                continue
+            for robbing in (False, True) if discarder else (False,):
+                p = Payers(winner, discarder, robbing, ())
+                for value in (ShareValue(10, 40, 10, 0), ShareValue(7, 7, 20, 10)):
+                    long_way = {
+                        s: n * (value.capped + value.bonus) for s, n in shares_owed(p).items()
+                    }
+                    for liability in ("extra", "full"):
+                        owed = amounts_owed(p, value, liability, "share")
+                        assert owed == long_way and list(owed) == list(long_way)
