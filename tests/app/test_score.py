@@ -13,12 +13,14 @@ from hypothesis import strategies as st
 
 import mjcalc
 from mjcalc import notation
+from mjcalc._fast import built
 from mjcalc.app import score as api
+from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.hand import Hand, Meld
 from mjcalc.i18n import text
-from mjcalc.models import Notice, Request
+from mjcalc.models import Notice, ReadingOut, Request, WildOut
 from mjcalc.rules.registry import load_rules
-from mjcalc.tiles import tile
+from mjcalc.tiles import code, tile
 
 HAND = "123m456p789s11z 234m"
 
@@ -276,6 +278,54 @@ def test_canonical_melds_and_hand_text_are_the_long_way(
     tail = Hand((), canonical.melds, tuple(sorted(flowers)))
     long_text = " ".join(p for p in ("5p", "5p", notation.format_hand(tail)) if p)
     assert api.canonical_hand(canonical, tile("5p")) == long_text
+
+
+def _long_reading_out(r: Reading) -> ReadingOut:
+    """The reading as the result showed it before the shortcut: every model by keywords."""
+    return built(
+        ReadingOut,
+        shape=r.shape,
+        sets=[api.group_text(g) for g in r.groups],
+        wilds=[
+            built(
+                WildOut,
+                tile=code(w.face),
+                stood_for=None if w.stood_for is None else code(w.stood_for),
+            )
+            for w in r.wilds
+        ],
+    )
+
+
+def test_a_readings_output_is_the_long_ways_with_and_without_wilds() -> None:
+    groups = (
+        Group("pair", (0, 0)),
+        Group("chow", (1, 2, 3), (False, True, False)),
+        Group("pung", (31, 31, 31), melded=True, exposed=True),
+    )
+    for wilds in ((), (WildUse(5, 2),), (WildUse(5, None), WildUse(5, 2))):
+        r = Reading("standard", groups, wilds)
+        quick, slow = api.reading_out(r), _long_reading_out(r)
+        assert quick == slow
+        assert quick.model_fields_set == slow.model_fields_set
+        assert quick.model_dump_json() == slow.model_dump_json()
+
+
+def test_set_texts_kept_per_group_are_each_groups_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(api, "_SET_TEXTS", {})
+    monkeypatch.setattr(api, "_SET_TEXTS_KEPT", 5)  # cleared again and again below
+    shared = (Group("pair", (0, 0)), Group("pung", (31, 31, 31), melded=True, exposed=True))
+    for t in range(27):  # groups built anew each time (as wilds resolved), and shared ones
+        fresh = (
+            Group("chow", (t // 9 * 9, t // 9 * 9 + 1, t // 9 * 9 + 2)),
+            Group("kong", (t,) * 4, melded=True),
+        )
+        groups = (*shared, *fresh)
+        assert api._set_texts(groups) == [api.group_text(g) for g in groups]
+        assert len(api._SET_TEXTS) <= 5
+        assert all(
+            entry[0] is not None and id(entry[0]) == key for key, entry in api._SET_TEXTS.items()
+        )
 
 
 # --- what scoring loads ---------------------------------------------------------------------------

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjcalc._fast import built
-from mjcalc.models import Item, ReadingOut, WildOut
+from mjcalc._fast import built, built_from
+from mjcalc.models import Item, ReadingOut, Result, WildOut
 
 
 def test_built_equals_the_validated_model() -> None:
@@ -28,3 +28,12 @@ def test_built_gives_each_instance_its_own_default_list() -> None:
 def test_built_refuses_a_field_the_model_does_not_have() -> None:
     with pytest.raises(TypeError, match="effct"):
         built(Item, id="x", zh="x", en="x", effct="×2")
+
+
+def test_built_from_a_dict_is_built_from_keywords() -> None:
+    values = {"ok": True, "rules": "shanghai", "hand": "123m", "items": [], "payments": {"E": 1}}
+    quick, slow = built_from(Result, dict(values)), built(Result, **values)
+    assert quick == slow
+    assert list(quick.__dict__) == list(slow.__dict__)  # the order fields are dumped in
+    assert quick.model_fields_set == slow.model_fields_set == set(values)
+    assert quick.to_json() == slow.to_json()

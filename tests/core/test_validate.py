@@ -14,7 +14,7 @@ from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
 from mjcalc.notation import parse_hand
 from mjcalc.tiles import FIRST_FLOWER, tile, tiles
-from mjcalc.validate import HandPolicy, validate_hand
+from mjcalc.validate import HandPolicy, count_is_right, validate_hand
 
 SHANGHAI = HandPolicy(flowers=True, allow_incomplete=False)
 SAME_CLASS = HandPolicy(honor_melds="same_class")
@@ -323,3 +323,24 @@ def test_the_whole_hand_tile_check_on_parsed_hands(hand: str) -> None:
         with pytest.MonkeyPatch.context() as mp:
             mp.setattr(validate, "_playing_tiles", lambda _tiles, _flowers: False)
             assert _outcome(parsed, policy) == quick
+
+
+_WELL_FORMED_MELDS = [Meld((0, 1, 2)), Meld((4, 4, 4)), Meld((7, 7, 7, 7)), Meld((9,) * 4, True)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    concealed=st.integers(0, 17),
+    melds=st.lists(st.sampled_from(_WELL_FORMED_MELDS), max_size=4),
+)
+def test_the_tile_count_of_well_formed_melds_is_the_long_ways(
+    concealed: int, melds: list[Meld]
+) -> None:
+    hand = Hand(tuple(range(concealed)), tuple(melds))
+    assert count_is_right(hand) == (len(hand.all_tiles) == 14 + len(hand.kongs))
+    # and validation still refuses a wrong count with its message
+    if not count_is_right(hand):
+        with pytest.raises(MjcalcError, match="tile"):
+            validate._check_count(hand, len(hand.all_tiles))
+    else:
+        validate._check_count(hand, len(hand.all_tiles))

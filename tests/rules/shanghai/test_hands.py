@@ -11,6 +11,8 @@ import pytest
 
 from mjcalc.engine.groups import Reading
 from mjcalc.hand import Hand, Meld
+from mjcalc.rules.shanghai import hands
+from mjcalc.tiles import N_KINDS
 from tests.rules.shanghai.helpers import BIG_CAP, error, hu, item, item_ids, nets, score
 
 # --- named hands ---------------------------------------------------------------------------
@@ -439,3 +441,7 @@ def test_a_shares_figures_are_the_long_ways() -> None:
                     assert (score.fan, score.flower_count) == (fan, count)
                     assert score.uncapped == (count + 1) * 2**fan
                     assert score.share == min(score.uncapped, score.cap_lezi * 10)
+
+
+def test_the_colour_table_gives_each_playing_tiles_class() -> None:
+    assert [hands._CLASS_BYTES[t] for t in range(N_KINDS)] == [t // 9 for t in range(N_KINDS)]
