@@ -54,6 +54,22 @@ def test_to_json_is_the_long_way(request_: dict[str, object]) -> None:
     assert result.to_json() == _long_way(result)
 
 
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"rules": "xingguo", "hand": '1m\x01"\\\x7f\u2028東', "jing": "9s"},  # echoed in the error
+        {"rules": "nope\t\x1f", "hand": "1m"},
+        {"rules": "shanghai", "hand": "123m", "kaibao": "x"},
+    ],
+)
+def test_error_results_are_written_as_the_long_way(request_: dict[str, object]) -> None:
+    """Error results go through Pydantic's writer too: escapes the same as ``json.dumps``."""
+    result = score(request_)
+    result.line = 3
+    assert not result.ok
+    assert result.to_json() == _long_way(result)
+
+
 def test_to_json_falls_back_for_text_pydantic_cannot_write() -> None:
     result = built(Result, ok=True, rules="xingguo", hand="1m\ud800")  # a lone surrogate
     assert result.to_json() == _long_way(result)
