@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mjcalc
-from mjcalc import notation
+from mjcalc import notation, score
 from mjcalc._fast import built
 from mjcalc.app import score as api
 from mjcalc.engine.groups import Group, Reading, WildUse
@@ -21,6 +21,8 @@ from mjcalc.i18n import text
 from mjcalc.models import Notice, ReadingOut, Request, WildOut
 from mjcalc.rules.registry import load_rules
 from mjcalc.tiles import code, tile
+from tests.support.cli import run
+from tests.support.worked import SHANGHAI, SHANGHAI_PAYMENTS, XINGGUO
 
 HAND = "123m456p789s11z 234m"
 
@@ -280,6 +282,28 @@ def test_canonical_melds_and_hand_text_are_the_long_way(
     assert api.canonical_hand(canonical, tile("5p")) == long_text
 
 
+def test_meld_order_never_changes_the_result() -> None:
+    a = {**XINGGUO, "hand": "11z 234m [555p] [789s] (2222z)", "win_tile": "1z"}
+    b = {**XINGGUO, "hand": "11z 234m (2222z) [987s] [555p]", "win_tile": "1z"}
+    kongs = [
+        {"seat": "S", "kind": "exposed", "tile": "3p"},
+        {"seat": "N", "kind": "added", "tile": "8p"},
+    ]
+    ra = score({**a, "kongs": kongs})
+    rb = score({**b, "kongs": kongs[::-1]})
+    assert ra.ok, ra.error
+    assert ra.to_json() == rb.to_json()
+    assert ra.hand == "234m1z 1z [555p] [789s] (2222z)"
+
+
+def test_the_order_of_liable_seats_never_changes_the_result() -> None:
+    # 清碰 off S with W and N liable (承包): the same result whichever seat is listed first
+    a = score({**SHANGHAI, "discarder": "S", "liable": ["W", "N"]})
+    b = score({**SHANGHAI, "discarder": "S", "liable": ["N", "W"]})
+    assert a.ok, a.error
+    assert a.to_json() == b.to_json()
+
+
 def _long_reading_out(r: Reading) -> ReadingOut:
     """The reading as the result showed it before the shortcut: every model by keywords."""
     return built(
@@ -428,3 +452,16 @@ def test_no_effect_notices_are_the_catalogue_texts_validated() -> None:
     assert [n.model_dump_json() for n in notices] == [n.model_dump_json() for n in slow]
     again = api.no_effect_warnings(request, options)
     assert again[0] is not notices[0]  # a result's notices are its own (not frozen)
+
+
+def test_fields_and_options_with_no_effect_are_warned_about() -> None:
+    kongs = [{"seat": "S", "kind": "exposed", "tile": "7z"}]
+    result = score({**SHANGHAI, "kongs": kongs, "options": {"fee": 3}})
+    assert result.payments == SHANGHAI_PAYMENTS
+    assert result.warnings is not None
+    assert [w.message.split()[0] for w in result.warnings] == ["'kongs'", "option"]
+    assert all(w.message_zh for w in result.warnings)
+    out = run("score", "11122233344455m", "-r", "shanghai", "--kong", "S=exposed", "-o", "fee=3")
+    assert out.exit_code == 0
+    assert [line.split(":")[0] for line in out.stderr.splitlines()] == ["warning", "warning"]
+    assert score(SHANGHAI).warnings is None

@@ -7,11 +7,19 @@ stand for (:data:`~mjcalc.engine.groups.ANY`).
 
 from __future__ import annotations
 
-import pytest
+import random
+import sys
+from typing import Any
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjcalc import score
 from mjcalc.engine import ANY, Group, can_decompose, decompose
 from mjcalc.engine.decompose import Counts, Decomposition
 from mjcalc.tiles import N_KINDS, code, tiles
+from tests.support.fuzz_inputs import honor_hand
 
 
 def counts(text: str) -> Counts:
@@ -261,3 +269,76 @@ def test_can_decompose() -> None:
     assert can_decompose(counts("123m456p789s11155z"), 0, 4)
     assert not can_decompose(counts("123m456p789s11156z"), 0, 4)
     assert can_decompose(counts("123m456p789s1115z"), 1, 4)
+
+
+# --- honor sets of any three different honors (honor_sets = "any_distinct") -----------------------
+
+
+def test_honor_sets_dealt_out_differently_are_one_decomposition() -> None:
+    # 東東南南西西北北白白 + 4 wilds as 4 sets + a pair, any three different honors a set. The
+    # same honor tiles can be dealt between the honor groups in 1,340 ways. Which honor sits
+    # beside which changes nothing once an honor set is there (no longer all pungs), so those
+    # are one decomposition; without honor sets the pair and pungs stay exact: all pungs (大七)
+    # with the pair on each of the five kinds, each pung completed by one wild.
+    counts = [0] * N_KINDS
+    for t in range(27, 32):  # 1z..5z twice each
+        counts[t] = 2
+    found = decompose(tuple(counts), 4, 4, honor_sets="any_distinct")
+    kinds = sorted(tuple(sorted(g.kind for g in d)) for d in found)
+    assert (
+        kinds
+        == [("honors", "honors", "pair", "pung", "pung")]
+        + [("pair", "pung", "pung", "pung", "pung")] * 5
+    )
+    pairs = sorted(d[0].tiles[0] for d in found if d[0].kind == "pair" and len(d) == 5)
+    assert pairs == [27, 27, 28, 29, 30, 31]
+
+
+def test_all_honor_hand_with_jing_is_still_priced_as_before() -> None:
+    # 東東南南西西北北白白發發發中, jing 中 (副精 發), E the dealer self-draws. Best reading:
+    # 平胡 (v = 1) with 精吊 (a lone 發, a 副精, paired with the drawn 發: 66z) and 德国 (no
+    # jing acting as wild): 1 × 2 self-draw × 2 dealer × 2 精吊 × 2 德国 = 16, + 5 德国 reward
+    # = 21 from each → E +63. Jing: 1 正精 (×2) + 3 副精 = 5 → 冲关 5 × 2 = 10, 霸精 doubles
+    # it → 20 from each → E +60. Total E +123, each other seat -41.
+    result = score(
+        {
+            "rules": "xingguo",
+            "hand": "1234567z 1234566z",
+            "jing": "7z",
+            "options": {"honor_sets": "any_distinct"},
+        }
+    )
+    assert result.ok, result.error
+    assert result.pattern is not None and result.pattern.id == "plain"
+    assert result.sections["hu"] == {"E": 63, "S": -21, "W": -21, "N": -21}
+    assert result.sections["jing"] == {"E": 60, "S": -20, "W": -20, "N": -20}
+    assert result.payments == {"E": 123, "S": -41, "W": -41, "N": -41}
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from([None, "S"]))
+def test_honors_solved_once_per_count_multiset_price_the_same(
+    rng: random.Random, discarder: str | None
+) -> None:
+    # The any_distinct search renames honors sorted by count back to their kinds; turned off,
+    # the same hand must be priced the same (caches cleared on both sides).
+    request = {
+        "rules": "xingguo",
+        "hand": honor_hand(rng),
+        "jing": f"{rng.randint(1, 7)}z",
+        "discarder": discarder,
+        "options": {"honor_sets": "any_distinct"},
+    }
+    decompose_module = sys.modules["mjcalc.engine.decompose"]
+
+    def outcome() -> Any:
+        decompose_module._search.cache_clear()
+        result = score(request)
+        return (result.payments, result.pattern, [i.id for i in result.items], result.error)
+
+    renamed = outcome()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(decompose_module, "_honor_order", lambda _counts: None)
+        plain = outcome()
+    decompose_module._search.cache_clear()
+    assert renamed == plain

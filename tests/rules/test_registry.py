@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from mjcalc.errors import MjcalcError
-from mjcalc.rules.registry import _overrides_key, load_rules
+from mjcalc.rules.plugins import plugins
+from mjcalc.rules.registry import _overrides_key, load_rules, ruleset_by_name
 
 # --- options validated once for each set of overrides ---------------------------------------------
 
@@ -26,3 +27,11 @@ def test_override_keys_tell_types_apart_and_skip_unhashable_values() -> None:
     assert _overrides_key({"stake": 1}) != _overrides_key({"stake": True})
     assert _overrides_key({"x": [1]}) is None  # validated each time instead
     assert _overrides_key({}) == _overrides_key(None) == ()
+
+
+# --- the bundled rulesets found as plug-ins -------------------------------------------------------
+
+
+def test_the_registry_finds_mjcalcs_own_rulesets_as_plugins() -> None:
+    assert list(plugins())[:2] == ["xingguo", "shanghai"]
+    assert ruleset_by_name("shanghai").name == "shanghai"
