@@ -2,9 +2,10 @@
 
 :func:`mjcalc.engine.distinct_readings` must give exactly the first reading of each kind that
 :func:`mjcalc.engine.readings` gives; the splits ruled out unsearched (no standard shape, no
-seven pairs, no whole-hand shape at all) must be exactly those the shape functions refuse; and
-Xingguo's candidates, built from the distinct readings, must settle every hand as the full list
-of readings did.
+seven pairs, no whole-hand shape at all) must be exactly those the shape functions refuse; a hand
+holding no wild, asked its one split's questions directly, must read as the split-by-split search
+reads it; and no lone-wild wait must mean no reading with a lone wild pair. (Xingguo's candidates,
+built from the distinct readings, are checked in tests/rules/xingguo/test_candidates.py.)
 """
 
 from __future__ import annotations
@@ -16,13 +17,10 @@ from typing import Any
 
 import pytest
 
-import mjcalc
 from mjcalc.engine import (
-    DistinctReading,
     Reading,
     Shape,
     ShapeRules,
-    counts_of,
     decompose,
     distinct_readings,
     lone_wild_wait,
@@ -30,11 +28,8 @@ from mjcalc.engine import (
 )
 from mjcalc.engine.shapes import seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
-from mjcalc.rules.base import Context
-from mjcalc.rules.xingguo import hu
-from mjcalc.rules.xingguo.base import Jing, next_kind
-from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile, code, tile
-from mjcalc.tiles import tiles as tiles_of
+from mjcalc.rules.xingguo.base import next_kind
+from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile
 
 readings_module = sys.modules["mjcalc.engine.readings"]
 
@@ -177,102 +172,6 @@ def test_splits_ruled_out_unsearched_are_those_the_shapes_refuse(seed: int) -> N
                 assert thirteen_lan(c, nj) is None
                 assert thirteen_lan(c, nj, seven_star=True, wild_for_honors=True) is None
     assert pruned > 100
-
-
-class Whole(DistinctReading):
-    """A reading of the full enumeration, in the clothes of a distinct one."""
-
-    __slots__ = ()
-
-    def __init__(self, r: Reading) -> None:
-        self.shape, self.all_triplets, self.substituting = kind_of(r)
-        self._reading = r
-
-
-def full_candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[hu.Candidate]:
-    """Xingguo's candidates as they were built before: from every reading."""
-    concealed, melds = ctx.hand.concealed, ctx.hand.melds
-    every = readings(concealed, melds, jing.kinds, rules)
-    found = [hu.Candidate(Whole(r), hu.shape_of(r)) for r in every]
-    if ctx.self_draw:
-        for lone in jing.kinds:
-            pair = (lone, ctx.win_tile)
-            found += [
-                hu.Candidate(Whole(r), hu.shape_of(r), lone)
-                for r in readings(concealed, melds, jing.kinds, rules, pair=pair)
-            ]
-    return found
-
-
-def every_price(found: list[hu.Candidate]) -> list[hu.Candidate]:
-    """Xingguo's candidates to price as they were chosen before: the first of each (shape,
-    精吊, wilds used), however many wilds."""
-    seen: dict[tuple[str, bool, int], hu.Candidate] = {}
-    for c in found:
-        seen.setdefault((c.shape.named.id, c.jingdiao, c.n_wild), c)
-    return list(seen.values())
-
-
-def xingguo_request(rng: random.Random) -> dict[str, Any]:
-    """A random Xingguo winning hand holding 0–7 jing, self-drawn or off a discard."""
-    main = rng.randrange(N_KINDS)
-    second = next_kind(main)
-    sets = random_sets(rng)
-    while any(t in (main, second) for s in sets for t in s):
-        sets = random_sets(rng)
-    tiles = [t for s in sets for t in s]
-    faces = [main] * 3 + [second] * 4
-    n_jing = rng.choice([1, 2, 3, 4, 4, 5, 7])
-    for at, face in zip(rng.sample(range(14), n_jing), rng.sample(faces, n_jing), strict=True):
-        tiles[at] = face
-    win = tiles[-1]
-    rng.shuffle(tiles)
-    request: dict[str, Any] = {
-        "rules": "xingguo",
-        "hand": "".join(code(t) for t in tiles),
-        "win_tile": code(win),
-        "jing": code(main),
-        "winner": "E",
-        "dealer": rng.choice("ESWN"),
-    }
-    if rng.random() < 0.4:
-        request["discarder"] = rng.choice("SWN")
-    if rng.random() < 0.2:
-        request["options"] = {"honor_sets": "any_distinct", "seven_star_jing": True}
-    return request
-
-
-def test_xingguo_settles_every_hand_as_from_every_reading(monkeypatch: pytest.MonkeyPatch) -> None:
-    rng = random.Random(6)
-    requests = [xingguo_request(rng) for _ in range(1500)]
-    results = [mjcalc.score(r) for r in requests]
-    monkeypatch.setattr(hu, "candidates", full_candidates)
-    monkeypatch.setattr(hu, "_distinct_prices", every_price)
-    assert [r.to_json() for r in results] == [mjcalc.score(r).to_json() for r in requests]
-    assert sum(r.ok for r in results) > 800  # most win (off a discard some are refused)
-
-
-def test_seven_pairs_readings_do_not_fill_the_resolved_groups_memo() -> None:
-    # Regression: seven_pairs built new pair groups on every call, and the memo of resolved
-    # wild groups (kept by the group's identity) took a new entry for each: it filled up with
-    # groups never seen again and cleared itself, so the decompositions' groups were resolved
-    # anew too (7-jing hands took twice as long).
-    hand = tiles_of("1122m3344p55s69s77z")  # five pairs, 6s and 9s single, two wild 中
-    wild, rules = (tile("7z"),), ShapeRules(seven_pairs=True)
-
-    def read() -> list[Reading]:
-        distinct = [d.reading() for d in distinct_readings(hand, (), wild, rules)]
-        return list(readings(hand, (), wild, rules)) + distinct
-
-    first = read()
-    assert any(r.shape == "seven_pairs" and r.uses_wild for r in first)
-    size = len(readings_module._RESOLVED)
-    assert read() == first
-    assert len(readings_module._RESOLVED) == size
-    counts = tuple(counts_of(hand[:-2]))
-    one, two = seven_pairs(counts, 2), seven_pairs(counts, 2)
-    assert one is not None and two is not None
-    assert all(a is b for a, b in zip(one, two, strict=True))
 
 
 @pytest.mark.parametrize("seed", [7, 8])

@@ -18,13 +18,16 @@ from mjcalc.engine import (
     ShapeRules,
     WildUse,
     counts_of,
+    distinct_readings,
     lone_wild_wait,
     meld_group,
     readings,
     single_wait_on_pair,
 )
+from mjcalc.engine.shapes import seven_pairs
 from mjcalc.hand import Meld
 from mjcalc.tiles import N_KINDS, Tile, code, tile, tiles
+from mjcalc.tiles import tiles as tiles_of
 
 RED, GREEN = tile("7z"), tile("6z")
 JING = (RED,)
@@ -445,3 +448,26 @@ def test_every_engine_memo_clears_without_arguments() -> None:
                     cleared += 1
     assert cleared >= 3  # decompose._search, readings._split_plan, readings._ResolvedGroups
     assert not readings_module._RESOLVED
+
+
+def test_seven_pairs_readings_do_not_fill_the_resolved_groups_memo() -> None:
+    # Regression: seven_pairs built new pair groups on every call, and the memo of resolved
+    # wild groups (kept by the group's identity) took a new entry for each: it filled up with
+    # groups never seen again and cleared itself, so the decompositions' groups were resolved
+    # anew too (7-jing hands took twice as long).
+    hand = tiles_of("1122m3344p55s69s77z")  # five pairs, 6s and 9s single, two wild 中
+    wild, rules = (tile("7z"),), ShapeRules(seven_pairs=True)
+
+    def read() -> list[Reading]:
+        distinct = [d.reading() for d in distinct_readings(hand, (), wild, rules)]
+        return list(readings(hand, (), wild, rules)) + distinct
+
+    first = read()
+    assert any(r.shape == "seven_pairs" and r.uses_wild for r in first)
+    size = len(readings_module._RESOLVED)
+    assert read() == first
+    assert len(readings_module._RESOLVED) == size
+    counts = tuple(counts_of(hand[:-2]))
+    one, two = seven_pairs(counts, 2), seven_pairs(counts, 2)
+    assert one is not None and two is not None
+    assert all(a is b for a, b in zip(one, two, strict=True))
