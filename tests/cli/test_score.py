@@ -1,6 +1,7 @@
-"""The ``mjcalc`` commands through Click's CliRunner: flags → request, exit codes, help, rules,
-schema. Plumbing is tested with the toy ruleset (conftest: the discarder pays ``points = 3``, or
-each other seat on a self-draw); real scoring with the bundled Shanghai ruleset.
+"""``mjcalc score`` through Click's CliRunner: every flag reaches the request, exit codes 0 / 1 / 2,
+the ruleset from ``--rules`` or ``MJCALC_RULES``. Plumbing is tested with the toy ruleset (conftest:
+the discarder pays ``points = 3``, or each other seat on a self-draw); real scoring with the bundled
+Shanghai ruleset.
 """
 
 from __future__ import annotations
@@ -9,24 +10,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-import click
-import jsonschema
 import pytest
-from click.testing import CliRunner, Result
 
-import mjcalc
-from mjcalc.cli import cli
 from mjcalc.cli.params import request_from_params
 from mjcalc.cli.score import score
-from mjcalc.schema import json_schema, request_models
-from tests.support.cli import CLEAN_ENV
+from tests.support.cli import run
 
 TOY_HAND = "123m456p789s11z 234m"
-
-
-def run(*args: str, env: dict[str, str] | None = None, stdin: str | None = None) -> Result:
-    runner = CliRunner(env={**CLEAN_ENV, **(env or {})})
-    return runner.invoke(cli, list(args), input=stdin, prog_name="mjcalc")
 
 
 def request_of(*args: str) -> dict[str, Any]:
@@ -234,141 +224,6 @@ def test_unreadable_ruleset_path_is_unknown_rules(tmp_path: Path) -> None:
     out = run("score", "11122233344455m", "-r", str(tmp_path / "missing.toml"), "--json")
     assert out.exit_code == 1
     assert json.loads(out.stdout)["error"]["code"] == "unknown_rules"
-
-
-# --- help, version, python -m --------------------------------------------------------------------
-
-
-def _commands() -> list[click.Command]:
-    return [cli, *cli.commands.values()]
-
-
-@pytest.mark.parametrize("command", _commands(), ids=lambda c: c.name or "mjcalc")
-def test_every_command_and_option_has_help(command: click.Command) -> None:
-    assert command.help and command.help.strip()
-    for param in command.params:
-        if isinstance(param, click.Option):
-            assert param.help and param.help.strip(), f"{command.name} {param.opts}"
-
-
-@pytest.mark.parametrize("name", ["score", "batch", "rules", "schema"])
-def test_help_of_each_command_exits_0(name: str) -> None:
-    out = run(name, "--help")
-    assert out.exit_code == 0
-    assert out.stdout.startswith(f"Usage: mjcalc {name} ")
-
-
-def test_version() -> None:
-    out = run("--version")
-    assert (out.exit_code, out.stdout) == (0, f"mjcalc, version {mjcalc.__version__}\n")
-
-
-# --- rules ---------------------------------------------------------------------------------------
-
-
-def test_rules_lists_every_bundled_ruleset_with_its_description() -> None:
-    out = run("rules", "--json")
-    assert out.exit_code == 0
-    listing = json.loads(out.stdout)
-    by_name = {entry["name"]: entry["description"] for entry in listing}
-    assert "shanghai" in by_name
-    assert by_name["shanghai"].startswith("上海 清混碰")
-    human = run("rules")
-    assert human.exit_code == 0
-    assert "shanghai" in human.stdout and by_name["shanghai"] in human.stdout
-
-
-def test_rules_name_shows_options_with_meaning_and_generated_tables() -> None:
-    out = run("rules", "shanghai", "--json")
-    assert out.exit_code == 0
-    doc = json.loads(out.stdout)
-    options = {o["name"]: o for o in doc["options"]}
-    assert options["lezi"]["value"] == 10
-    assert options["lezi"]["meaning"]  # from option_help
-    assert doc["tables"] and all(t["rows"] for t in doc["tables"])
-    human = run("rules", "shanghai").stdout
-    assert "lezi" in human and doc["tables"][0]["title"] in human
-
-
-def test_rules_option_changes_the_generated_tables() -> None:
-    def lezi_cells(*extra: str) -> str:
-        return run("rules", "shanghai", "--json", *extra).stdout
-
-    assert lezi_cells() != lezi_cells("-o", "lezi=20")
-    doc = json.loads(lezi_cells("-o", "lezi=20"))
-    assert {o["name"]: o["value"] for o in doc["options"]}["lezi"] == 20
-
-
-def test_rules_accepts_a_toml_path(toy_rules: str) -> None:
-    doc = json.loads(run("rules", toy_rules, "--json").stdout)
-    assert (doc["name"], doc["ruleset"], doc["description"]) == (toy_rules, "toy", "toy")
-    assert [(o["name"], o["value"]) for o in doc["options"]] == [("points", 3), ("stake", 1)]
-
-
-def test_rules_unknown_name_exits_1_with_message_and_hint() -> None:
-    out = run("rules", "mahjong-soul")
-    assert out.exit_code == 1
-    assert out.stdout == ""
-    assert out.stderr.startswith("error [unknown_rules]: unknown ruleset 'mahjong-soul'")
-    assert "hint: `mjcalc rules` lists the rulesets" in out.stderr
-
-
-def test_rules_bad_option_value_exits_1() -> None:
-    out = run("rules", "shanghai", "-o", "lezi=lots")
-    assert out.exit_code == 1
-    assert "option 'lezi'" in out.stderr
-
-
-# --- schema --------------------------------------------------------------------------------------
-
-
-def test_schema_default_is_the_request_and_is_valid_json_schema() -> None:
-    out = run("schema")
-    assert out.exit_code == 0
-    schema = json.loads(out.stdout)
-    assert schema == json_schema("request")
-    jsonschema.Draft202012Validator.check_schema(schema)
-
-
-def test_request_schema_accepts_both_rulesets_and_rejects_typos() -> None:
-    validator = jsonschema.Draft202012Validator(json_schema("request"))
-    xingguo = {
-        "rules": "xingguo",
-        "hand": "1m",
-        "jing": "9s",
-        "jings": {"S": [1, 0]},
-        "follow_dealer": 1,
-        "xianggong": {"W": "big"},
-    }
-    shanghai = {"rules": "shanghai", "hand": "1m", "flowers": 3, "kaibao": 1, "liable": ["S"]}
-    assert validator.is_valid(xingguo)
-    assert validator.is_valid(shanghai)
-    assert not validator.is_valid({**shanghai, "flowrs": 3})
-    assert not validator.is_valid({**shanghai, "flowers": 9})  # at most 8 flowers
-    assert not validator.is_valid({"rules": "xingguo", "hand": "1m", "winner": "X"})
-
-
-def test_request_schema_covers_every_bundled_rulesets_request_model() -> None:
-    from mjcalc.rules.plugins import names
-    from mjcalc.rules.registry import load_rules
-
-    defs = json_schema("request")["$defs"]
-    assert {"shanghai", "xingguo"} <= set(names())
-    for name in names():
-        model = load_rules(name).ruleset.request_model
-        assert model in request_models()
-        assert model.__name__ in defs
-
-
-def test_result_schema_validates_real_results(toy_rules: str) -> None:
-    out = run("schema", "result")
-    schema = json.loads(out.stdout)
-    jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
-    good = json.loads(run("score", "11122233344455m", "-r", "shanghai", "--json").stdout)
-    bad = json.loads(run("score", "1h", "-r", "shanghai", "--json").stdout)
-    assert validator.is_valid(good) and validator.is_valid(bad)
-    assert not validator.is_valid({**good, "payments": {"E": "lots"}})
 
 
 def test_self_draw_and_discarder_together_are_a_contradiction(toy_rules: str) -> None:
