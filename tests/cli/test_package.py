@@ -3,7 +3,8 @@
 Each command lives in its own module (``mjcalc.cli.<name>``), imported only when it runs; the
 exit status is one enum and the line-reading commands count their outcome in one report; the
 rulesets' own flags are made options from the :class:`~mjcalc.rules.flags.Flag` data their
-plug-ins declare, never written into the command line.
+plug-ins declare, never written into the command line. (No import circle and no module over 700
+lines are checked for the whole of mjcalc by tests/contract/test_architecture.py.)
 """
 
 from __future__ import annotations
@@ -26,8 +27,6 @@ from mjcalc.cli import COMMANDS, cli
 from mjcalc.cli import params as cli_params
 from mjcalc.cli.lang import LocalCommand, click_language
 from mjcalc.cli.output import ExitStatus, Report
-from mjcalc.cli.session import session_args
-from mjcalc.errors import MjcalcError
 from mjcalc.rules import plugins
 from mjcalc.rules.flags import Flag
 from tests.support.cli import CLEAN_ENV
@@ -216,106 +215,3 @@ def test_no_rulesets_flag_is_written_into_the_command_line() -> None:
     literals = set().union(*map(_string_literals, (PACKAGE / "cli").glob("*.py")))
     options = {flag.option for flag in plugins.flags()}
     assert options and options & literals == set()
-
-
-# --- session argument lines ---------------------------------------------------------------------
-
-TOY_MARK = Flag("--toy-mark", "toy_mark", "switch", ("toy: a mark.", "玩具：标记。"))
-
-
-def test_a_session_line_takes_its_tables_marks_beside_scores_flags() -> None:
-    line = f"{HAND} --toy-mark --discarder S"
-    assert session_args(line, (TOY_MARK,)) == {"hand": HAND, "discarder": "S", "toy_mark": True}
-    with pytest.raises(MjcalcError, match="--toy-mark"):  # not a mark of this table
-        session_args(line)
-
-
-def test_a_session_line_keeps_its_rules_for_the_session_to_refuse() -> None:
-    assert session_args(f"{HAND} --rules shanghai")["rules"] == "shanghai"
-    assert "rules" not in session_args(HAND)
-
-
-# --- the package's shape -----------------------------------------------------------------------
-
-
-def _runtime_imports(path: Path, module: str) -> set[str]:
-    """The ``mjcalc`` modules ``path`` imports when it runs (``if TYPE_CHECKING`` left out)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {
-        id(node)
-        for block in ast.walk(tree)
-        if isinstance(block, ast.If) and ast.unparse(block.test) == "TYPE_CHECKING"
-        for child in block.body
-        for node in ast.walk(child)
-    }
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, base] if base else parts)
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)
-    return found
-
-
-def _modules() -> dict[str, Path]:
-    modules = {}
-    for path in PACKAGE.rglob("*.py"):
-        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
-        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
-    return modules
-
-
-def test_no_import_circle_in_the_package() -> None:
-    modules = _modules()
-    graph = {
-        name: {m for m in _runtime_imports(path, name) if m in modules and m != name}
-        for name, path in modules.items()
-    }
-    state: dict[str, int] = {}  # 1: on the current path, 2: done
-
-    def visit(name: str, path: list[str]) -> None:
-        state[name] = 1
-        for other in sorted(graph[name]):
-            if state.get(other) == 1:
-                pytest.fail("import circle: " + " -> ".join([*path, name, other]))
-            if other not in state:
-                visit(other, [*path, name])
-        state[name] = 2
-
-    for name in sorted(graph):
-        if name not in state:
-            visit(name, [])
-
-
-def test_no_module_of_the_command_line_is_long() -> None:
-    for path in sorted((PACKAGE / "cli").glob("*.py")):
-        assert len(path.read_text(encoding="utf-8").splitlines()) <= 700, path.name
-
-
-BATCH_PROBE = """
-import sys
-from mjcalc.app.batch import score_lines
-
-def no_arguments(text, default_rules):
-    raise AssertionError("a JSON line is read without the argument reader")
-
-lines = [b'{"hand": "11122233344455m"}\\n', b"\\n", b"# a comment\\n", b'{"hand": "1h"}\\n']
-print([(r.line, r.ok) for r in score_lines(lines, "shanghai", 1, no_arguments)])
-print(sorted(m for m in ("click", "rich") if m in sys.modules))
-"""
-
-
-def test_the_batch_engine_needs_no_click() -> None:
-    proc = subprocess.run(
-        [sys.executable, "-c", BATCH_PROBE], capture_output=True, text=True, check=False
-    )
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines() == ["[(1, True), (4, False)]", "[]"]

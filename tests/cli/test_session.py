@@ -21,8 +21,10 @@ from rich.cells import cell_len
 from mjcalc.app.session import replay
 from mjcalc.cli import cli
 from mjcalc.cli.session import session_args
+from mjcalc.errors import MjcalcError
 from mjcalc.render.console import make_console
 from mjcalc.render.session import render_session
+from mjcalc.rules.flags import Flag
 from mjcalc.rules.shanghai.carry import CARRY
 from tests.support.cli import CLEAN_ENV
 
@@ -293,3 +295,22 @@ def test_control_characters_never_reach_the_terminal(tmp_path: Path) -> None:
 def test_blank_add_line_is_a_usage_error(tmp_path: Path) -> None:
     out = run("session", str(write(tmp_path, HEADER)), "--add", "  ")
     assert out.exit_code == 2
+
+
+# --- argument lines: score's flags and the table's marks ------------------------------------------
+
+
+HAND = "11122233344455m"
+TOY_MARK = Flag("--toy-mark", "toy_mark", "switch", ("toy: a mark.", "玩具：标记。"))
+
+
+def test_a_session_line_takes_its_tables_marks_beside_scores_flags() -> None:
+    line = f"{HAND} --toy-mark --discarder S"
+    assert session_args(line, (TOY_MARK,)) == {"hand": HAND, "discarder": "S", "toy_mark": True}
+    with pytest.raises(MjcalcError, match="--toy-mark"):  # not a mark of this table
+        session_args(line)
+
+
+def test_a_session_line_keeps_its_rules_for_the_session_to_refuse() -> None:
+    assert session_args(f"{HAND} --rules shanghai")["rules"] == "shanghai"
+    assert "rules" not in session_args(HAND)
