@@ -1,4 +1,10 @@
-"""The Python API and the request path shared by every ruleset (tested with a toy ruleset)."""
+"""The Python API and the request path shared by every ruleset (:mod:`mjcalc.app.score`).
+
+The request path is tested with a toy ruleset; then how a result is built, each quick way against
+the long way: the canonical hand (the same result whatever the order of melds or liable seats), a
+reading as the result shows it, requests read as the request model reads them, the notices of
+fields with no effect, and what scoring loads.
+"""
 
 from __future__ import annotations
 

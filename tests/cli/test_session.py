@@ -1,6 +1,7 @@
 """``mjcalc session``: replay, ``--json``, ``--add`` (byte-identical on a bad line), ``--new``.
 
-Hands: ``QP`` 清碰 is worth 2 勒子 = 20 a share with the Shanghai defaults (see test_session.py).
+Hands: ``QP`` 清碰 is worth 2 勒子 = 20 a share with the Shanghai defaults (see
+tests/app/session/test_replay.py).
 """
 
 from __future__ import annotations

@@ -98,7 +98,7 @@ def test_text_view_of_a_ready_hand() -> None:
 def test_wait_on_every_tile_is_one_line() -> None:
     # 4 sets + a lone 9p jing: 34 waits; 9p (2 left, +87) and 1p (4 left, +42) pay differently,
     # the 32 others alike (+36): one row for them, with 32 × 4 − the 12 held = 116 copies left;
-    # 116 + 2 + 4 = 122 in all (see test_waits.py for the amounts).
+    # 116 + 2 + 4 = 122 in all (see tests/app/test_waits.py for the amounts).
     out = run("waits", "123m456p789s123s9p", "-r", "xingguo", "--jing", "9p")
     assert out.exit_code == 0
     lines = out.stdout.splitlines()

@@ -23,7 +23,7 @@ from mjcalc.seats import seat_alias
 
 
 def _long_way(result: Result) -> str:
-    """The JSON line as written before issue 9: dump, drop nulls (but stood_for), json.dumps."""
+    """The JSON line the long way: Pydantic's dump, nulls dropped (but stood_for), json.dumps."""
 
     def prune(value: object) -> object:
         if isinstance(value, dict):

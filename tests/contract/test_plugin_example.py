@@ -7,7 +7,8 @@ would), and runs the environment's own ``mjcalc`` through every command — ``ru
 and its flag, ``batch``, ``schema``, ``waits``, ``session`` — then the example's own tests, then
 every ``(.venv) $ mjcalc`` example of docs/plugins.md and of the example's README, whose output
 must be what the command prints (they are shown in the environment where the example is
-installed, so tests/test_docs.py, which runs mjcalc in-process, leaves them to this module).
+installed, so tests/contract/test_docs.py, which runs mjcalc in-process, leaves them to this
+module).
 
 Copies of the two source trees are installed, so that building them leaves nothing in the
 repository. Installing needs the package index (mjcalc's dependencies and the build backend):

@@ -1,4 +1,6 @@
-"""Tests for mjcalc.notation: every written form, every error with its column, round-trips."""
+"""Tests for mjcalc.notation: every written form, every error with its column, round-trips; the
+quick path of plain hands reads them as the scanner does.
+"""
 
 from __future__ import annotations
 

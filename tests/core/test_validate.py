@@ -1,4 +1,6 @@
-"""Tests for mjcalc.validate: valid hands pass, every invalid_hand error names tile and column."""
+"""Tests for mjcalc.validate: valid hands pass, every invalid_hand error names tile and column;
+the quick checks (copies, tiles, the count) say what the checks tile by tile say.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Tests for mjcalc.engine.decompose: every canonical way to read tiles as sets (+ a pair).
+"""Tests for mjcalc.engine.decompose: every canonical way to read tiles as sets (+ a pair), and
+honor sets of any three different honors, solved once per count multiset.
 
 Groups are written as text so each expectation reads like the hand: ``"chow 1m 2m 3m*"`` is the
 chow 123m whose 3m is a joker (a wild tile acting as wild), ``?`` a tile a lone joker group may

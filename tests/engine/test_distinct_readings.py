@@ -212,7 +212,7 @@ def test_the_engine_without_wilds_held_answers_as_the_split_by_split_search(seed
     """A hand holding no wild is asked its one split's questions directly (``_found_at_face``):
     the same readings as the split-by-split code, run on an equal plan that is not the shared
     one. (The key of a split without jokers in ``distinct_readings`` is checked against the
-    resolved readings by tests/test_distinct_readings.py.)"""
+    resolved readings by the tests above.)"""
     readings_module = sys.modules["mjcalc.engine.readings"]
     quick = _engine_answers(seed)
     no_wild = readings_module._NO_WILD

@@ -1,4 +1,5 @@
-"""Tests for mjcalc.engine.readings and mjcalc.engine.waits on whole hands.
+"""Tests for mjcalc.engine.readings and mjcalc.engine.waits on whole hands, and the memo of
+resolved wild groups against readings resolved anew.
 
 Wild tiles in these hands are 中 (7z) and 發 (6z), as if 中 were the flipped jing: the engine
 knows nothing of jing, only of "wild kinds".

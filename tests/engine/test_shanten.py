@@ -1,7 +1,7 @@
 """Shanten and waits (mjcalc.engine.shanten) against brute force on the engine's own readings.
 
 The oracle for "complete" is :func:`mjcalc.engine.readings` (itself tested against an independent
-oracle in test_engine_oracle.py): a tile is a wait exactly when adding it gives a reading. Shanten
+oracle in test_oracle.py): a tile is a wait exactly when adding it gives a reading. Shanten
 is then pinned down by induction: 0 exactly when some tile completes the hand, and otherwise one
 more than the best hand reachable by changing a single tile.
 """

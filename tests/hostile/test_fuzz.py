@@ -1,4 +1,4 @@
-"""Fuzzing (issue 8): whatever comes in, an answer comes out — never an escaped exception.
+"""Fuzzing: whatever comes in, an answer comes out — never an escaped exception.
 
 Over hand strings, request objects, option values, batch lines (through the batch path) and
 session files (a header, then hands, events and the same hostile lines): nothing escapes,

@@ -113,7 +113,7 @@ BUILT: dict[str, tuple[str, Callable[[str], bool]]] = {
 
 
 def test_every_catalogue_key_is_used_in_the_package() -> None:
-    # (the texts of --help are checked with the command line: tests/test_help_zh.py)
+    # (the texts of --help are checked with the command line: tests/cli/test_help_zh.py)
     unused = []
     for key in ALL_TEXTS.keys() - HELP.keys() - USAGE.keys():
         if f'"{key}"' in SOURCE:

@@ -1,4 +1,5 @@
-"""Hostile and random inputs for fuzzing, shared by ``tests/test_fuzz.py`` and ``bench/fuzz.py``.
+"""Hostile and random inputs for fuzzing, shared by ``tests/hostile/test_fuzz.py`` and
+``bench/fuzz.py``.
 
 Every generator takes a :class:`random.Random`, so the suite drives them from hypothesis
 (``st.randoms()``: reproducible, bounded) and the long script from a seed. They mix inputs that

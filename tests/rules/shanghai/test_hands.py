@@ -1,4 +1,5 @@
-"""Shanghai: which hands may win, their fan, the situational fan, flowers and the 勒子 caps.
+"""Shanghai: which hands may win, their fan, the situational fan, flowers and the 勒子 caps;
+the evaluator's shortcuts against the long way.
 
 Worked hands, winner E, off S's discard unless told. Defaults: base 1, one 勒子 = 10. Where the
 fan arithmetic should show in full, the cap is raised out of the way with ``lezi = 1000``.

@@ -1,4 +1,5 @@
-"""Shanghai: who pays (discard, self-draw, 抢杠, 承包), 八花齐, stake and options, the CLI.
+"""Shanghai: who pays (discard, self-draw, 抢杠, 承包), 八花齐, stake and options, the CLI;
+the amounts owed against the shares owed.
 
 Most hands are the 碰碰胡 111m 222p 333s 444m 55p with no flowers: (0 + 1) × 2^2 = 4 a share,
 under the one-勒子 cap of 10. Winner E unless told.
@@ -267,7 +268,7 @@ def test_one_discard_pays_each_winner_a_full_share() -> None:
     assert hu("111m333m555m777m99m", winner="W", discarder="S") == nets(0, -20, 20, 0)
 
 
-# --- liability = "full" and cap_scope = "payer" (rules-shanghai.md option table) ----------------
+# --- liability = "full" and cap_scope = "payer" (docs/rules/shanghai.md options) ----------------
 
 QINGPENG = "11122233344455m"  # 清碰, 5 fan: (0 + 1) × 2^5 = 32 a share, capped at 2 勒子 = 20
 
