@@ -6,12 +6,13 @@ Run from the repository root::
     python bench/fuzz.py                  # 100000 inputs, seed 8, 20 % of them session lines
     python bench/fuzz.py --n 20000 --seed 3 --sessions 0.5
 
-Inputs come from ``tests/fuzz_inputs.py`` (the generators of ``tests/test_fuzz.py``). Of the
-inputs that are not session lines, about half are request objects scored by ``mjcalc.score``,
-half batch lines (JSON requests, often poisoned, and ``score`` argument lines) scored by the
-batch path in chunks of 100 lines. Session lines (``--sessions``, the share of all inputs) come
-as session files of a valid header and 50 lines — hands, events and multiple wins in JSON, often
-poisoned the same way, and hands as ``score`` arguments — replayed as ``mjcalc session`` does.
+Inputs come from ``tests/support/fuzz_inputs.py`` (the generators of
+``tests/hostile/test_fuzz.py``). Of the inputs that are not session lines, about half are request
+objects scored by ``mjcalc.score``, half batch lines (JSON requests, often poisoned, and ``score``
+argument lines) scored by the batch path in chunks of 100 lines. Session lines (``--sessions``,
+the share of all inputs) come as session files of a valid header and 50 lines — hands, events and
+multiple wins in JSON, often poisoned the same way, and hands as ``score`` arguments — replayed as
+``mjcalc session`` does.
 
 It reports how many exceptions escaped, how many answers were ``internal_error`` or unsound (a
 scored result not summing to zero, a batch chunk without exactly one result per hand line, in
@@ -44,7 +45,7 @@ from mjcalc.app.session.records import Record, Summary
 from mjcalc.cli.batch import score_lines
 from mjcalc.cli.session import session_args
 from mjcalc.models import Result
-from tests.fuzz_inputs import (
+from tests.support.fuzz_inputs import (
     batch_line,
     check_result,
     check_session,

@@ -1,0 +1,91 @@
+"""``batch --jobs N``: worker processes, results in input order, input read a window at a time.
+
+Toy ruleset (conftest): the discarder pays the winner 3, or each other seat pays 3 on a self-draw.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from mjcalc.app.jobs import CHUNK, ordered_map
+from mjcalc.cli import cli
+from tests.support.cli import CLEAN_ENV
+
+WIN = "123m456p789s11z 234m"
+NOT_WINNING = "123m456p789s11z 235m"
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "hands.txt"
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner(env=CLEAN_ENV).invoke(cli, list(args), prog_name="mjcalc")
+    return result.exit_code, result.stdout
+
+
+def _square_all(block: list[int]) -> list[int]:
+    return [n * n for n in block]
+
+
+def test_jobs_give_the_same_json_lines_as_one_process(tmp_path: Path, toy_rules: str) -> None:
+    # 700 hand lines over several chunks: a win, a discard win, a non-winning hand, a bad line,
+    # with comments and blank lines between, so numbering and skipping cross chunk borders
+    lines = []
+    for i in range(700):
+        lines.append([WIN, f"{WIN} --discarder S", NOT_WINNING, "1x"][i % 4])
+        if i % 97 == 0:
+            lines += ["# a comment", ""]
+    path = tmp_path / "hands.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    serial = run("batch", str(path), "--rules", toy_rules, "--json")
+    for jobs in ("2", "3", "0"):
+        parallel = run("batch", str(path), "--rules", toy_rules, "--json", "--jobs", jobs)
+        assert parallel == serial
+    assert serial[0] == 1  # some lines were not scored
+    results = [json.loads(line) for line in serial[1].splitlines()]
+    assert len(results) == 700
+    # line 1 is the first hand, then "# a comment" and a blank line, then the next hands
+    assert [r["line"] for r in results[:3]] == [1, 4, 5]
+    assert results[0]["payments"] == {"E": 9, "S": -3, "W": -3, "N": -3}  # self-draw: 3 × 3
+    assert results[1]["payments"] == {"E": 3, "S": -3, "W": 0, "N": 0}  # S discarded: 3
+    assert results[2]["error"]["code"] == "not_winning"
+
+
+def test_jobs_on_the_bundled_rulesets_and_the_table(tmp_path: Path) -> None:
+    one = run("batch", str(EXAMPLES), "--rules", "xingguo", "--json")
+    two = run("batch", str(EXAMPLES), "--rules", "xingguo", "--json", "--jobs", "2")
+    assert one == two
+    first = json.loads(two[1].splitlines()[0])
+    # line 3 of the example: 平胡 self-drawn by the dealer E, README figure: E +63
+    assert (first["line"], first["payments"]["E"]) == (3, 63)
+    table = run("batch", str(EXAMPLES), "--rules", "xingguo", "--jobs", "2")
+    assert table == run("batch", str(EXAMPLES), "--rules", "xingguo")
+    assert "6 scored, 1 not scored" in table[1]
+
+
+def test_negative_jobs_is_a_usage_error() -> None:
+    code, _ = run("batch", str(EXAMPLES), "--jobs", "-1")
+    assert code == 2
+
+
+def test_ordered_map_keeps_order_and_reads_a_bounded_window() -> None:
+    read = 0
+
+    def numbers() -> Iterator[int]:
+        nonlocal read
+        for n in range(100_000):
+            read += 1
+            yield n
+
+    results = ordered_map(_square_all, numbers(), jobs=2)
+    assert [next(results) for _ in range(3)] == [0, 1, 4]
+    # at most 4 × jobs chunks are read ahead of the one being handed on
+    assert read <= 4 * 2 * CHUNK
+    assert list(results)[-1] == 99_999**2
+    assert read == 100_000
+
+
+def test_ordered_map_of_nothing() -> None:
+    assert list(ordered_map(_square_all, [], jobs=2)) == []

@@ -1,0 +1,182 @@
+"""The shape of the code, checked: layers that only look down, no import circle, small modules,
+no ruleset package imported by the core (``test_core_neutral.py`` checks the core's words).
+
+These hold the architecture docs/architecture.md describes; a change that breaks one should
+change the map first.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "mjcalc"
+MAX_LINES = 700
+
+
+def _modules() -> dict[str, Path]:
+    """Every module of mjcalc by dotted name (the ``rulesets`` data folder aside)."""
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if "rulesets" in parts:
+            continue
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        found[name] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _runtime_imports(tree: ast.Module) -> Iterator[ast.Import | ast.ImportFrom]:
+    """Every import statement that runs (at the top or inside a function), leaving out those
+    under ``if TYPE_CHECKING:``, which only the type checker reads."""
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skipped.update(id(child) for stmt in node.body for child in ast.walk(stmt))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom) and id(node) not in skipped:
+            yield node
+
+
+def _imported(module: str, node: ast.Import | ast.ImportFrom) -> set[str]:
+    """The mjcalc modules an import statement loads (a name imported from a package counts as
+    its submodule when it is one)."""
+    if isinstance(node, ast.Import):
+        return {alias.name for alias in node.names if alias.name in MODULES}
+    base = node.module or ""
+    if node.level:
+        package = module.split(".")
+        if MODULES[module].name != "__init__.py":
+            package = package[:-1]
+        package = package[: len(package) - node.level + 1]
+        base = ".".join([*package, *([base] if base else [])])
+    found = set()
+    for alias in node.names:
+        candidate = f"{base}.{alias.name}"
+        if candidate in MODULES:
+            found.add(candidate)
+        elif base in MODULES:
+            found.add(base)
+    return found
+
+
+def _graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for name, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        edges: set[str] = set()
+        for node in _runtime_imports(tree):
+            edges |= _imported(name, node)
+        graph[name] = edges - {name}
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph.get(node, ())):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_circle_inside_mjcalc() -> None:
+    assert _cycles(_graph()) == []
+
+
+def test_the_cycle_finder_finds_a_circle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_module_is_over_700_lines(name: str) -> None:
+    lines = MODULES[name].read_text(encoding="utf-8").count("\n")
+    assert lines <= MAX_LINES, f"{name}: {lines} lines (split it by what it does)"
+
+
+LAYERS = {
+    "mjcalc.engine": {"mjcalc.app", "mjcalc.cli", "mjcalc.render", "mjcalc.rules"},
+    "mjcalc.rules": {"mjcalc.app", "mjcalc.cli", "mjcalc.render"},
+    "mjcalc.app": {"mjcalc.cli", "mjcalc.render"},
+    "mjcalc.render": {"mjcalc.cli"},
+}
+"""Each layer and the layers above it, which it must never import: data flows one way."""
+
+
+def _within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def test_layers_only_import_downwards() -> None:
+    graph = _graph()
+    wrong = [
+        f"{module} imports {target}"
+        for module, targets in graph.items()
+        for layer, above in LAYERS.items()
+        if _within(module, layer)
+        for target in targets
+        if any(_within(target, up) for up in above)
+    ]
+    assert wrong == []
+
+
+FRONT_LIBRARIES = ("click", "rich")
+
+
+@pytest.mark.parametrize(
+    "name", [m for m in sorted(MODULES) if not _within(m, "mjcalc.cli") and "render" not in m]
+)
+def test_only_the_fronts_import_click_or_rich(name: str) -> None:
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    used = set()
+    for node in _runtime_imports(tree):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
+        used |= {n.split(".")[0] for n in names if n and n.split(".")[0] in FRONT_LIBRARIES}
+    assert used == set(), f"{name} imports {sorted(used)}"
+
+
+def test_the_core_knows_no_ruleset_module() -> None:
+    """Nothing outside ``mjcalc/rules/`` imports a ruleset's package: rulesets are plug-ins."""
+    graph = _graph()
+    wrong = [
+        f"{module} imports {target}"
+        for module, targets in graph.items()
+        if not _within(module, "mjcalc.rules")
+        for target in targets
+        if re.match(r"mjcalc\.rules\.(xingguo|shanghai)\b", target)
+    ]
+    assert wrong == []

@@ -1,0 +1,61 @@
+"""``mjcalc schema``: the request and result JSON Schemas are valid schemas, cover every installed
+ruleset's request model, accept what the rulesets accept and validate real results.
+"""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+
+from mjcalc.schema import json_schema, request_models
+from tests.support.cli import run
+
+
+def test_schema_default_is_the_request_and_is_valid_json_schema() -> None:
+    out = run("schema")
+    assert out.exit_code == 0
+    schema = json.loads(out.stdout)
+    assert schema == json_schema("request")
+    jsonschema.Draft202012Validator.check_schema(schema)
+
+
+def test_request_schema_accepts_both_rulesets_and_rejects_typos() -> None:
+    validator = jsonschema.Draft202012Validator(json_schema("request"))
+    xingguo = {
+        "rules": "xingguo",
+        "hand": "1m",
+        "jing": "9s",
+        "jings": {"S": [1, 0]},
+        "follow_dealer": 1,
+        "xianggong": {"W": "big"},
+    }
+    shanghai = {"rules": "shanghai", "hand": "1m", "flowers": 3, "kaibao": 1, "liable": ["S"]}
+    assert validator.is_valid(xingguo)
+    assert validator.is_valid(shanghai)
+    assert not validator.is_valid({**shanghai, "flowrs": 3})
+    assert not validator.is_valid({**shanghai, "flowers": 9})  # at most 8 flowers
+    assert not validator.is_valid({"rules": "xingguo", "hand": "1m", "winner": "X"})
+
+
+def test_request_schema_covers_every_bundled_rulesets_request_model() -> None:
+    from mjcalc.rules.plugins import names
+    from mjcalc.rules.registry import load_rules
+
+    defs = json_schema("request")["$defs"]
+    assert {"shanghai", "xingguo"} <= set(names())
+    for name in names():
+        model = load_rules(name).ruleset.request_model
+        assert model in request_models()
+        assert model.__name__ in defs
+
+
+def test_result_schema_validates_real_results(toy_rules: str) -> None:
+    out = run("schema", "result")
+    schema = json.loads(out.stdout)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    good = json.loads(run("score", "11122233344455m", "-r", "shanghai", "--json").stdout)
+    bad = json.loads(run("score", "1h", "-r", "shanghai", "--json").stdout)
+    assert validator.is_valid(good) and validator.is_valid(bad)
+    assert not validator.is_valid({**good, "payments": {"E": "lots"}})

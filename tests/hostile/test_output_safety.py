@@ -1,0 +1,153 @@
+"""What reaches the terminal is safe: control characters and line separators are escaped, and an
+output or input that fails (a full disk, a closed stream, a broken pipe, an encoding without the
+glyphs) ends the command with one line and status 1, never a traceback.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mjcalc import score
+from mjcalc.render.console import make_console
+from mjcalc.render.result import render_result
+from mjcalc.render.text import safe
+from tests.support.cli import run, run_main
+from tests.support.worked import SCORE_ARGS, SHANGHAI, XINGGUO
+
+# --- control characters never reach the terminal --------------------------------------------------
+
+
+def test_safe_escapes_controls_and_separators_only() -> None:
+    assert safe("123m 東 　白") == "123m 東 　白"  # the ideographic space stays
+    assert safe("a\x1b[31mb") == "a\\x1b[31mb"
+    assert safe("a\u2028b\u2029c") == "a\\u2028b\\u2029c"
+    assert safe("\u202eevil\u2066") == "\\u202eevil\\u2066"
+    assert safe("\x85\x9b\x07\n\t") == "\\x85\\x9b\\x07\\x0a\\x09"
+
+
+HOSTILE = "\x1b]0;pwned\x07\x1b[2J\u2028forged row\u202e"
+
+
+def assert_clean(text: str) -> None:
+    for ch in ("\x1b", "\x07", "\u2028", "\u202e"):
+        assert ch not in text
+
+
+def test_error_lines_escape_a_hostile_hand_and_field_name() -> None:
+    out = run("score", "123m" + HOSTILE, "-r", "shanghai")
+    assert out.exit_code == 1
+    assert_clean(out.stderr)
+    out = run("batch", "-", stdin=json.dumps({**SHANGHAI, HOSTILE: 1}) + "\n")
+    assert_clean(out.stdout + out.stderr)
+    assert "unknown field" in out.stdout
+
+
+def test_batch_rows_escape_a_hostile_hand() -> None:
+    out = run("batch", "-", stdin=json.dumps({**SHANGHAI, "hand": HOSTILE}) + "\n")
+    assert out.exit_code == 1
+    assert_clean(out.stdout)
+    assert "\\u2028forged row" in out.stdout
+
+
+def test_the_rules_view_escapes_a_hostile_ruleset_file(tmp_path: Path) -> None:
+    path = tmp_path / "house.toml"
+    description = HOSTILE.replace("\x1b", "\\u001b").replace("\x07", "\\u0007")
+    description = description.replace("\u2028", "\\u2028").replace("\u202e", "\\u202e")
+    path.write_text(f'ruleset = "shanghai"\ndescription = "{description}"\n')
+    out = run("rules", str(path))
+    assert out.exit_code == 0, out.output
+    assert_clean(out.stdout)
+    assert "\\x1b]0;pwned" in out.stdout
+
+
+# --- output and input that fail end with one line, status 1 ---------------------------------------
+
+
+def assert_one_line_failure(proc: subprocess.CompletedProcess[bytes], what: str) -> None:
+    err = proc.stderr.decode()
+    assert proc.returncode == 1
+    assert "Traceback" not in err
+    assert err.count("\n") == 1 and err.startswith(f"mjcalc: cannot {what}"), err
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("as_json", [True, False])
+def test_a_full_disk(as_json: bool) -> None:
+    with open("/dev/full", "wb") as full:
+        proc = run_main(
+            *SCORE_ARGS,
+            *(["--json"] if as_json else []),
+            stdout=full,
+            capture_output=False,
+            stderr=subprocess.PIPE,
+        )
+    assert_one_line_failure(proc, "write the output")
+
+
+def test_a_closed_stdout() -> None:
+    proc = run_main(
+        *SCORE_ARGS,
+        "--json",
+        stdout=subprocess.DEVNULL,
+        capture_output=False,
+        stderr=subprocess.PIPE,
+        preexec_fn=lambda: os.close(1),
+    )
+    assert_one_line_failure(proc, "write the output")
+
+
+def test_a_closed_stdin() -> None:
+    proc = run_main(
+        "batch",
+        "-",
+        "--json",
+        stdout=subprocess.PIPE,
+        capture_output=False,
+        stderr=subprocess.PIPE,
+        preexec_fn=lambda: os.close(0),
+    )
+    assert_one_line_failure(proc, "read the input")
+
+
+def test_a_broken_pipe() -> None:
+    line = (json.dumps(XINGGUO) + "\n").encode()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mjcalc", "batch", "-", "--json"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stdin is not None
+    proc.stdout.close()  # the reader went away (`| head -1`)
+    try:
+        proc.stdin.write(line * 2000)
+        proc.stdin.close()
+    except BrokenPipeError:
+        pass
+    _out, err = proc.communicate(timeout=60)
+    assert_one_line_failure(
+        subprocess.CompletedProcess(proc.args, proc.returncode, b"", err), "write the output"
+    )
+
+
+def test_an_ascii_terminal_cannot_show_the_breakdown() -> None:
+    env = {"PYTHONIOENCODING": "ascii", "PYTHONUTF8": "0", "LC_ALL": "C"}
+    assert_one_line_failure(run_main(*SCORE_ARGS, env=env), "write the output")
+
+
+def test_an_encoding_without_tile_glyphs_shows_mpsz() -> None:
+    buffer = io.BytesIO()
+    stream = io.TextIOWrapper(buffer, encoding="gbk")
+    console = make_console(file=stream)
+    render_result(score(XINGGUO), console)
+    stream.flush()
+    text = buffer.getvalue().decode("gbk")
+    assert text.splitlines()[0] == "12233m456p789s11z 4m"  # the canonical hand, no glyph line
+    assert "平胡" in text  # Chinese still shows: GBK has it
