@@ -3,7 +3,7 @@
 Click passes every message it prints through :mod:`gettext` (usage line, section headings, the
 ``[default: …]`` marks, every usage error). :mod:`mjcalc.cli.zh` answers those calls from this
 table when the command line is in Chinese. The keys are Click's message ids exactly as they are in
-Click's source (``tests/test_help_zh.py`` checks that each one is still there), the fields in
+Click's source (``tests/cli/test_help_zh.py`` checks that each one is still there), the fields in
 ``{braces}`` are Click's own. Loaded only when Chinese is chosen.
 """
 
