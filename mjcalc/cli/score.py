@@ -32,7 +32,9 @@ if TYPE_CHECKING:
 def score(as_json: bool, lang: Lang, **params: Any) -> None:
     """``mjcalc score``: one hand, by its flags (help: ``help.score``)."""
     if not params.get("rules"):
-        raise CliUsageError(bi("cli.no_rules"))
+        from mjcalc.rules.registry import titled_names
+
+        raise CliUsageError(bi("cli.no_rules", known=titled_names()))
     request = request_from_params(params)
     from mjcalc.app.score import score as score_request
 

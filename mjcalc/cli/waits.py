@@ -27,7 +27,9 @@ WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
 def waits(as_json: bool, lang: Lang, **params: Any) -> None:
     """``mjcalc waits``: waits and their prices, or discards (help: ``help.waits``)."""
     if not params.get("rules"):
-        raise CliUsageError(bi("cli.no_rules"))
+        from mjcalc.rules.registry import titled_names
+
+        raise CliUsageError(bi("cli.no_rules", known=titled_names()))
     from mjcalc.app.waits import analyse
 
     result = analyse(request_from_params(params))

@@ -141,8 +141,8 @@ CLI_ERRORS: dict[str, tuple[str, str]] = {
     ),
     "cli.name_value": ("expected NAME=VALUE, got {got}", "应写成 名称=值，实际是 {got}"),
     "cli.no_rules": (
-        "no ruleset: give --rules NAME (xingguo, shanghai) or set MJCALC_RULES",
-        "没有指定规则：请用 --rules 规则名（xingguo 兴国、shanghai 上海），或设置 MJCALC_RULES",
+        "no ruleset: give --rules NAME ({known}) or set MJCALC_RULES",
+        "没有指定规则：请用 --rules 规则名（{known}），或设置 MJCALC_RULES",
     ),
     "cli.option_needs_name": ("--option needs a ruleset NAME", "--option 需要先写规则名"),
 }

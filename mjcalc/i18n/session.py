@@ -5,8 +5,8 @@ from __future__ import annotations
 
 SESSION_ERRORS: dict[str, tuple[str, str]] = {
     "err.session.no_header": (
-        'the session header must come first: {"session": {"rules": "shanghai", ...}}',
-        '会话文件须以表头开始：{"session": {"rules": "shanghai", ...}}',
+        'the session header must come first: {{"session": {{"rules": "{example}", ...}}}}',
+        '会话文件须以表头开始：{{"session": {{"rules": "{example}", ...}}}}',
     ),
     "err.session.header_shape": (
         'a header is one object {"session": {...}} and nothing else',

@@ -247,6 +247,15 @@ def listed_names() -> Bi:
     return Bi(", ".join(listed), "、".join(listed))
 
 
+def titled_names() -> Bi:
+    """The installed rulesets in their order, each in Chinese with its title beside its name
+    (``xingguo, shanghai``; ``xingguo 兴国冲关、shanghai 上海清混碰``): for a message telling
+    a player which names ``--rules`` takes."""
+    found = plugins()
+    zh = "、".join(f"{name} {plugin.title[1]}" for name, plugin in found.items())
+    return Bi(", ".join(found), zh)
+
+
 def example_name() -> str:
     """A ruleset name for a message's example: the first installed one (``NAME`` if none is)."""
     return next(iter(plugins()), "NAME")

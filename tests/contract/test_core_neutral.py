@@ -27,10 +27,6 @@ BUNDLED = re.compile(r"xingguo|shanghai", re.IGNORECASE)
 ALLOWED = {
     "models.py": "the schema's description of the 'rules' field, which must not change",
     "i18n/help.py": "the examples of --help",
-    # still to do where these texts are raised (the command line, session replay): pass the
-    # installed names as a field, as the other messages that list rulesets do
-    "i18n/errors.py": "cli.no_rules, raised by the command line without the installed names",
-    "i18n/session.py": "err.session.no_header, raised by session replay without an example",
 }
 
 
@@ -112,3 +108,25 @@ def test_with_the_bundled_rulesets_the_messages_are_unchanged() -> None:
     assert "give a bundled name (xingguo, shanghai) or" in refused.value.message
     assert "内置规则名（xingguo、shanghai）" in (refused.value.message_zh or "")
     assert registry.example_name() == "xingguo"
+
+
+@pytest.mark.usefixtures("one_plugin")
+def test_a_session_without_header_names_an_installed_ruleset_as_its_example() -> None:
+    from mjcalc.app.session import replay
+
+    record = next(iter(replay(['{"hand": "123m"}'])))
+    assert record.error is not None
+    assert record.error.message == (
+        'the session header must come first: {"session": {"rules": "jihu", ...}}'
+    )
+
+
+@pytest.mark.usefixtures("one_plugin")
+def test_no_ruleset_lists_the_installed_ones_with_their_chinese_titles() -> None:
+    assert registry.titled_names() == ("jihu", "jihu 鸡胡")
+
+
+def test_no_ruleset_lists_the_bundled_ones_first() -> None:
+    known = registry.titled_names()  # others follow when installed in this environment
+    assert known.en.startswith("xingguo, shanghai")
+    assert known.zh.startswith("xingguo 兴国冲关、shanghai 上海清混碰")

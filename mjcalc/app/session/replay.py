@@ -40,7 +40,7 @@ from mjcalc.rules.carry import Carry, Counts
 from mjcalc.rules.flags import Flag
 from mjcalc.rules.ledger import others
 from mjcalc.rules.plugins import carries
-from mjcalc.rules.registry import describe_validation_error
+from mjcalc.rules.registry import describe_validation_error, example_name
 from mjcalc.rules.session import EventKind
 
 ParseArgs = Callable[[str, tuple[Flag, ...]], dict[str, Any]]
@@ -121,7 +121,9 @@ class Session:
                 if isinstance(content, dict) and is_header(content):
                     self._start(number, content)
                     return None
-                raise MjcalcError.t("invalid_request", "err.session.no_header")
+                raise MjcalcError.t(
+                    "invalid_request", "err.session.no_header", example=example_name()
+                )
             record = self._apply(number, content)
         except MjcalcError as exc:
             record = Record.failed(number, exc)
