@@ -1,14 +1,9 @@
 """Shanghai's texts, key → (English, Chinese): its errors, the items of its results, and what
 ``mjcalc rules shanghai`` shows (the fan table, the 勒子 ladder, each option's meaning in Chinese).
 
-They join mjcalc's catalogue (:func:`mjcalc.i18n.add_texts`) before any of them can be asked
-for, by one rule: every module of this package that raises or builds one of these texts calls
-``add_texts(TEXTS)`` right after its imports. So they are there however the module is reached:
-loaded by name through the registry (which also adds a plug-in's ``texts`` before importing its
-ruleset, the contract for any plug-in), or imported directly, as tests do. Adding is idempotent.
-
-The keys are the ruleset's own and never one of mjcalc's: mjcalc's catalogue
-(:mod:`mjcalc.i18n`) holds only what the core raises or shows whatever the ruleset.
+Every module of this package that raises or builds one of them adds them to mjcalc's catalogue
+first (:func:`mjcalc.i18n.add_texts` says why, and why twice is harmless). The keys are the
+ruleset's own, never one of mjcalc's.
 """
 
 from __future__ import annotations
