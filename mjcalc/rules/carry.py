@@ -1,9 +1,9 @@
 """What a ruleset carries from one hand to the next in a session, as the session core sees it.
 
 Kept apart from :mod:`mjcalc.rules.session` and light (no Pydantic, no scoring) because a
-ruleset's plug-in declares its carry too (:attr:`mjcalc.rules.plugins.Plugin.carry`): a table of
+ruleset's plug-in names its carry too (:attr:`mjcalc.rules.plugins.Plugin.carry`): a table of
 one ruleset then knows the marks and carried fields of the others, and names them when a line
-holds one, without importing those rulesets.
+holds one, without importing those rulesets' scoring.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ class Carry:
     switches about that one hand, read off the line before it is scored and given to
     :attr:`on_win` / :attr:`on_draw` as the set of the fields of those that are true.
 
-    A ruleset gives the same :class:`Carry` to its session rules and to its plug-in: a table of
-    another ruleset then refuses its marks and carried fields by name.
+    A ruleset gives its :class:`Carry` to its session rules and names it in its plug-in: a table
+    of another ruleset then refuses its marks and carried fields by name.
 
     - ``on_win(counts, marks)``: the counts this win is scored with (every winner of a multiple
       win gets the same);
