@@ -7,6 +7,9 @@ optimisation) and exits 1 on a difference. Two digests:
 - **score**: ``mjcalc.score(request).to_json()`` for every request (both rulesets, 0–7 jing,
   melds, flowers, kongs by others, discards and self-draws, option overrides, and wrong
   requests: bad notation, hands that do not win, illegal wins, contradictions);
+- **waits**: ``mjcalc waits``'s JSON (``mjcalc.app.waits.analyse``) for 1,000 of the same kind of
+  requests, their winning-tile fields removed, every third hand one tile short (ready hands and
+  their waits, 14-tile hands and their discards, hands not ready, errors);
 - **lines**: a sample of the same requests written as ``mjcalc score`` argument lines, plus
   malformed argument lines, turned into requests by ``batch``'s line reader
   (``mjcalc.cli.arglines.batch_request``): the request, or the error it raised.
@@ -18,6 +21,7 @@ import argparse
 import hashlib
 import json
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -41,6 +45,35 @@ def score_digest(reqs: list[dict]) -> str:
     h = hashlib.sha256()
     for req in reqs:
         h.update(mjcalc.score(req).to_json().encode())
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+WAITS_SEED, WAITS_COUNT = 7, 1_000
+WIN_FIELDS = ("win_tile", "discarder", "self_draw", "after_kong", "robbing_kong")
+
+
+def waits_requests(seed: int = WAITS_SEED, count: int = WAITS_COUNT) -> list[dict]:
+    """Requests of the digest's mix without their winning tile; every third one a tile short."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(count):
+        req = hands.random_request(rng)
+        for name in WIN_FIELDS:
+            req.pop(name, None)
+        short = re.match(r"^(\S*?)(\d)([mpsz])(.*)$", req["hand"])
+        if i % 3 == 0 and short and short.group(1) and short.group(1)[-1].isdigit():
+            req["hand"] = short.group(1) + short.group(3) + short.group(4)
+        out.append(req)
+    return out
+
+
+def waits_digest(reqs: list[dict]) -> str:
+    from mjcalc.app.waits import analyse
+
+    h = hashlib.sha256()
+    for req in reqs:
+        h.update(analyse(req).to_json().encode())
         h.update(b"\n")
     return h.hexdigest()
 
@@ -72,7 +105,11 @@ def recorded() -> dict[str, str]:
 def check() -> bool:
     """Compute both digests and compare with ``digest.txt``; print the verdict."""
     reqs = requests()
-    now = {"score": score_digest(reqs), "lines": lines_digest(reqs)}
+    now = {
+        "score": score_digest(reqs),
+        "lines": lines_digest(reqs),
+        "waits": waits_digest(waits_requests()),
+    }
     want = recorded()
     ok = True
     for key, value in now.items():
@@ -101,6 +138,7 @@ def main() -> None:
             print(f"{n:6} {key}")
     print(f"score = {score_digest(reqs)}")
     print(f"lines = {lines_digest(reqs)}")
+    print(f"waits = {waits_digest(waits_requests())}")
 
 
 if __name__ == "__main__":
