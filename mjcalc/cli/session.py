@@ -34,7 +34,7 @@ from mjcalc.rules.flags import Flag
 
 if TYPE_CHECKING:
     from mjcalc.app.session.records import Record, Summary
-    from mjcalc.app.session.replay import Session
+    from mjcalc.app.session.sitting import Session
 
 HEADER_FLAGS = ("rules", "dealer", "balance", "points", "player", "option", "force")
 """Flags that only make sense with ``--new``."""
@@ -101,7 +101,7 @@ def session_args(text: str, marks: tuple[Flag, ...] = ()) -> dict[str, Any]:
 
 
 def _new_session() -> Session:
-    from mjcalc.app.session.replay import Session
+    from mjcalc.app.session.sitting import Session
 
     return Session(parse_args=session_args)
 

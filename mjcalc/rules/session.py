@@ -1,6 +1,6 @@
 """What a ruleset decides across hands: the only part of a session that differs between rulesets.
 
-The session core (:mod:`mjcalc.app.session.replay`) reads lines, keeps the totals, silver, fees and
+The session core (:mod:`mjcalc.app.session.sitting`) reads lines, keeps the totals, silver, fees and
 rank points; a ruleset hands it one :class:`SessionRules` (the ``session`` field of its
 :class:`~mjcalc.rules.base.Ruleset`) saying who deals next, what a drawn hand does, what it
 carries from hand to hand, which lines it knows and which of its options are amounts of the

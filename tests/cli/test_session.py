@@ -282,7 +282,7 @@ def test_session_json_does_not_import_rich(tmp_path: Path) -> None:
     assert proc.returncode == 0
     assert json.loads(proc.stdout.splitlines()[0])["payments"]["E"] == 20  # 清碰 off S
     imported = {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines()}
-    assert "mjcalc.app.session.replay" in imported
+    assert "mjcalc.app.session.sitting" in imported
     assert not {m for m in imported if m == "rich" or m.startswith("rich.")}
 
 

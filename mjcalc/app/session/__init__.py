@@ -2,7 +2,7 @@
 
 The machinery here is ruleset-independent: reading lines (:mod:`.lines`), the header
 (:mod:`.header`), silver, fees and escapes (:mod:`.silver`), the running position and its
-records (:mod:`.replay`, :mod:`.records`). A ruleset supplies only its rules across hands
+records (:mod:`.sitting`, :mod:`.records`). A ruleset supplies only its rules across hands
 (:class:`mjcalc.rules.session.SessionRules`, with what it carries from hand to hand as a
 :class:`mjcalc.rules.carry.Carry`). Hands are scored by
 :func:`mjcalc.score` unchanged. Neither Click nor Rich is imported.
@@ -11,8 +11,9 @@ records (:mod:`.replay`, :mod:`.records`). A ruleset supplies only its rules acr
     for item in replay(open("sitting.jsonl", "rb")):
         print(item.to_json())
 
-This ``__init__`` stays light (ruleset modules import :mod:`.rules` while they load): the replay
-machinery is imported when :func:`replay` is first called.
+This ``__init__`` stays light: the replay machinery (:mod:`.sitting`) is imported when
+:func:`replay` is first called. (The module is not named ``replay``: importing it would then
+put the module in this package's ``replay`` in place of the function.)
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mjcalc.app.session.lines import RawLine
     from mjcalc.app.session.records import Record, Summary
-    from mjcalc.app.session.replay import ParseArgs
+    from mjcalc.app.session.sitting import ParseArgs
 
 __all__ = ["replay"]
 
@@ -33,8 +34,8 @@ def replay(
 ) -> Iterator[Record | Summary]:
     """Replay a session: one record per line (not blank, comment or header), then a summary.
 
-    See :func:`mjcalc.app.session.replay.replay`.
+    See :func:`mjcalc.app.session.sitting.replay`.
     """
-    from mjcalc.app.session.replay import replay as _replay
+    from mjcalc.app.session.sitting import replay as _replay
 
     return _replay(lines, parse_args=parse_args)

@@ -404,3 +404,14 @@ def test_an_empty_input_gives_only_a_summary() -> None:
     (summary,) = list(replay([]))
     assert isinstance(summary, Summary)
     assert json.loads(summary.to_json())["summary"]["rules"] is None
+
+
+def test_the_package_s_replay_stays_the_function_once_the_machinery_is_imported() -> None:
+    """Regression: the machinery's module was named ``replay``; once imported (by the command
+    line, or a test), ``from mjcalc.app.session import replay`` gave the module."""
+    import mjcalc.app.session.sitting  # noqa: F401 - the import that used to shadow it
+    from mjcalc.app.session import replay as public
+
+    assert callable(public)
+    items = list(public(['{"session": {"rules": "shanghai"}}', '{"event": "draw"}']))
+    assert [type(item).__name__ for item in items] == ["Record", "Summary"]
