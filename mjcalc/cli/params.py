@@ -80,7 +80,7 @@ SEAT_CHOICE = SeatType()
 def complete_rules(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
 ) -> list[CompletionItem]:
-    """Shell completion of ``--rules``: the bundled names, and files for paths."""
+    """Shell completion of ``--rules``: the installed rulesets' names, and files for paths."""
     from click.shell_completion import CompletionItem
 
     if "/" in incomplete or incomplete.endswith(".toml"):
