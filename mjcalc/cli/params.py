@@ -163,6 +163,16 @@ def score_options(f: Callable[..., Any]) -> Callable[..., Any]:
 # --- flags → request ------------------------------------------------------------------------
 
 
+def hand_request(params: dict[str, Any]) -> dict[str, Any]:
+    """The request of ``score``'s (and ``waits``') flags. No ruleset given, on the command line
+    or in ``MJCALC_RULES``, is a usage error that lists the installed ones."""
+    if not params.get("rules"):
+        from mjcalc.rules.registry import installed_names
+
+        raise CliUsageError(bi("cli.no_rules", known=installed_names(titles=True)))
+    return request_from_params(params)
+
+
 def request_from_params(params: dict[str, Any]) -> dict[str, Any]:
     """The request object for the ``score`` flags that were given (and only those).
 

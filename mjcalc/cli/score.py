@@ -18,8 +18,8 @@ import click
 
 from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, echo_error, echo_hint, echo_warnings
-from mjcalc.cli.params import CliUsageError, request_from_params, score_options
-from mjcalc.i18n import Lang, bi
+from mjcalc.cli.params import hand_request, score_options
+from mjcalc.i18n import Lang
 
 if TYPE_CHECKING:
     from mjcalc.models import Result
@@ -31,11 +31,7 @@ if TYPE_CHECKING:
 @lang_option("help.score.lang")
 def score(as_json: bool, lang: Lang, **params: Any) -> None:
     """``mjcalc score``: one hand, by its flags (help: ``help.score``)."""
-    if not params.get("rules"):
-        from mjcalc.rules.registry import titled_names
-
-        raise CliUsageError(bi("cli.no_rules", known=titled_names()))
-    request = request_from_params(params)
+    request = hand_request(params)
     from mjcalc.app.score import score as score_request
 
     result = score_request(request)

@@ -13,8 +13,8 @@ import click
 
 from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, echo_error
-from mjcalc.cli.params import CliUsageError, request_from_params, score_options
-from mjcalc.i18n import Lang, bi
+from mjcalc.cli.params import hand_request, score_options
+from mjcalc.i18n import Lang
 
 WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
 """The ``score`` flags that describe the winning tile: ``waits`` tries every tile and way."""
@@ -26,13 +26,10 @@ WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
 @lang_option("help.waits.lang")
 def waits(as_json: bool, lang: Lang, **params: Any) -> None:
     """``mjcalc waits``: waits and their prices, or discards (help: ``help.waits``)."""
-    if not params.get("rules"):
-        from mjcalc.rules.registry import titled_names
-
-        raise CliUsageError(bi("cli.no_rules", known=titled_names()))
+    request = hand_request(params)
     from mjcalc.app.waits import analyse
 
-    result = analyse(request_from_params(params))
+    result = analyse(request)
     if as_json:
         click.echo(result.to_json())
     elif result.ok:

@@ -144,9 +144,8 @@ def names() -> list[str]:
 
 
 def flags() -> tuple[Flag, ...]:
-    """Every plug-in's flags, each option once: the first declaration of an option name is
-    offered; a later plug-in's flag of the same name is offered only through the first (when it
-    fills the same field the same way, it is the same flag; otherwise it is left out)."""
+    """Every plug-in's flags, each option name once, in the plug-ins' order: of two plug-ins that
+    declare the same option, the first one's flag is offered and the second one's left out."""
     seen: dict[str, Flag] = {}
     for plugin in plugins().values():
         for flag in plugin.flags:

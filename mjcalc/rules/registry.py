@@ -161,7 +161,7 @@ def read_ruleset_file(name: str) -> str:
     tell which files exist.
     """
     refused = MjcalcError.t(
-        "unknown_rules", "err.input.rules_file", name=name, known=listed_names()
+        "unknown_rules", "err.input.rules_file", name=name, known=installed_names()
     )
     if "\0" in name or not name.endswith(".toml"):
         raise refused
@@ -239,21 +239,14 @@ def known_names(*, registered: bool = False) -> str:
     return ", ".join(sorted({*plugins(), *(_REGISTERED if registered else ())}))
 
 
-def listed_names() -> Bi:
-    """The installed rulesets in their order, as a list in each language (``a, b``, ``a、b``):
-    the messages that tell which names ``rules`` takes list what is installed, never a fixed
-    set."""
-    listed = list(plugins())
-    return Bi(", ".join(listed), "、".join(listed))
-
-
-def titled_names() -> Bi:
-    """The installed rulesets in their order, each in Chinese with its title beside its name
-    (``xingguo, shanghai``; ``xingguo 兴国冲关、shanghai 上海清混碰``): for a message telling
-    a player which names ``--rules`` takes."""
+def installed_names(*, titles: bool = False) -> Bi:
+    """The installed rulesets in their order, as a list in each language (``a, b``; ``a、b``),
+    for the messages that tell which names ``rules`` takes: what is installed, never a fixed
+    set. With ``titles``, the Chinese list names each with its title too
+    (``xingguo 兴国冲关、shanghai 上海清混碰``)."""
     found = plugins()
-    zh = "、".join(f"{name} {plugin.title[1]}" for name, plugin in found.items())
-    return Bi(", ".join(found), zh)
+    zh = [f"{name} {plugin.title[1]}" if titles else name for name, plugin in found.items()]
+    return Bi(", ".join(found), "、".join(zh))
 
 
 def example_name() -> str:
