@@ -30,6 +30,7 @@ from mjcalc.cli.params import (
     split_assignment,
 )
 from mjcalc.i18n import Lang, bi
+from mjcalc.render.text import safe
 from mjcalc.rules.flags import Flag
 
 if TYPE_CHECKING:
@@ -63,6 +64,7 @@ with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart an
 @option("--player", multiple=True, metavar="SEAT=NAME", help="help.session.player")
 @option("--option", "-o", multiple=True, metavar="NAME=VALUE", help="help.session.option")
 @option("--force", is_flag=True, help="help.session.force")
+@option("--strict-rules", is_flag=True, help="help.session.strict_rules")
 def session(
     file: str, as_json: bool, lang: Lang, add: str | None, new: bool, **params: Any
 ) -> None:
@@ -100,10 +102,17 @@ def session_args(text: str, marks: tuple[Flag, ...] = ()) -> dict[str, Any]:
     return request
 
 
-def _new_session() -> Session:
+def _new_session(file: str = "-", params: dict[str, Any] | None = None) -> Session:
+    """A replay of session ``file``: a relative ``rules`` path in its header is read against
+    the file's own directory (the real file's, through a symlink), or the current directory
+    when the file is a stream (``-``, a pipe)."""
     from mjcalc.app.session.sitting import Session
 
-    return Session(parse_args=session_args)
+    directory = None
+    if file != "-" and (os.path.isfile(file) or not os.path.exists(file)):
+        directory = os.path.dirname(os.path.realpath(file))
+    strict = bool(params and params.get("strict_rules"))
+    return Session(parse_args=session_args, directory=directory, strict_rules=strict)
 
 
 def _per_seat(values: Iterable[str], flag: str, convert: type = int) -> dict[str, Any]:
@@ -204,11 +213,11 @@ def run(
     if file != "-" and not os.path.isfile(file):
         raise CliBadParameter(bi("cli.session.no_file", file=repr(file)), "FILE")
     if add is not None:
-        _add(file, add, as_json, lang)
+        _add(file, add, as_json, lang, params)
         return
     from mjcalc.app.lines import bounded_lines
 
-    session_obj = _new_session()
+    session_obj = _new_session(file, params)
     stream = click.open_file(file, "rb")
     with stream:
         items = _replay(session_obj, bounded_lines(stream))
@@ -240,11 +249,11 @@ def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None
         raise CliUsageError(bi("cli.session.new_dash"))
     if not params["rules"]:
         raise CliUsageError(bi("cli.session.new_rules"))
-    header = json.dumps(_header(params), ensure_ascii=False)
+    header_obj = _header(params)
     if os.path.exists(file) and not params["force"]:
-        raise click.ClickException(text("err.session.exists", lang, file=file))
-    session_obj = _new_session()
-    record = session_obj.feed(1, header)
+        raise click.ClickException(text("err.session.exists", lang, file=safe(file)))
+    session_obj = _new_session(file, params)
+    header, record = _pinned_header(header_obj, file, session_obj)
     if record is not None:
         _echo_record_error(record, lang)
         sys.exit(ExitStatus.NOT_SCORED)
@@ -252,7 +261,9 @@ def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None
         out.write(header + "\n")
     table = session_obj.table
     assert table is not None
-    message = text("session.started", lang, file=file, rules=table.name, dealer=table.header.dealer)
+    message = text(
+        "session.started", lang, file=safe(file), rules=safe(table.name), dealer=table.header.dealer
+    )
     click.echo(message, err=True)
     summary = session_obj.summary()
     if as_json:
@@ -261,7 +272,23 @@ def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None
         _show([summary], lang, rows=False)
 
 
-def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
+def _pinned_header(
+    header: dict[str, Any], file: str, session_obj: Session
+) -> tuple[str, Record | None]:
+    """A new header's line, its ruleset file's path kept relative to ``file`` and its digest
+    recorded (:func:`mjcalc.app.session.header.pin_header`), and its record when it is bad."""
+    from mjcalc.app.session.header import pin_header
+    from mjcalc.app.session.records import Record
+    from mjcalc.errors import MjcalcError
+
+    try:
+        line = json.dumps(pin_header(header, file), ensure_ascii=False)
+    except MjcalcError as exc:
+        return "", Record.failed(1, exc)
+    return line, session_obj.feed(1, line)
+
+
+def _add(file: str, line: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None:
     """``--add``: replay FILE, judge LINE in its context, append it only when valid."""
     from mjcalc.app.session.records import Record
     from mjcalc.errors import MjcalcError
@@ -271,7 +298,7 @@ def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
         raise CliUsageError(bi("cli.session.add_blank"))
     from mjcalc.app.lines import MAX_LINE, bounded_lines
 
-    session_obj = _new_session()
+    session_obj = _new_session(file, params)
     count, last = 0, b""
     with open(file, "rb") as stream:
         for count, raw in enumerate(bounded_lines(stream), 1):
@@ -298,9 +325,10 @@ def _add(file: str, line: str, as_json: bool, lang: Lang) -> None:
         if last and not last.endswith(b"\n"):
             out.write(b"\n")
         out.write(line.encode("utf-8") + b"\n")
-    click.echo(text("session.added", lang, line=number, file=file), err=True)
+    click.echo(text("session.added", lang, line=number, file=safe(file)), err=True)
     if earlier_errors:
-        click.echo(text("session.earlier_errors", lang, file=file, errors=earlier_errors), err=True)
+        notice = text("session.earlier_errors", lang, file=safe(file), errors=earlier_errors)
+        click.echo(notice, err=True)
     items: list[Record | Summary] = [session_obj.summary()]
     if record is not None:
         items.insert(0, record)

@@ -23,6 +23,18 @@ HARDENING: dict[str, tuple[str, str]] = {
         "ruleset file {name} is nested too deeply to be a ruleset file",
         "规则文件 {name} 嵌套过深，不是规则文件",
     ),
+    "err.input.rules_deep_key": (
+        "ruleset file {name} has a key of more than {limit} dotted parts",
+        "规则文件 {name} 有超过 {limit} 段的点分键",
+    ),
+    "err.input.rules_number": (
+        "ruleset file {name} holds a number too long to read (more than 4300 digits)",
+        "规则文件 {name} 含有过长的数字（超过 4300 位），无法读取",
+    ),
+    "err.input.rules_description": (
+        "ruleset file {name}: description must be a string",
+        "规则文件 {name}：description 必须是字符串",
+    ),
     "err.input.ruleset_key": (
         "ruleset file {file}: ruleset = '{value}' is not a known ruleset (known: {known})",
         "规则文件 {file}：ruleset = '{value}' 不是已知规则（已知：{known}）",

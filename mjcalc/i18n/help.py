@@ -202,6 +202,12 @@ HELP: dict[str, tuple[str, str]] = {
         "--new：每手牌都用的规则选项（例如 fee=10）。可重复。",
     ),
     "help.session.force": ("--new: replace FILE if it exists.", "--new：FILE 已存在时覆盖它。"),
+    "help.session.strict_rules": (
+        "Refuse to replay when the header's ruleset file has changed since the sitting"
+        " started (its SHA-256 recorded by --new); without it, a warning.",
+        "表头的规则文件在牌局开始后被修改（与 --new 记录的 SHA-256 不符）时拒绝回放；"
+        "不加此选项只给出警告。",
+    ),
     # --- rules ----------------------------------------------------------------------------------
     "help.rules.option": (
         "Show the tables with this option changed (needs NAME). Repeatable.",

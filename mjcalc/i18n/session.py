@@ -92,6 +92,20 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
     "err.session.winner_failed": ("winners[{index}]: {message}", "winners[{index}]：{message}"),
 }
 
+SESSION_RULES_FILE: dict[str, tuple[str, str]] = {
+    "err.session.rules_changed": (
+        "ruleset file {rules} has changed since the sitting started (its SHA-256 is not the"
+        " header's rules_digest); refused with --strict-rules",
+        "规则文件 {rules} 在牌局开始后已被修改（SHA-256 与表头的 rules_digest 不符）；"
+        "--strict-rules 下拒绝回放",
+    ),
+    "warn.session.rules_changed": (
+        "ruleset file {rules} has changed since the sitting started; the hands are scored"
+        " with the file as it is now",
+        "规则文件 {rules} 在牌局开始后已被修改；各手牌按文件现在的内容计分",
+    ),
+}
+
 SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.line": ("line", "行"),
     "session.dealer": ("dealer", "庄家"),
@@ -148,5 +162,5 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     ),
 }
 
-SESSION: dict[str, tuple[str, str]] = {**SESSION_ERRORS, **SESSION_WORDS}
+SESSION: dict[str, tuple[str, str]] = {**SESSION_ERRORS, **SESSION_RULES_FILE, **SESSION_WORDS}
 """Everything above, as merged into :data:`mjcalc.i18n.CATALOGUE`."""

@@ -22,7 +22,7 @@ from mjcalc.i18n import text
 from mjcalc.models import SEATS, Seat
 from mjcalc.render.console import ERROR_STYLE, HEADER_STYLE, amount_text, emit, plain_table
 from mjcalc.render.errors import shown_hand
-from mjcalc.render.text import Lang, named, seat_name, signed
+from mjcalc.render.text import Lang, named, safe, seat_name, signed
 from mjcalc.rules.ledger import others
 
 LINE_WIDTH = 5
@@ -181,7 +181,7 @@ class SessionView:
         for seat in SEATS:
             cells: list[Any] = [
                 self.seat(seat),
-                summary.players.get(seat, ""),
+                safe(summary.players.get(seat, "")),
                 amount_text(summary.totals[seat]),
             ]
             if summary.balances is not None:
@@ -206,8 +206,14 @@ class SessionView:
         if summary.ended_at is not None:
             closing.append(self.word("session.ended", line=summary.ended_at))
         title = Text(self.word("session.standings"), style=HEADER_STYLE)
+        label = self.word("view.warning")
+        warnings = [
+            Text.assemble((label, "bold yellow"), " ", safe(warning.get(self.lang)))
+            for warning in summary.warnings
+        ]
         return [
             title,
             table,
             Text(" · ".join(closing), style=ERROR_STYLE if summary.errors else ""),
+            *warnings,
         ]

@@ -16,7 +16,9 @@ the ``ruleset`` key names an installed plug-in or a registered ruleset, never an
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 import stat
 import tomllib
 from collections.abc import Mapping
@@ -40,6 +42,9 @@ class LoadedRules:
     ruleset: AnyRuleset
     toml_options: dict[str, Any]
     description: str
+    digest: str | None = None
+    """The SHA-256 of the file's bytes (hex) when loaded from a file, else ``None``: what a
+    session header records, to tell when its ruleset file has changed since."""
 
     _validated: dict[tuple[Any, ...], BaseModel] = field(
         default_factory=dict, init=False, repr=False, compare=False
@@ -144,7 +149,8 @@ def describe_validation_error(exc: ValidationError, what: str = "field") -> str:
     return f"{what} '{loc}': {msg[0].lower()}{msg[1:]}" if loc else msg
 
 
-def _is_path(name: str) -> bool:
+def is_rules_path(name: str) -> bool:
+    """Whether a ``rules`` value is a path to a ruleset file, not a ruleset's name."""
     return name.endswith(".toml") or "/" in name or "\\" in name
 
 
@@ -153,7 +159,13 @@ MAX_RULES_FILE = 1 << 20
 
 
 def read_ruleset_file(name: str) -> str:
-    """The text of a ruleset file, read only if it is a regular ``.toml`` file of at most 1 MiB.
+    """The text of a ruleset file, read only if it is a regular ``.toml`` file of at most 1 MiB
+    (:func:`read_ruleset_bytes`)."""
+    return _decoded(name, read_ruleset_bytes(name))
+
+
+def read_ruleset_bytes(name: str) -> bytes:
+    """The bytes of a ruleset file, read only if it is a regular ``.toml`` file of at most 1 MiB.
 
     Checked with :func:`os.stat` before opening, so a device (``/dev/zero``), a FIFO or
     ``/dev/stdin`` is never read; opened non-blocking and checked again on the open file, in case
@@ -177,26 +189,84 @@ def read_ruleset_file(name: str) -> str:
         data = file.read(MAX_RULES_FILE + 1)
     if len(data) > MAX_RULES_FILE:
         raise refused
+    return data
+
+
+def file_digest(data: bytes) -> str:
+    """The SHA-256 of a ruleset file's bytes, in hex (a session header's ``rules_digest``)."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def _decoded(name: str, data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise MjcalcError.t("invalid_request", "err.input.rules_not_utf8", name=name) from None
 
 
+MAX_KEY_PARTS = 16
+"""A key of a ruleset file has at most this many dotted parts (``options.x`` has 2): checked
+before parsing, since the TOML parser spends seconds on a mebibyte of keys hundreds of parts
+deep before it can say what is wrong with them."""
+
+_DEEP_KEY = re.compile(
+    r"(?:^|[\[{,])[ \t]*+"  # where a key starts: a line, a table header, an inline table
+    r"(?:(?:[A-Za-z0-9_\-]++|\"(?:[^\"\\\n]|\\.)*+\"|'[^'\n]*+')[ \t]*+\.[ \t]*+)"
+    rf"{{{MAX_KEY_PARTS}}}",
+    re.MULTILINE,
+)
+"""A key of more than ``MAX_KEY_PARTS`` parts (possessive, and tried only where a key may
+start, so that the scan stays linear on any text)."""
+
+
+def _parse_toml(name: str, text: str) -> dict[str, Any]:
+    """The TOML of a ruleset file, or ``invalid_request`` saying why not: whatever the text
+    (keys too deep, nesting too deep, integers too long to convert), never another exception."""
+    if _DEEP_KEY.search(text) is not None:
+        raise MjcalcError.t(
+            "invalid_request", "err.input.rules_deep_key", name=name, limit=MAX_KEY_PARTS
+        )
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise MjcalcError.t("invalid_request", "err.bad_toml", name=name, reason=exc) from None
+    except RecursionError:
+        raise MjcalcError.t("invalid_request", "err.input.rules_nested", name=name) from None
+    except (ValueError, OverflowError, MemoryError):
+        # an integer of more than 4,300 digits: Python's limit on converting one
+        raise MjcalcError.t("invalid_request", "err.input.rules_number", name=name) from None
+
+
 def _small_regular(info: os.stat_result) -> bool:
     return stat.S_ISREG(info.st_mode) and info.st_size <= MAX_RULES_FILE
 
 
-@lru_cache(maxsize=64)
 def load_rules(name: str) -> LoadedRules:
     """Load a ruleset by name (its plug-in's own TOML file), or a ruleset TOML file by path.
 
-    Its description is the file's own, else the plug-in's when loaded by a plug-in's name (a
-    club's plug-in may reuse another ruleset), else the ruleset's.
+    Loaded once per name and, for a file, per version of it (its inode, size and modification
+    time): a long-running program sees a house-rule file's edits, and a session sees the file
+    its digest was taken of. Its description is the file's own, else the plug-in's when loaded
+    by a plug-in's name (a club's plug-in may reuse another ruleset), else the ruleset's.
     """
+    stamp: tuple[int, int, int] | None = None
+    if is_rules_path(name):
+        try:
+            info = os.stat(name)
+            stamp = (info.st_ino, info.st_size, info.st_mtime_ns)
+        except (OSError, ValueError):
+            pass  # refused when read, with the one message for every unreadable file
+    return _load_rules(name, stamp)
+
+
+@lru_cache(maxsize=64)
+def _load_rules(name: str, stamp: tuple[int, int, int] | None) -> LoadedRules:
     described: str | None = None
-    if _is_path(name):
-        text = read_ruleset_file(name)
+    digest: str | None = None
+    if is_rules_path(name):
+        data = read_ruleset_bytes(name)
+        digest = file_digest(data)
+        text = _decoded(name, data)
     else:
         plugin = plugins().get(name)
         if plugin is None:
@@ -206,27 +276,24 @@ def load_rules(name: str) -> LoadedRules:
         except OSError:
             raise MjcalcError.t("unknown_rules", "err.rulesets_missing", name=name) from None
         described = plugin.description[0]
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise MjcalcError.t("invalid_request", "err.bad_toml", name=name, reason=exc) from None
-    except RecursionError:
-        raise MjcalcError.t("invalid_request", "err.input.rules_nested", name=name) from None
-    ruleset_name = data.get("ruleset")
+    data_ = _parse_toml(name, text)
+    ruleset_name = data_.get("ruleset")
     if not isinstance(ruleset_name, str) or not ruleset_name.isidentifier():
         raise MjcalcError.t(
             "unknown_rules", "err.rules_file_no_ruleset", name=name, example=example_name()
         )
     ruleset = ruleset_by_name(ruleset_name, name)
-    options = data.get("options", {})
+    options = data_.get("options", {})
     if not isinstance(options, dict):
         raise MjcalcError.t("invalid_request", "err.rules_file_options", name=name)
-    unknown = set(data) - {"ruleset", "description", "options"}
+    unknown = set(data_) - {"ruleset", "description", "options"}
     if unknown:
         key = sorted(unknown)[0]
         raise MjcalcError.t("invalid_request", "err.rules_file_key", name=name, key=key)
-    description = data.get("description", described or ruleset.description)
-    loaded = LoadedRules(name, ruleset, options, str(description))
+    description = data_.get("description", described or ruleset.description)
+    if not isinstance(description, str):
+        raise MjcalcError.t("invalid_request", "err.input.rules_description", name=name)
+    loaded = LoadedRules(name, ruleset, options, description, digest)
     try:
         loaded.options()  # validate the file's own values now, naming the file in the message
     except MjcalcError as exc:
@@ -283,7 +350,7 @@ def register_ruleset(
     if texts:
         add_texts(texts)
     _REGISTERED[ruleset.name] = ruleset
-    load_rules.cache_clear()
+    _load_rules.cache_clear()
 
 
 def ruleset_by_name(ruleset_name: str, file: str | None = None) -> AnyRuleset:

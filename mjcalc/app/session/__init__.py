@@ -30,12 +30,18 @@ __all__ = ["replay"]
 
 
 def replay(
-    lines: Iterable[RawLine], *, parse_args: ParseArgs | None = None
+    lines: Iterable[RawLine],
+    *,
+    parse_args: ParseArgs | None = None,
+    directory: str | None = None,
+    strict_rules: bool = False,
 ) -> Iterator[Record | Summary]:
     """Replay a session: one record per line (not blank, comment or header), then a summary.
 
-    See :func:`mjcalc.app.session.sitting.replay`.
+    ``directory``: the session file's, against which a relative ``rules`` path is read (else
+    the current directory); ``strict_rules``: refuse a ruleset file changed since the sitting
+    started. See :func:`mjcalc.app.session.sitting.replay`.
     """
     from mjcalc.app.session.sitting import replay as _replay
 
-    return _replay(lines, parse_args=parse_args)
+    return _replay(lines, parse_args=parse_args, directory=directory, strict_rules=strict_rules)

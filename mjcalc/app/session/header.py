@@ -4,18 +4,30 @@
 "points": {...}, "options": {...}}}`` — only ``rules`` is required. The header is checked
 against its ruleset at once (its options validated, silver and ranks only where the ruleset keeps
 them), so a session never starts on a header it would misread later.
+
+A ``rules`` path is the record's own: a relative one is read against the session file's
+directory (never the current one, which would let the same file replay under another house's
+rules), and ``rules_digest`` keeps the SHA-256 of that file as it was when the sitting started, so
+that a replay can say when the file has changed since — and refuse, when asked to.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import Bi, bi
 from mjcalc.models import SEATS, Seat, empty_dict
-from mjcalc.rules.registry import LoadedRules, describe_validation_error, load_rules
+from mjcalc.rules.registry import (
+    LoadedRules,
+    describe_validation_error,
+    is_rules_path,
+    load_rules,
+)
 from mjcalc.rules.session import SessionRules
 
 MAX_SILVER = 10**15
@@ -33,6 +45,7 @@ class HeaderModel(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     rules: str = Field(min_length=1, max_length=4096)
+    rules_digest: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
     players: dict[Seat, PlayerName] = Field(default_factory=empty_dict)
     dealer: Seat = "E"
     balances: dict[Seat, Amount] | None = None
@@ -49,10 +62,18 @@ class Table:
     loaded: LoadedRules
     rules: SessionRules[Any]
     options: BaseModel  # the table's options: ruleset file, then the header's ``options``
+    warnings: tuple[Bi, ...] = ()  # e.g. the ruleset file changed since the sitting started
 
     @property
     def name(self) -> str:
+        """The ruleset as the header names it (what views and the summary show)."""
         return self.header.rules
+
+    @property
+    def source(self) -> str:
+        """The ruleset as loaded: a relative path taken against the session file's directory
+        (what each hand's request names)."""
+        return self.loaded.name
 
     def start_balances(self) -> dict[Seat, int] | None:
         return None if self.header.balances is None else dict(self.header.balances)
@@ -67,8 +88,50 @@ def is_header(data: dict[str, Any]) -> bool:
     return "session" in data
 
 
-def read_header(line: int, data: dict[str, Any]) -> Table:
-    """The table of a header line, or ``MjcalcError`` saying what is wrong with it."""
+def rules_at(rules: str, directory: str | None) -> str:
+    """Where a header's ``rules`` is read from: a relative path joined to the session file's
+    ``directory`` (``None`` for a stream: the current directory), anything else as it is."""
+    if directory is None or not is_rules_path(rules) or os.path.isabs(rules):
+        return rules
+    return os.path.join(directory, rules)
+
+
+def pinned_rules(rules: str, file: str) -> tuple[str, str | None]:
+    """``rules`` as a new header for session ``file`` records it, and its file's digest.
+
+    A ruleset path given on the command line is relative to the current directory; the header
+    keeps it relative to the session file's directory instead (absolute paths stay absolute), so
+    the pair can be moved together. The digest is ``None`` for a ruleset given by name.
+    """
+    if not is_rules_path(rules):
+        return rules, None
+    loaded = load_rules(rules)
+    if not os.path.isabs(rules):
+        directory = os.path.dirname(os.path.abspath(file))
+        rules = os.path.relpath(os.path.abspath(rules), directory)
+    return rules, loaded.digest
+
+
+def pin_header(data: dict[str, Any], file: str) -> dict[str, Any]:
+    """A new header line's object (``{"session": {...}}``) for session ``file``: its ruleset
+    path as :func:`pinned_rules` records it, and ``rules_digest`` beside it."""
+    rest = dict(data["session"])
+    rules, digest = pinned_rules(str(rest.pop("rules")), file)
+    header: dict[str, Any] = {"rules": rules}
+    if digest is not None:
+        header["rules_digest"] = digest
+    return {"session": {**header, **rest}}
+
+
+def read_header(
+    line: int, data: dict[str, Any], directory: str | None = None, *, strict_rules: bool = False
+) -> Table:
+    """The table of a header line, or ``MjcalcError`` saying what is wrong with it.
+
+    ``directory`` is the session file's (relative ``rules`` paths are read against it);
+    ``strict_rules`` refuses a ruleset file whose digest is not the recorded one, rather than
+    warning about it.
+    """
     if set(data) != {"session"} or not isinstance(data["session"], dict):
         raise MjcalcError.t("invalid_request", "err.session.header_shape")
     try:
@@ -76,7 +139,12 @@ def read_header(line: int, data: dict[str, Any]) -> Table:
     except ValidationError as exc:
         detail = describe_validation_error(exc)
         raise MjcalcError.t("invalid_request", "err.session.bad_header", detail=detail) from None
-    loaded = load_rules(header.rules)
+    loaded = load_rules(rules_at(header.rules, directory))
+    warnings: tuple[Bi, ...] = ()
+    if header.rules_digest is not None and loaded.digest != header.rules_digest:
+        if strict_rules:
+            raise MjcalcError.t("invalid_request", "err.session.rules_changed", rules=header.rules)
+        warnings = (bi("warn.session.rules_changed", rules=header.rules),)
     rules = loaded.ruleset.session_rules()
     if rules is None:
         raise MjcalcError.t("invalid_request", "err.session.no_session_rules", rules=header.rules)
@@ -90,4 +158,4 @@ def read_header(line: int, data: dict[str, Any]) -> Table:
             )
     if header.points and rules.rank is None:
         raise MjcalcError.t("invalid_request", "err.session.no_ranks", rules=header.rules)
-    return Table(line, header, loaded, rules, loaded.options(header.options))
+    return Table(line, header, loaded, rules, loaded.options(header.options), warnings)

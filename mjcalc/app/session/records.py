@@ -115,10 +115,11 @@ class Summary:
     players: dict[Seat, str] = field(default_factory=dict)
     fees: int = 0  # collected over the whole session
     ended_at: int | None = None
+    warnings: tuple[Bi, ...] = ()  # about the whole sitting (its ruleset file changed)
 
     def to_json(self) -> str:
         ranks = None if self.ranks is None else {s: r.as_dict() for s, r in self.ranks.items()}
-        summary = {
+        summary: dict[str, Any] = {
             "rules": self.rules,
             "lines": self.lines,
             "errors": self.errors,
@@ -127,4 +128,6 @@ class Summary:
             "balances": self.balances,
             "ranks": ranks,
         }
+        if self.warnings:
+            summary["warnings"] = [{"message": w.en, "message_zh": w.zh} for w in self.warnings]
         return _dumps({"summary": summary})

@@ -97,8 +97,19 @@ class MultiWinLine(BaseModel):
 class Session:
     """A sitting being replayed; :meth:`feed` it lines in order, then ask for :meth:`summary`."""
 
-    def __init__(self, *, parse_args: ParseArgs | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        parse_args: ParseArgs | None = None,
+        directory: str | None = None,
+        strict_rules: bool = False,
+    ) -> None:
+        """``directory``: the session file's, against which a relative ``rules`` path in the
+        header is read (``None``, a stream: the current directory). ``strict_rules``: a ruleset
+        file that changed since the sitting started fails the header instead of a warning."""
         self._parse_args = parse_args
+        self._directory = directory
+        self._strict_rules = strict_rules
         self._table: Table | None = None
         self._marks = LineMarks("", (), ())  # the table's, once its header is read
         self._supplied: tuple[str, ...] = SUPPLIED
@@ -156,12 +167,13 @@ class Session:
             players=dict(table.header.players),
             fees=at.fees,
             ended_at=at.ended_at,
+            warnings=table.warnings,
         )
 
     # --- one line ---------------------------------------------------------------------------
 
     def _start(self, number: int, data: dict[str, Any]) -> None:
-        table = read_header(number, data)
+        table = read_header(number, data, self._directory, strict_rules=self._strict_rules)
         carry, installed = table.rules.carry, carries()
         self._table = table
         self._marks = LineMarks.of(table.name, carry, installed)
@@ -219,7 +231,7 @@ class Session:
         clash = sorted(table.rules.table_options & options.keys())
         if clash:
             raise MjcalcError.t("invalid_request", "err.session.table_option", name=clash[0])
-        request = {**data, "rules": table.name, "dealer": at.dealer}
+        request = {**data, "rules": table.source, "dealer": at.dealer}
         merged = {**table.header.options, **options}
         if merged:
             request["options"] = merged
@@ -422,16 +434,21 @@ def _result_error(result: Result, index: int | None = None) -> MjcalcError:
 
 
 def replay(
-    lines: Iterable[RawLine], *, parse_args: ParseArgs | None = None
+    lines: Iterable[RawLine],
+    *,
+    parse_args: ParseArgs | None = None,
+    directory: str | None = None,
+    strict_rules: bool = False,
 ) -> Iterator[Record | Summary]:
     """Replay a session: one :class:`Record` per line that is not blank, a comment or the
     header, in order, then one :class:`Summary`.
 
     ``lines`` may be text, UTF-8 bytes or dicts (a JSON object per line), read lazily one at a
     time. Argument-form hand lines need ``parse_args`` (the CLI passes one built on ``mjcalc
-    score``'s own flags); without it they are ``invalid_request``.
+    score``'s own flags); without it they are ``invalid_request``. ``directory`` and
+    ``strict_rules`` are :class:`Session`'s.
     """
-    session = Session(parse_args=parse_args)
+    session = Session(parse_args=parse_args, directory=directory, strict_rules=strict_rules)
     for number, raw in enumerate(lines, 1):
         record = session.feed(number, raw)
         if record is not None:
