@@ -22,7 +22,7 @@ import click
 
 from mjcalc.cli.lang import LocalCommand, LocalFile, lang_option, option
 from mjcalc.cli.output import Report
-from mjcalc.cli.params import complete_rules
+from mjcalc.cli.params import WholeNumber, complete_rules
 from mjcalc.i18n import Lang
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 @option(
     "--jobs",
     "-j",
-    type=click.IntRange(min=0),
+    type=WholeNumber(min=0),
     default=1,
     show_default=True,
     metavar="N",

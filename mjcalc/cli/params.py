@@ -77,6 +77,32 @@ class SeatType(click.ParamType):  # type: ignore[type-arg]
 SEAT_CHOICE = SeatType()
 
 
+class WholeNumber(click.IntRange):
+    """An integer flag as strict as JSON: ASCII digits and an optional sign only
+    (:func:`mjcalc.rules.flags.whole_number`). Click's own integer type takes whatever
+    :func:`int` does — ``1_0``, ``١`` (Arabic-indic), full-width digits — which would let the
+    command line accept numbers a JSON request refuses. Out of range is Click's own message."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str):
+            try:
+                value = rule_flags.whole_number(value)
+            except ValueError:
+                self.fail(_not_a_number(value, self.name), param, ctx)
+        return super().convert(value, param, ctx)
+
+
+def _not_a_number(value: str, number_type: str) -> str:
+    """Click's own message for a bad integer, in the command line's language (``repr`` writes
+    any control character as an escape)."""
+    message = "{value!r} is not a valid {number_type}."
+    if click_lang() == "zh":
+        from mjcalc.i18n.click_zh import CLICK_ZH
+
+        message = CLICK_ZH.get(message, message)
+    return message.format(value=value, number_type=number_type)
+
+
 def complete_rules(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
 ) -> list[CompletionItem]:
@@ -117,7 +143,7 @@ def flag_option(flag: Flag) -> Callable[[_F], _F]:
     if flag.kind == "switch":
         attrs = {"is_flag": True}
     elif flag.kind == "count":
-        attrs["type"] = click.IntRange(flag.low, flag.high)
+        attrs["type"] = WholeNumber(flag.low, flag.high)
     elif flag.kind == "seat":
         attrs["type"] = SEAT_CHOICE
     elif flag.kind == "seats":

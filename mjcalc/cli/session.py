@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -31,7 +31,7 @@ from mjcalc.cli.params import (
 )
 from mjcalc.i18n import Lang, bi
 from mjcalc.render.text import safe
-from mjcalc.rules.flags import Flag
+from mjcalc.rules.flags import Flag, whole_number
 
 if TYPE_CHECKING:
     from mjcalc.app.session.records import Record, Summary
@@ -115,7 +115,9 @@ def _new_session(file: str = "-", params: dict[str, Any] | None = None) -> Sessi
     return Session(parse_args=session_args, directory=directory, strict_rules=strict)
 
 
-def _per_seat(values: Iterable[str], flag: str, convert: type = int) -> dict[str, Any]:
+def _per_seat(
+    values: Iterable[str], flag: str, convert: Callable[[str], Any] = whole_number
+) -> dict[str, Any]:
     """``N`` (every seat) and ``SEAT=N`` flags, later ones winning: ``{"E": N, ...}``."""
     out: dict[str, Any] = {}
     for value in values:

@@ -12,6 +12,7 @@ a malformed word raises :class:`FlagError`, which the command line reports as a 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Literal, NamedTuple
 
@@ -111,12 +112,25 @@ def seat_key(text: str) -> str:
     return seat
 
 
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+
+
+def whole_number(text: str) -> int:
+    """A whole number as JSON writes one: ASCII digits with an optional sign (spaces around it
+    allowed); ``ValueError`` for anything else :func:`int` would take — ``1_0``, Arabic-indic or
+    full-width digits — or more than 4,300 digits."""
+    text = text.strip(" \t")
+    if _WHOLE_NUMBER.fullmatch(text) is None:
+        raise ValueError(f"not a whole number: {text!r}")
+    return int(text)
+
+
 def _pair(flag: Flag, text: str, value: str) -> list[int]:
     first, comma, second = value.partition(",")
     try:
         if not comma:
             raise ValueError
-        return [int(first), int(second)]
+        return [whole_number(first), whole_number(second)]
     except ValueError:
         if flag.value_error is None:
             raise FlagError(bi("usage.pair", text=repr(text))) from None
