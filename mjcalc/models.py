@@ -10,6 +10,7 @@ made, on the path of every start-up.
 """
 
 import json
+import re
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import (
@@ -325,15 +326,34 @@ class Result(BaseModel):
             # it. Outside the try: building it must not be hidden.
             write = self.__pydantic_serializer__.to_json
             try:
-                return write(self, exclude=empty, exclude_none=True).decode()
+                return json_text(write(self, exclude=empty, exclude_none=True).decode())
             except ValueError:  # text Pydantic cannot encode (a lone surrogate): as below
                 pass
         data = self.model_dump(mode="json", exclude=empty, exclude_none=True)
         reading = data.get("reading")
         if reading is not None:  # exclude_none dropped the nulls that carry information
             reading["wilds"] = [{"tile": w.tile, "stood_for": w.stood_for} for w in wilds]
-        return _dumps(data)
+        return json_text(_dumps(data))
 
 
 _NOT_OK_EMPTY = {"items", "sections", "payments"}
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+_LINE_BREAKS = re.compile("[\x85\u2028\u2029]")
+_AS_ESCAPES = {0x85: "\\u0085", 0x2028: "\\u2028", 0x2029: "\\u2029"}
+
+
+def json_text(text: str) -> str:
+    """JSON text (UTF-8, not ASCII-only) with U+0085, U+2028 and U+2029 written as ``\\u``
+    escapes: valid JSON either way, but tools that split lines on them (JavaScript before
+    ES2019, Python's ``str.splitlines``) would cut a JSON-lines record in two. They can only
+    stand inside strings, where the escape means the same; one scan, nothing copied when absent
+    (as in nearly every line)."""
+    if _LINE_BREAKS.search(text) is None:
+        return text
+    return text.translate(_AS_ESCAPES)
+
+
+def json_dumps(value: Any, **kwargs: Any) -> str:
+    """``json.dumps`` as mjcalc writes JSON: UTF-8 text, line breaks escaped (:func:`json_text`)."""
+    return json_text(json.dumps(value, ensure_ascii=False, **kwargs))

@@ -13,7 +13,6 @@ Like :func:`mjcalc.score`, :func:`analyse` never raises for a user error: the re
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -31,7 +30,16 @@ from mjcalc.engine.waits import lone_wild_wait
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import bi, same
-from mjcalc.models import ErrorOut, Named, Request, Result, Seat, empty_dict, empty_list
+from mjcalc.models import (
+    ErrorOut,
+    Named,
+    Request,
+    Result,
+    Seat,
+    empty_dict,
+    empty_list,
+    json_dumps,
+)
 from mjcalc.notation import format_hand, format_tile, parse_hand
 from mjcalc.rules.base import WaitRules
 from mjcalc.rules.ledger import others
@@ -132,7 +140,7 @@ class WaitsResult(BaseModel):
         if not self.ok:
             exclude |= {"shanten", "any_tile", "waits", "improving", "tiles", "winner", "dealer"}
         data = self.model_dump(mode="json", exclude=exclude)
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        return json_dumps(data, separators=(",", ":"))
 
 
 # --- the analysis ----------------------------------------------------------------------------

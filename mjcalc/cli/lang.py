@@ -166,6 +166,28 @@ class LocalGroup(_Worded, click.Group):  # type: ignore[misc]
         with click_language(argv_lang(sys.argv[1:] if words is None else words)):
             return super().main(*args, **kwargs)
 
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        try:
+            return super().make_context(*args, **kwargs)
+        except click.ClickException as exc:
+            _escape(exc)
+            raise
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """The command; the messages of its usage errors escaped (Click echoes values and file
+        names as typed: :func:`mjcalc.cli.output.escape_message`)."""
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as exc:
+            _escape(exc)
+            raise
+
+
+def _escape(exc: click.ClickException) -> None:
+    from mjcalc.cli.output import escape_message
+
+    escape_message(exc)
+
 
 class LocalFile(click.File):
     """``click.File`` whose "cannot open" reason is in the language of the command line (the

@@ -6,7 +6,6 @@ like a hand that cannot be scored: the error on stderr and exit status 1.
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -40,7 +39,9 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
         from dataclasses import asdict
 
         payload = data if name is None else asdict(data)
-        click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+        from mjcalc.models import json_dumps
+
+        click.echo(json_dumps(payload, indent=2))
         return
     from mjcalc.render.console import make_console
 

@@ -9,7 +9,6 @@ flags (:mod:`mjcalc.cli.arglines`), plus the switches the table's ruleset marks 
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -284,7 +283,9 @@ def _pinned_header(
     from mjcalc.errors import MjcalcError
 
     try:
-        line = json.dumps(pin_header(header, file), ensure_ascii=False)
+        from mjcalc.models import json_dumps
+
+        line = json_dumps(pin_header(header, file))
     except MjcalcError as exc:
         return "", Record.failed(1, exc)
     return line, session_obj.feed(1, line)

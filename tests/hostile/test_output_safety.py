@@ -151,3 +151,118 @@ def test_an_encoding_without_tile_glyphs_shows_mpsz() -> None:
     text = buffer.getvalue().decode("gbk")
     assert text.splitlines()[0] == "12233m456p789s11z 4m"  # the canonical hand, no glyph line
     assert "平胡" in text  # Chinese still shows: GBK has it
+
+
+# --- every character of Cc, Cf, Zl, Zp from the input is escaped ------------------------------
+
+UNSAFE = {
+    "\u202e": "\\u202e",  # right-to-left override (Cf)
+    "\u2066": "\\u2066",  # left-to-right isolate (Cf)
+    "\u200b": "\\u200b",  # zero-width space (Cf)
+    "\x1b": "\\x1b",  # ESC (Cc)
+    "\x9b": "\\x9b",  # CSI, a C1 control (Cc)
+    "\x85": "\\x85",  # NEL (Cc)
+    "\u2028": "\\u2028",  # line separator (Zl)
+    "\u2029": "\\u2029",  # paragraph separator (Zp)
+}
+OSC = "\x1b]0;pwned\x07"
+NAME = "x" + "".join(UNSAFE) + OSC
+
+
+def assert_escaped(text: str, *, allow: str = "") -> None:
+    import unicodedata
+
+    raw = [
+        ch
+        for ch in text
+        if ch not in allow and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")
+    ]
+    assert raw == [], raw
+
+
+def test_player_names_in_the_standings_are_escaped(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    chars = dict(zip("ESWN", "\u202e\u2066\u200b\u2028", strict=True))
+    names = {seat: f"{seat}{ch}z" for seat, ch in chars.items()}
+    out = run(
+        "session",
+        str(path),
+        "--new",
+        "-r",
+        "shanghai",
+        *[f"--player={s}={n}" for s, n in names.items()],
+    )
+    assert out.exit_code == 0, out.output
+    view = run("session", str(path))
+    assert view.exit_code == 0
+    assert_escaped(view.stdout, allow="\n")
+    for seat in "ESWN":
+        assert f"{seat}{UNSAFE[chars[seat]]}z" in view.stdout
+    # the header keeps the names, their line breaks written as JSON escapes
+    header = path.read_text(encoding="utf-8")
+    assert "\u2028" not in header and "\\u2028" in header
+    assert json.loads(header)["session"]["players"]["N"] == "N\u2028z"
+
+
+def test_file_names_are_escaped_when_started_and_added(tmp_path: Path) -> None:
+    path = tmp_path / f"{NAME}.jsonl"
+    out = run("session", str(path), "--new", "-r", "shanghai")
+    assert out.exit_code == 0, out.output
+    assert_escaped(out.stderr, allow="\n")
+    assert (
+        "\\u202e\\u2066\\u200b\\x1b\\x9b\\x85\\u2028\\u2029\\x1b]0;pwned\\x07.jsonl" in out.stderr
+    )
+    out = run("session", str(path), "--add", "11122233344455m --winner E")
+    assert out.exit_code == 0, out.output
+    assert "added line 2 to" in out.stderr
+    assert_escaped(out.stderr, allow="\n")
+    out = run("session", str(path), "--new", "-r", "shanghai")  # exists
+    assert out.exit_code == 1
+    assert_escaped(out.stderr, allow="\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_clicks_invalid_value_for_file_is_escaped(tmp_path: Path, lang: str) -> None:
+    folder = tmp_path / f"d{NAME}"
+    folder.mkdir()
+    missing = str(tmp_path / f"m{NAME}")
+    for args in (
+        ("session", str(folder)),  # Click's own "is a directory"
+        ("batch", missing),  # Click's own "No such file or directory"
+        ("batch", str(folder)),
+        ("session", missing),
+        ("score", "1m", "--winner", NAME),
+        ("score", "1m", f"--bogus{NAME}"),
+    ):
+        out = run(*args, "--lang", lang)
+        assert out.exit_code == 2, (args, out.output)
+        assert_escaped(out.stderr, allow="\n")
+        assert "\\u202e" in out.stderr, out.stderr
+
+
+def test_clicks_messages_are_escaped_in_a_real_process(tmp_path: Path) -> None:
+    proc = run_main("batch", str(tmp_path / f"m{NAME}"))
+    err = proc.stderr.decode()
+    assert proc.returncode == 2
+    assert_escaped(err, allow="\n")
+    assert "No such file or directory" in err
+
+
+def test_json_writes_line_separators_as_escapes(tmp_path: Path) -> None:
+    hand = "11122233344455m\u2028\u2029\x85"
+    out = run("batch", "-", "--json", stdin=json.dumps({**SHANGHAI, "hand": hand}) + "\n")
+    assert out.stdout.count("\n") == 1 and len(out.stdout.splitlines()) == 1
+    assert "\\u2028\\u2029\\u0085" in out.stdout
+    out = run("score", hand, "-r", "shanghai", "--json")
+    assert len(out.stdout.splitlines()) == 1 and "\\u2028" in out.stdout
+    out = run("waits", "1112223334445m\u2028", "-r", "shanghai", "--json")
+    assert len(out.stdout.splitlines()) == 1 and "\\u2028" in out.stdout
+    rules = tmp_path / "house.toml"
+    rules.write_text('ruleset = "shanghai"\ndescription = "a\\u2028b\\u0085c"\n')
+    out = run("rules", str(rules), "--json")
+    assert "\u2028" not in out.stdout and "\\u2028" in out.stdout
+    assert json.loads(out.stdout)["description"] == "a\u2028b\x85c"
+    session = tmp_path / "game.jsonl"
+    session.write_text('{"session": {"rules": "shanghai"}}\n' + json.dumps({"hand": hand}) + "\n")
+    out = run("session", str(session), "--json")
+    assert len(out.stdout.splitlines()) == 2 and "\u2028" not in out.stdout

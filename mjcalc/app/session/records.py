@@ -9,20 +9,19 @@ was scored into, so the JSON needs no ruleset's own fields.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
-from mjcalc.models import ErrorOut, Result, Seat
+from mjcalc.models import ErrorOut, Result, Seat, json_dumps
 from mjcalc.rules.session import EventKind, RankInfo
 
 Amounts = dict[Seat, int]
 
 
 def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return json_dumps(value, separators=(",", ":"))
 
 
 @dataclass(frozen=True, slots=True)
