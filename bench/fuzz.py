@@ -1,10 +1,10 @@
-"""The long fuzz run: N random and hostile inputs through ``mjcalc.score``, the batch path and
-the session replay.
+"""The long fuzz run: N random and hostile inputs through ``mjcalc.score``, the batch path,
+the session replay and ruleset TOML files.
 
 Run from the repository root::
 
     python bench/fuzz.py                  # 100000 inputs, seed 8, 20 % of them session lines
-    python bench/fuzz.py --n 20000 --seed 3 --sessions 0.5
+    python bench/fuzz.py --n 20000 --seed 3 --sessions 0.5 --toml 0.5
 
 Inputs come from ``tests/support/fuzz_inputs.py`` (the generators of
 ``tests/hostile/test_fuzz.py``). Of the inputs that are not session lines, about half are request
@@ -12,7 +12,12 @@ objects scored by ``mjcalc.score``, half batch lines (JSON requests, often poiso
 argument lines) scored by the batch path in chunks of 100 lines. Session lines (``--sessions``,
 the share of all inputs) come as session files of a valid header and 50 lines — hands, events and
 multiple wins in JSON, often poisoned the same way, and hands as ``score`` arguments — replayed as
-``mjcalc session`` does.
+``mjcalc session`` does. Ruleset files (``--toml``: the chance, at each draw of the inputs
+above, of one ruleset file instead, about 400 files in the default run) are bundled ruleset
+files mutated or made up (``tests/hostile/toml_inputs.py``, shared with
+``tests/hostile/test_toml_fuzz.py``), each loaded by the library, shown by ``mjcalc rules FILE``
+and used by ``mjcalc score -r FILE``: a loaded ruleset or a user error, never ``internal_error``,
+an escaped exception or a traceback (counted as ``toml:<outcome>``).
 
 It reports how many exceptions escaped, how many answers were ``internal_error`` or unsound (a
 scored result not summing to zero, a batch chunk without exactly one result per hand line, in
@@ -31,6 +36,7 @@ import collections
 import heapq
 import random
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Iterable
@@ -45,6 +51,7 @@ from mjcalc.app.session.records import Record, Summary
 from mjcalc.cli.batch import score_lines
 from mjcalc.cli.session import session_args
 from mjcalc.models import Result
+from tests.hostile.toml_inputs import check_ruleset_file, ruleset_toml
 from tests.support.fuzz_inputs import (
     batch_line,
     check_result,
@@ -92,7 +99,15 @@ def main() -> int:
         metavar="SHARE",
         help="share of the inputs that are session lines (default 0.2)",
     )
+    parser.add_argument(
+        "--toml",
+        type=float,
+        default=0.2,
+        metavar="CHANCE",
+        help="chance of a ruleset TOML file at each draw (default 0.2)",
+    )
     args = parser.parse_args()
+    folder = tempfile.TemporaryDirectory(prefix="mjcalc-fuzz-")
     rng = random.Random(args.seed)
     warm = random.Random(-args.seed)
     for _ in range(WARM_UP):
@@ -107,6 +122,22 @@ def main() -> int:
     done = 0
     start = time.perf_counter()
     while done < args.n:
+        if rng.random() < args.toml:
+            path = Path(folder.name) / f"rules{done}.toml"
+            data = ruleset_toml(rng)
+            path.write_bytes(data)
+            try:
+                outcomes[f"toml:{check_ruleset_file(path, rng)}"] += 1
+            except AssertionError as exc:
+                internal += "internal_error" in str(exc)
+                unsound += "internal_error" not in str(exc)
+                examples.append(f"ruleset file {data[:300]!r}: {exc}"[:600])
+            except Exception:
+                escaped += 1
+                examples.append(f"escaped: ruleset file {data[:300]!r}\n{traceback.format_exc()}")
+            path.unlink()
+            done += 1
+            continue
         roll = rng.random()
         if roll < args.sessions:
             lines = session_file(rng, min(SESSION_CHUNK, args.n - done))
@@ -186,6 +217,7 @@ def main() -> int:
             elif elapsed > slowest[0][0]:
                 heapq.heapreplace(slowest, entry)
     total = time.perf_counter() - start
+    folder.cleanup()
 
     print(f"inputs: {done} (seed {args.seed}) in {total:.1f} s")
     print(f"escaped exceptions: {escaped}")
