@@ -4,8 +4,10 @@ A line is a JSON request (it starts with ``{``) or the arguments of ``mjcalc sco
 are read here; argument lines are turned into requests by a ``parse_args`` callable the caller
 supplies (the command line passes one built on its own ``score`` flags), as
 :mod:`mjcalc.app.session` receives its own. So this module has no Click and no Rich, and never
-prints: it gives results (:func:`score_lines`) or their JSON text (:func:`json_lines`), and the
-caller writes them.
+prints: it gives results (:func:`score_lines`), their JSON text (:func:`json_lines`, what
+``mjcalc batch --json`` writes) or the same records as dicts (:func:`records`, what
+:func:`mjcalc.batch` gives a Python caller), and the caller writes them. One pipeline serves all
+three, so a record is by construction the decoded JSON line the command writes.
 
 A line that cannot be read or parsed is a result with ``ok = False`` like any other, so there is
 exactly one result per hand line and ``line`` numbers match the input. With ``jobs`` > 1 the
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import json
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -49,17 +52,22 @@ def line_request(text: str, default_rules: str | None, parse_args: ParseArgs) ->
 
 
 def score_lines(
-    lines: Iterable[Line], default_rules: str | None, jobs: int, parse_args: ParseArgs
+    lines: Iterable[Line],
+    default_rules: str | None,
+    jobs: int,
+    parse_args: ParseArgs,
+    start: int = 1,
 ) -> Iterator[Result]:
-    """Score each hand line in order, lazily: one result per line that is not blank or ``#``."""
+    """Score each hand line in order, lazily: one result per line that is not blank or ``#``.
+    The first line is numbered ``start`` (a piece of a larger file starts further on)."""
     if jobs > 1:
         from mjcalc.app.jobs import ordered_map
 
         _preload(default_rules)
         work = functools.partial(_score_chunk, default_rules=default_rules, parse_args=parse_args)
-        yield from ordered_map(work, enumerate(lines, 1), jobs)
+        yield from ordered_map(work, enumerate(lines, start), jobs)
         return
-    for number, raw in enumerate(lines, 1):
+    for number, raw in enumerate(lines, start):
         result = _score_line(number, raw, default_rules, parse_args)
         if result is not None:
             yield result
@@ -79,6 +87,33 @@ def json_lines(
         return ordered_chunks(work, enumerate(lines, 1), jobs)
     results = score_lines(lines, default_rules, 1, parse_args)
     return ((r.to_json() + "\n", 1, not r.ok) for r in results)
+
+
+def records(
+    lines: Iterable[Line],
+    default_rules: str | None,
+    jobs: int,
+    parse_args: ParseArgs,
+    start: int = 1,
+) -> Iterator[dict[str, Any]]:
+    """Each hand line's record (:func:`record`) in input order, lazily, the first line numbered
+    ``start``; with ``jobs`` > 1 the workers build the records, a chunk at a time."""
+    if jobs > 1:
+        from mjcalc.app.jobs import ordered_map
+
+        _preload(default_rules)
+        work = functools.partial(_record_chunk, default_rules=default_rules, parse_args=parse_args)
+        yield from ordered_map(work, enumerate(lines, start), jobs)
+        return
+    for result in score_lines(lines, default_rules, 1, parse_args, start):
+        yield record(result)
+
+
+def record(result: Result) -> dict[str, Any]:
+    """A result as the JSON object ``mjcalc batch --json`` writes for it: its JSON text decoded,
+    so the two can never drift apart (which fields are left out when unset, the nulls kept)."""
+    decoded: dict[str, Any] = json.loads(result.to_json())
+    return decoded
 
 
 class _LineTools:
@@ -125,6 +160,13 @@ def _score_chunk(
     """A worker's task: the results of a chunk of numbered lines."""
     scored = (_score_line(number, raw, default_rules, parse_args) for number, raw in chunk)
     return [result for result in scored if result is not None]
+
+
+def _record_chunk(
+    chunk: list[tuple[int, Line]], default_rules: str | None, parse_args: ParseArgs
+) -> list[dict[str, Any]]:
+    """A worker's task for :func:`records`: the chunk's records."""
+    return [record(r) for r in _score_chunk(chunk, default_rules, parse_args)]
 
 
 def _json_chunk(

@@ -4,6 +4,10 @@
 queues every task it can), so a million-line file would sit in memory. Here the input is cut into
 chunks and at most ``window`` chunks are in flight: the next chunk is read only when the oldest
 one's results have been handed on. Scoring is CPU-bound pure Python, so only processes help.
+
+The number of workers is bounded twice: :data:`MAX_JOBS` at most (:func:`worker_count` refuses
+more, the command line as a usage error), and never more than the input has chunks to give
+them, so ``--jobs 64`` on a file of ten lines starts no pool at all.
 """
 
 from __future__ import annotations
@@ -20,6 +24,12 @@ R = TypeVar("R")
 
 CHUNK = 128  # lines per task: large enough that the pickling round trip is a small share
 
+MAX_JOBS = 64
+"""The most worker processes a batch may ask for. Scoring is CPU-bound, so workers beyond the
+cores only queue for them while each costs its own memory and start-up; the cap keeps a typo
+(``--jobs 500``) from starting hundreds of processes, and is far above any core count this
+runs on (``--jobs 0`` asks for exactly the cores)."""
+
 
 def cpu_count() -> int:
     """The cores this process may run on (``--jobs 0``)."""
@@ -27,6 +37,14 @@ def cpu_count() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
+
+
+def worker_count(jobs: int) -> int:
+    """The workers ``jobs`` asks for: ``0`` is one per core (:func:`cpu_count`, at most
+    :data:`MAX_JOBS`); a count below 0 or above :data:`MAX_JOBS` is a :class:`ValueError`."""
+    if jobs < 0 or jobs > MAX_JOBS:
+        raise ValueError(f"jobs must be between 0 and {MAX_JOBS}, not {jobs}")
+    return min(cpu_count(), MAX_JOBS) if jobs == 0 else jobs
 
 
 def ordered_map(
@@ -56,16 +74,31 @@ def ordered_chunks(
     of text and a count, say), so that the parent, which shares the cores with the workers,
     handles one object per chunk instead of one per item. At most ``4 × jobs`` chunks are
     queued or running at any time.
+
+    The first ``jobs`` chunks are read before any worker starts: input that fills fewer chunks
+    gets only as many workers, and input of one chunk is worked here, with no pool at all.
     """
     import multiprocessing
 
     window = 4 * jobs
     source = iter(items)
+    first: list[list[T]] = []
+    while len(first) < jobs:
+        block = list(islice(source, chunk))
+        if not block:
+            break
+        first.append(block)
+    if len(first) < jobs and len(first) <= 1:  # the whole input is one chunk at most
+        for block in first:
+            yield work(block)
+        return
     context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
     # a forked worker starts by freezing what it inherited (modules, the rules the caller
     # loaded before): never garbage, so its collections need not walk it again and again
-    with context.Pool(jobs, initializer=gc.freeze) as pool:
-        pending: deque[multiprocessing.pool.AsyncResult[R]] = deque()
+    with context.Pool(len(first), initializer=gc.freeze) as pool:
+        pending: deque[multiprocessing.pool.AsyncResult[R]] = deque(
+            pool.apply_async(work, (block,)) for block in first
+        )
         while True:
             while len(pending) < window:
                 block = list(islice(source, chunk))

@@ -41,21 +41,29 @@ def batch_request(text: str, default_rules: str | None) -> dict[str, Any]:
 
 
 def arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
-    """A line of ``mjcalc score`` arguments, parsed by the ``score`` command itself."""
+    """A batch line of ``mjcalc score`` arguments, parsed by the ``score`` command itself.
+
+    The environment is not read: a line without ``--rules`` gets ``default_rules`` or nothing,
+    never ``MJCALC_RULES`` (the command line has already made that its default), so
+    :func:`mjcalc.batch` gives the same records wherever it runs, a Dask worker included.
+    """
     from mjcalc.errors import MjcalcError
 
     try:
         args = split_line(text)
     except ValueError as exc:
         raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
-    return words_request(args, default_rules)
+    return words_request(args, default_rules, environ=False)
 
 
-def words_request(args: list[str], default_rules: str | None) -> dict[str, Any]:
+def words_request(
+    args: list[str], default_rules: str | None, *, environ: bool = True
+) -> dict[str, Any]:
     """The words of an argument line (a leading ``score`` allowed) as a request.
 
     ``default_rules`` is what the line gets when it gives no ``--rules``: it beats
-    ``MJCALC_RULES``, which Click would otherwise read itself. A usage error is the line's
+    ``MJCALC_RULES``, which Click would otherwise read itself (unless ``environ`` is false:
+    then a line without either has no ruleset). A usage error is the line's
     ``invalid_request`` (:class:`mjcalc.errors.MjcalcError`), never an exit.
     """
     if args and args[0] == "score":
@@ -65,7 +73,7 @@ def words_request(args: list[str], default_rules: str | None) -> dict[str, Any]:
         quick = parser.quick(args, default_rules)
         if quick is not None:
             return request_from_params(quick)
-        params, rules_given = parser.parse(args)
+        params, rules_given = parser.parse(args, environ=environ)
         if default_rules and not rules_given:
             params["rules"] = default_rules
         return request_from_params(params)
@@ -140,6 +148,7 @@ class ScoreLineParser:
         self._parser = score.make_parser(template)
         self._params = score.get_params(template)
         self._always = frozenset({"hand", "rules"})
+        self._hand_only = frozenset({"hand"})
         # text parameters and on/off flags: a value the parser accepted is already their
         # final value (Click's conversion of a str to str, or of True to True, cannot fail)
         self._plain = frozenset(
@@ -246,11 +255,14 @@ class ScoreLineParser:
             return None
         return params
 
-    def parse(self, args: list[str]) -> tuple[dict[str, Any], bool]:
-        """The parameters' values, and whether ``--rules`` was on the line itself."""
+    def parse(self, args: list[str], *, environ: bool = True) -> tuple[dict[str, Any], bool]:
+        """The parameters' values, and whether ``--rules`` was on the line itself; without
+        ``environ``, a ``--rules`` the line does not give is left unset instead of read from
+        ``MJCALC_RULES``."""
         ctx = self._context()
         opts, rest, order = self._parser.parse_args(args=list(args))  # Click empties its list
-        wanted = [p for p in self._params if p.name in opts or p.name in self._always]
+        always = self._always if environ else self._hand_only
+        wanted = [p for p in self._params if p.name in opts or p.name in always]
         plain: dict[str, Any] = {}
         with ctx.scope(cleanup=False):
             for param in click.core.iter_params_for_processing(order, wanted):

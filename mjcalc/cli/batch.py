@@ -1,8 +1,11 @@
-"""``mjcalc batch``: a file of hands, one result per hand line, as a table or JSON lines.
+"""``mjcalc batch``: a file of hands, one result per hand line, as a table, JSON lines or CSV.
 
 The scoring is :mod:`mjcalc.app.batch` (no Click, no Rich); this module gives it the command
 line's reader of argument lines (:func:`mjcalc.cli.arglines.arguments_request`), writes what it
 gives back, and counts the outcome (:class:`mjcalc.cli.output.Report`) for the exit status.
+``--csv`` writes the records of :func:`mjcalc.batch`, the function a Python caller uses; ``--json``
+writes the same pipeline's JSON text as the workers made it (a record is that text decoded), so
+no line is encoded twice on the path whose speed is measured.
 
 JSON output is written as it comes and flushed line by line when the input may keep a reader
 waiting (a pipe, a terminal), so each result shows as soon as its hand is scored; from a regular
@@ -16,14 +19,15 @@ import os
 import stat
 import sys
 from collections.abc import Iterable, Iterator
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
+from mjcalc.app.jobs import MAX_JOBS
 from mjcalc.cli.lang import LocalCommand, LocalFile, lang_option, option
 from mjcalc.cli.output import Report
-from mjcalc.cli.params import WholeNumber, complete_rules
-from mjcalc.i18n import Lang
+from mjcalc.cli.params import CliUsageError, WholeNumber, complete_rules
+from mjcalc.i18n import Lang, bi
 
 if TYPE_CHECKING:
     from mjcalc.models import Result
@@ -40,27 +44,34 @@ if TYPE_CHECKING:
     help="help.batch.rules",
 )
 @option("--json", "as_json", is_flag=True, help="help.batch.json")
+@option("--csv", "as_csv", is_flag=True, help="help.batch.csv")
 @lang_option("help.batch.lang")
 @option(
     "--jobs",
     "-j",
-    type=WholeNumber(min=0),
+    type=WholeNumber(min=0, max=MAX_JOBS),
     default=1,
     show_default=True,
     metavar="N",
     help="help.batch.jobs",
 )
-def batch(file: IO[bytes], rules: str | None, as_json: bool, lang: Lang, jobs: int) -> None:
+def batch(
+    file: IO[bytes], rules: str | None, as_json: bool, as_csv: bool, lang: Lang, jobs: int
+) -> None:
     """``mjcalc batch``: a file of hands, one result per hand line (help: ``help.batch``)."""
-    if jobs == 0:
-        from mjcalc.app.jobs import cpu_count
-
-        jobs = cpu_count()
+    if as_json and as_csv:
+        raise CliUsageError(bi("cli.batch.csv_and_json"))
+    from mjcalc.app.jobs import worker_count
     from mjcalc.app.lines import bounded_lines
 
+    jobs = worker_count(jobs)
     lines = bounded_lines(file)
     report = Report()
-    if as_json:
+    if as_csv:
+        import mjcalc
+
+        write_csv(mjcalc.batch(lines, rules=rules, jobs=jobs), report, not never_waits(file))
+    elif as_json:
         from mjcalc.app.batch import json_lines
         from mjcalc.cli.arglines import arguments_request
 
@@ -118,6 +129,76 @@ def write_json_texts(
         failed += failures
     out.flush()
     report.add(lines, failed)
+    return report
+
+
+CSV_SEATS = ("E", "S", "W", "N")
+CSV_HEADER = (
+    "line",
+    "ok",
+    "rules",
+    "winner",
+    "pattern",
+    *(f"payment_{seat}" for seat in CSV_SEATS),
+    "error",
+)
+"""The columns of ``batch --csv``: one row per hand line, for a spreadsheet or a script."""
+
+
+def csv_row(record: dict[str, Any]) -> list[str | int]:
+    """A record of :func:`mjcalc.batch` as a row of :data:`CSV_HEADER`: the pattern by its id,
+    each seat's payment (empty when the hand was not scored), the error by its code."""
+    pattern = record.get("pattern")
+    payments = record.get("payments") or {}
+    error = record.get("error")
+    return [
+        record.get("line", ""),
+        "true" if record["ok"] else "false",
+        _cell(record.get("rules")),
+        record.get("winner") or "",
+        pattern["id"] if pattern else "",
+        *(payments.get(seat, "") for seat in CSV_SEATS),
+        error["code"] if error else "",
+    ]
+
+
+def _cell(value: str | None) -> str:
+    """Text from the input as a cell a spreadsheet shows as text: a leading ``= + - @`` (a
+    formula to a spreadsheet) or tab / carriage return gets a ``'`` in front."""
+    if not value:
+        return ""
+    return "'" + value if value[0] in "=+-@\t\r" else value
+
+
+def write_csv(records: Iterable[dict[str, Any]], report: Report, flush: bool = True) -> Report:
+    """The header, then one CSV row per record as it comes (flushed row by row with ``flush``,
+    as :func:`write_json_texts` does), in UTF-8 whatever the locale, counted into ``report``."""
+    import csv
+
+    text = io.StringIO()
+    rows = csv.writer(text, lineterminator="\n")
+    out = sys.stdout
+    buffer = getattr(out, "buffer", None)
+
+    def emit() -> None:
+        chunk = text.getvalue()
+        text.seek(0)
+        text.truncate()
+        if buffer is None:  # a text-only stream (tests): already text
+            out.write(chunk)
+        else:
+            buffer.write(chunk.encode("utf-8"))
+        if flush:
+            (buffer or out).flush()
+
+    out.flush()
+    rows.writerow(CSV_HEADER)
+    emit()
+    for record in records:
+        rows.writerow(csv_row(record))
+        emit()
+        report.done(bool(record["ok"]))
+    (buffer or out).flush()
     return report
 
 

@@ -162,9 +162,16 @@ HELP: dict[str, tuple[str, str]] = {
         "Language of the table (ignored with --json) [env: MJCALC_LANG].",
         "表格的语言（用 --json 时不起作用）［环境变量 MJCALC_LANG］。",
     ),
+    "help.batch.csv": (
+        "One CSV row per hand line (UTF-8, header first): line, ok, rules, winner, pattern,"
+        " payment per seat, error code. Not with --json.",
+        "每个牌行输出一行 CSV（UTF-8，先有表头）：行号、是否算出、规则、胡牌者、牌型、"
+        "各家得失、错误代码。不能和 --json 同用。",
+    ),
     "help.batch.jobs": (
-        "Score in N worker processes (0: one per core); output stays in input order.",
-        "用 N 个工作进程算分（0：每个处理器核一个）；输出仍按输入顺序。",
+        "Score in N worker processes (0: one per core; at most 64, more is a usage error);"
+        " output stays in input order.",
+        "用 N 个工作进程算分（0：每个处理器核一个；最多 64，超过算用法错误）；输出仍按输入顺序。",
     ),
     # --- session --------------------------------------------------------------------------------
     "help.session.json": (
@@ -232,6 +239,10 @@ HELP: dict[str, tuple[str, str]] = {
 
 USAGE: dict[str, tuple[str, str]] = {
     "cli.session.whole_number": ("expected a whole number, got {got}", "应为整数，实际是 {got}"),
+    "cli.batch.csv_and_json": (
+        "--csv and --json cannot be used together: choose one output",
+        "--csv 和 --json 不能同用：请选一种输出",
+    ),
     "cli.session.new_and_add": (
         "--new starts a file; add lines with a second command",
         "--new 是新建文件；请用另一条命令加行",

@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import pytest
 from click.testing import CliRunner
 
 from mjcalc.app.jobs import CHUNK, ordered_map
@@ -89,3 +91,69 @@ def test_ordered_map_keeps_order_and_reads_a_bounded_window() -> None:
 
 def test_ordered_map_of_nothing() -> None:
     assert list(ordered_map(_square_all, [], jobs=2)) == []
+
+
+# --- how many workers ---------------------------------------------------------------------------
+
+
+def test_worker_count_is_capped() -> None:
+    from mjcalc.app.jobs import MAX_JOBS, cpu_count, worker_count
+
+    assert MAX_JOBS == 64
+    assert worker_count(0) == min(cpu_count(), MAX_JOBS)
+    assert worker_count(3) == 3 and worker_count(MAX_JOBS) == MAX_JOBS
+    for bad in (-1, MAX_JOBS + 1, 500):
+        with pytest.raises(ValueError, match="between 0 and 64"):
+            worker_count(bad)
+
+
+def test_jobs_above_the_cap_is_a_usage_error_and_the_cap_itself_works() -> None:
+    code, out = run("batch", str(EXAMPLES), "-r", "xingguo", "--json", "--jobs", "500")
+    assert (code, out) == (2, "")
+    result = CliRunner(env=CLEAN_ENV).invoke(
+        cli, ["batch", str(EXAMPLES), "--jobs", "65"], prog_name="mjcalc"
+    )
+    assert "65 is not in the range 0<=x<=64" in result.stderr
+    assert run("batch", str(EXAMPLES), "-r", "xingguo", "--json", "--jobs", "64") == run(
+        "batch", str(EXAMPLES), "-r", "xingguo", "--json"
+    )
+
+
+class _Pools:
+    """``multiprocessing.get_context`` that records the size of every pool started."""
+
+    def __init__(self) -> None:
+        import multiprocessing
+
+        self.sizes: list[int] = []
+        self._real = multiprocessing.get_context
+
+    def __call__(self, method: str) -> Any:
+        context = self._real(method)
+        sizes = self.sizes
+
+        class Recording:
+            def Pool(self, processes: int, **kwargs: Any) -> Any:
+                sizes.append(processes)
+                return context.Pool(processes, **kwargs)
+
+        return Recording()
+
+
+def test_no_more_workers_than_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    import multiprocessing
+
+    pools = _Pools()
+    monkeypatch.setattr(multiprocessing, "get_context", pools)
+    # one line with 64 jobs: scored here, no process started
+    assert list(ordered_map(_square_all, [7], jobs=64)) == [49]
+    assert list(ordered_map(_square_all, range(CHUNK), jobs=64)) == [n * n for n in range(CHUNK)]
+    assert pools.sizes == []
+    # three chunks: three workers, not 64
+    numbers = range(2 * CHUNK + 1)
+    assert list(ordered_map(_square_all, numbers, jobs=64)) == [n * n for n in numbers]
+    assert pools.sizes == [3]
+    # more chunks than jobs: the jobs asked for
+    numbers = range(10 * CHUNK)
+    assert list(ordered_map(_square_all, numbers, jobs=2)) == [n * n for n in numbers]
+    assert pools.sizes == [3, 2]
