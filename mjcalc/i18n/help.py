@@ -159,8 +159,8 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "help.batch.json": ("One JSON result per hand line.", "每个牌行输出一个 JSON 结果。"),
     "help.batch.lang": (
-        "Language of the table (ignored with --json) [env: MJCALC_LANG].",
-        "表格的语言（用 --json 时不起作用）［环境变量 MJCALC_LANG］。",
+        "Language of the table (ignored with --json and --csv) [env: MJCALC_LANG].",
+        "表格的语言（用 --json 或 --csv 时不起作用）［环境变量 MJCALC_LANG］。",
     ),
     "help.batch.csv": (
         "One CSV row per hand line (UTF-8, header first): line, ok, rules, winner, pattern,"
