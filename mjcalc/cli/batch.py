@@ -163,11 +163,16 @@ def csv_row(record: dict[str, Any]) -> list[str | int]:
 
 
 def _cell(value: str | None) -> str:
-    """Text from the input as a cell a spreadsheet shows as text: a leading ``= + - @`` (a
-    formula to a spreadsheet) or tab / carriage return gets a ``'`` in front."""
+    """Text from the input as a cell a spreadsheet shows as text: control, format and
+    line-separator characters written as escapes, as every text view writes them
+    (:func:`mjcalc.render.text.safe`: no bidi override reorders a row), and a leading
+    ``= + - @`` (a formula to a spreadsheet) behind a ``'``."""
     if not value:
         return ""
-    return "'" + value if value[0] in "=+-@\t\r" else value
+    from mjcalc.render.text import safe
+
+    value = safe(value)
+    return "'" + value if value[0] in "=+-@" else value
 
 
 def write_csv(records: Iterable[dict[str, Any]], report: Report, flush: bool = True) -> Report:

@@ -90,13 +90,19 @@ def test_text_cells_are_quoted_and_never_a_formula() -> None:
     lines = [
         '{"hand": "11122233344455m", "rules": "=HYPERLINK(\\"x\\")"}',
         '{"hand": "11122233344455m", "rules": "上海, \\"清混碰\\""}',
+        '{"hand": "11122233344455m", "rules": "a\\u202eb\\u001b[31mc\\u2028d"}',
         "'11122233344455m' --discarder N",
     ]
     out = run("batch", "-", "-r", "shanghai", "--csv", stdin="\n".join(lines) + "\n")
     table = rows(out.stdout)
-    assert [row[2] for row in table[1:]] == ['\'=HYPERLINK("x")', '上海, "清混碰"', "shanghai"]
-    assert [row[-1] for row in table[1:]] == ["unknown_rules", "unknown_rules", ""]
-    assert table[3][5:9] == ["20", "0", "0", "-20"]  # N's discard: 清碰 capped at 20
+    assert [row[2] for row in table[1:]] == [
+        '\'=HYPERLINK("x")',
+        '上海, "清混碰"',
+        "a\\u202eb\\x1b[31mc\\u2028d",  # escaped, as the text views escape them
+        "shanghai",
+    ]
+    assert [row[-1] for row in table[1:]] == ["unknown_rules"] * 3 + [""]
+    assert table[4][5:9] == ["20", "0", "0", "-20"]  # N's discard: 清碰 capped at 20
 
 
 def test_csv_is_utf8_whatever_the_output_encoding(tmp_path: Path) -> None:
