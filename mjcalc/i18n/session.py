@@ -90,6 +90,14 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "{file} 已存在：加 --force 才会覆盖",
     ),
     "err.session.winner_failed": ("winners[{index}]: {message}", "winners[{index}]：{message}"),
+    "err.session.word_usage": (
+        "cannot read {got}: the line is {usage}",
+        "无法读取 {got}：该行的写法是 {usage}",
+    ),
+    "err.session.word_winner_field": (
+        "winners[{index}]: --{field} belongs to the line (--winners, --discarder), not to one hand",
+        "winners[{index}]：--{field} 属于整行（--winners、--discarder），不属于某一手牌",
+    ),
 }
 
 SESSION_RULES_FILE: dict[str, tuple[str, str]] = {

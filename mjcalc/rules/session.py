@@ -20,8 +20,8 @@ from pydantic import BaseModel
 from mjcalc.models import Seat
 from mjcalc.rules.carry import Carry, Counts
 
-EventKind = Literal["hand", "multi_win", "draw", "false_win", "escape"]
-EVENT_KINDS: tuple[EventKind, ...] = ("hand", "multi_win", "draw", "false_win", "escape")
+EventKind = Literal["hand", "multi_win", "draw", "false_win", "escape", "adjust"]
+EVENT_KINDS: tuple[EventKind, ...] = ("hand", "multi_win", "draw", "false_win", "escape", "adjust")
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
 

@@ -13,9 +13,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError, create_model
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StringConstraints,
+    ValidationError,
+    create_model,
+    model_validator,
+)
 
 from mjcalc.app.lines import SESSION_DEPTH, check_object, json_object, line_text
 from mjcalc.errors import MjcalcError
@@ -69,10 +78,38 @@ class EscapeLine(_Line):
     ends: StrictBool
 
 
-EventLine = FalseWinLine | EscapeLine
+MAX_ADJUST = 1000
+"""The largest amount one ``adjust`` line moves: more is a typing mistake, not a correction."""
+
+Reason = Annotated[
+    str, StringConstraints(min_length=1, max_length=80, pattern=r"^[^\x00-\x1f\x7f-\x9f]+$")
+]
+
+
+class AdjustLine(_Line):
+    """``{"event": "adjust", "from": "S", "to": "E", "amount": 10, "reason": "..."}``: a
+    correction or penalty agreed at the table, moved from one seat to another (zero-sum)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=False)
+
+    event: Literal["adjust"]
+    source: Seat = Field(alias="from")
+    target: Seat = Field(alias="to")
+    amount: int = Field(ge=1, le=MAX_ADJUST)
+    reason: Reason | None = None
+
+    @model_validator(mode="after")
+    def _two_seats(self) -> AdjustLine:
+        if self.source == self.target:
+            raise ValueError("'from' and 'to' must be two different seats")
+        return self
+
+
+EventLine = FalseWinLine | EscapeLine | AdjustLine
 EVENT_MODELS: dict[str, type[EventLine]] = {
     "false_win": FalseWinLine,
     "escape": EscapeLine,
+    "adjust": AdjustLine,
 }
 """The models of the events other than a drawn hand (whose model holds the line marks the table
 knows: :meth:`LineMarks.draw`)."""

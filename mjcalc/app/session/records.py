@@ -10,18 +10,39 @@ was scored into, so the JSON needs no ruleset's own fields.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
 from mjcalc.models import ErrorOut, Result, Seat, json_dumps
 from mjcalc.rules.session import EventKind, RankInfo
 
+if TYPE_CHECKING:
+    from mjcalc.app.session.standings import SeatStats
+
 Amounts = dict[Seat, int]
 
 
 def _dumps(value: Any) -> str:
     return json_dumps(value, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class Adjusted:
+    """What an ``adjust`` line asked for (its payments say what silver let it move)."""
+
+    source: Seat
+    target: Seat
+    amount: int
+    reason: str | None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "from": self.source,
+            "to": self.target,
+            "amount": self.amount,
+            "reason": self.reason,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +70,7 @@ class Record:
     carried: Bi | None = None
     owed: Amounts = field(default_factory=dict)  # before silver limits
     discarder: Seat | None = None  # of a multiple win
+    adjust: Adjusted | None = None  # of an adjust line (also in the JSON)
 
     @classmethod
     def failed(cls, line: int, exc: MjcalcError) -> Record:
@@ -63,9 +85,19 @@ class Record:
     def from_error(cls, line: int, error: ErrorOut) -> Record:
         return cls(line=line, ok=False, error=error)
 
+    def short(self) -> dict[Seat, dict[str, int]]:
+        """The losers silver kept from paying in full: what each owed and what it paid."""
+        out: dict[Seat, dict[str, int]] = {}
+        for seat, amount in self.owed.items():
+            paid = -self.payments.get(seat, 0)
+            if amount < 0 and paid < -amount:
+                out[seat] = {"owed": -amount, "paid": paid}
+        return out
+
     def to_json(self) -> str:
         """``{"line", "ok", "event", "dealer", "results", "payments", "fees", "totals",
-        "balances"}``, or ``{"line", "ok": false, "error"}``."""
+        "balances"}`` (with ``"adjust"`` on an adjust line and ``"short"`` when a loser could not
+        pay in full), or ``{"line", "ok": false, "error"}``."""
         if not self.ok:
             assert self.error is not None
             error = self.error.model_dump(mode="json", exclude_none=True)
@@ -79,6 +111,14 @@ class Record:
                 "balances": self.balances,
             }
         )
+        extra = {}
+        if self.adjust is not None:
+            extra["adjust"] = self.adjust.as_dict()
+        short = self.short()
+        if short:
+            extra["short"] = short
+        if extra:
+            tail = f"{tail[:-1]},{_dumps(extra)[1:]}"
         results = ",".join(r.to_json() for r in self.results)
         return f'{head[:-1]},"results":[{results}],{tail[1:]}'
 
@@ -115,6 +155,7 @@ class Summary:
     fees: int = 0  # collected over the whole session
     ended_at: int | None = None
     warnings: tuple[Bi, ...] = ()  # about the whole sitting (its ruleset file changed)
+    stats: dict[Seat, SeatStats] = field(default_factory=dict)  # wins, self-draws, deal-ins…
 
     def to_json(self) -> str:
         ranks = None if self.ranks is None else {s: r.as_dict() for s, r in self.ranks.items()}

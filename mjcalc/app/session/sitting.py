@@ -24,6 +24,7 @@ from mjcalc.app.score import score
 from mjcalc.app.session.header import Table, is_header, read_header
 from mjcalc.app.session.lines import (
     EVENT_MODELS,
+    AdjustLine,
     EscapeLine,
     FalseWinLine,
     LineMarks,
@@ -31,8 +32,10 @@ from mjcalc.app.session.lines import (
     event_line,
     read_line,
 )
-from mjcalc.app.session.records import Amounts, RankOut, Record, Summary
+from mjcalc.app.session.records import Adjusted, Amounts, RankOut, Record, Summary
 from mjcalc.app.session.silver import charge, escape_payments, settle, zero
+from mjcalc.app.session.standings import Tally
+from mjcalc.app.session.words import is_word_line, word_line
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
 from mjcalc.models import SEATS, Result, Seat
@@ -48,8 +51,16 @@ ParseArgs = Callable[[str, tuple[Flag, ...]], dict[str, Any]]
 also hold the switches given second (the table's line marks), each put in the request as
 ``True`` under its field."""
 
-EVENT_KINDS: dict[str, EventKind] = {"draw": "draw", "false_win": "false_win", "escape": "escape"}
+EVENT_KINDS: dict[str, EventKind] = {
+    "draw": "draw",
+    "false_win": "false_win",
+    "escape": "escape",
+    "adjust": "adjust",
+}
 """The kinds named by an ``event`` field (hands and multiple wins have none)."""
+
+EVERY_TABLE: frozenset[EventKind] = frozenset({"adjust"})
+"""Lines every ruleset's table takes: a correction agreed at the table is no ruleset's rule."""
 
 SUPPLIED = ("rules", "dealer")
 """Request fields the session fills in, before the carried ones (:func:`supplied`): a hand line
@@ -83,6 +94,7 @@ class Outcome:
     seat: Seat | None = None
     ends: bool = False
     discarder: Seat | None = None
+    adjust: AdjustLine | None = None
 
 
 class MultiWinLine(BaseModel):
@@ -116,6 +128,7 @@ class Session:
         self._at: Position | None = None
         self.lines = 0  # records given out
         self.errors = 0
+        self._tally = Tally()
 
     @property
     def table(self) -> Table | None:
@@ -145,6 +158,7 @@ class Session:
             record = Record.failed(number, error)
         self.lines += 1
         self.errors += not record.ok
+        self._tally.add(record)
         return record
 
     def summary(self) -> Summary:
@@ -168,6 +182,7 @@ class Session:
             fees=at.fees,
             ended_at=at.ended_at,
             warnings=table.warnings,
+            stats=self._tally.snapshot(),
         )
 
     # --- one line ---------------------------------------------------------------------------
@@ -191,13 +206,16 @@ class Session:
         assert table is not None and at is not None
         if at.ended_at is not None:
             raise MjcalcError.t("invalid_request", "err.session.ended", line=at.ended_at)
-        if isinstance(content, str):
+        if isinstance(content, str) and is_word_line(content):
+            data = word_line(content, self._marks.switches, self._parse_args)
+            kind = _kind(data, table)
+        elif isinstance(content, str):
             data, kind = self._arguments(content), "hand"
         elif is_header(content):
             raise MjcalcError.t("invalid_request", "err.session.second_header", line=table.line)
         else:
             data, kind = content, _kind(content, table)
-        if kind not in table.rules.events:
+        if kind not in table.rules.events and kind not in EVERY_TABLE:
             raise MjcalcError.t(
                 "invalid_request", "err.session.event_not_here", rules=table.name, event=kind
             )
@@ -307,8 +325,17 @@ class Session:
         pending = rules.carry.on_draw(at.carried, marks)
         return Outcome("draw", next_dealer, fee_seats=SEATS, carried=pending, counts=pending)
 
-    def _event(self, line: FalseWinLine | EscapeLine, table: Table, at: Position) -> Outcome:
+    def _event(
+        self, line: FalseWinLine | EscapeLine | AdjustLine, table: Table, at: Position
+    ) -> Outcome:
         rules = table.rules
+        if isinstance(line, AdjustLine):
+            vector = zero()
+            vector[line.source] = -line.amount
+            vector[line.target] = line.amount
+            return Outcome(
+                "adjust", at.dealer, [vector], carried=at.carried, seat=line.source, adjust=line
+            )
         if isinstance(line, FalseWinLine):
             assert rules.false_win is not None
             each = rules.false_win(table.options)
@@ -365,6 +392,7 @@ class Session:
             carried=shown,
             owed=settle(outcome.owed, None),
             discarder=outcome.discarder,
+            adjust=None if outcome.adjust is None else _adjusted(outcome.adjust),
         )
 
 
@@ -402,13 +430,17 @@ def _shown(outcome: Outcome, table: Table) -> tuple[dict[str, int] | None, Bi | 
     return counts, shown(outcome.counts)
 
 
+def _adjusted(line: AdjustLine) -> Adjusted:
+    return Adjusted(line.source, line.target, line.amount, line.reason)
+
+
 def _kind(data: dict[str, Any], table: Table) -> EventKind:
     """A JSON line's kind: an event (by its ``event``), a multiple win, or a hand."""
     if "event" in data:
         event = data["event"]
         if isinstance(event, str) and event in EVENT_KINDS:
             return EVENT_KINDS[event]
-        known = ", ".join(sorted(k for k in table.rules.events if k in EVENT_KINDS))
+        known = ", ".join(sorted(k for k in table.rules.events | EVERY_TABLE if k in EVENT_KINDS))
         raise MjcalcError.t(
             "invalid_request", "err.session.unknown_event", event=str(event)[:40], known=known
         )

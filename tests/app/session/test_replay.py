@@ -229,7 +229,7 @@ def test_xingguo_hand_uses_the_session_dealer() -> None:
         (hand(QP, dice_double=1), "dice_double must be true or false"),
         ({"event": "false_win", "seat": "S"}, "a shanghai session has no 'false_win' lines"),
         ({"event": "escape", "seat": "S"}, "event line: missing field 'ends'"),
-        ({"event": "tea"}, "unknown event 'tea' (known here: draw, escape)"),
+        ({"event": "tea"}, "unknown event 'tea' (known here: adjust, draw, escape)"),
         ({"discarder": "S", "winners": [hand(QP, winner="E")]}, "multiple-win line: field"),
         (
             {"discarder": "S", "winners": [hand(QP, winner="E"), hand(PPH, winner="E")]},

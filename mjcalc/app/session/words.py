@@ -1,0 +1,215 @@
+"""Event lines typed as words, and a multiple win in argument form: each turned into the JSON
+object its JSON form is, so the two forms cannot give different records.
+
+At the table nobody wants to type ``{"event": "escape", "seat": "W", "ends": false}``:
+
+    draw [--dice-double]            流局 / 荒庄 / 黄庄   {"event": "draw"}
+    escape SEAT [--ends]            逃跑                 {"event": "escape", "seat": …, "ends": …}
+    false-win SEAT                  诈胡                 {"event": "false_win", "seat": …}
+    adjust FROM TO AMOUNT [--reason TEXT]   调整          {"event": "adjust", "from": …, …}
+
+A seat is ``E S W N`` (any case) or 东 南 西 北. A multiple win is a hand line holding
+``--winners``: ``--discarder SEAT --winners SEAT,SEAT[,SEAT]`` once for the line, then one hand per
+winner in the same order, separated by ``//``, each with its own ``score`` flags
+(``HAND [flags] // HAND [flags]``); when the hands have no flags of their own the ``//`` may be left
+out (``--winners E,W --discarder S HAND HAND``). The table's line marks (``--dice-double``) go
+anywhere on the line.
+
+The words are only read here; what they mean is checked exactly as the JSON form is, by the same
+models, so a word line and its JSON line fail with the same message too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mjcalc.errors import MjcalcError
+from mjcalc.rules.flags import Flag
+from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
+
+DRAW_WORDS = frozenset({"draw", "流局", "荒庄", "黄庄"})
+ESCAPE_WORDS = frozenset({"escape", "逃跑"})
+FALSE_WIN_WORDS = frozenset({"false-win", "诈胡"})
+ADJUST_WORDS = frozenset({"adjust", "调整"})
+EVENT_WORDS = DRAW_WORDS | ESCAPE_WORDS | FALSE_WIN_WORDS | ADJUST_WORDS
+"""The first words of an event line (compared in lower case)."""
+
+SEPARATOR = "//"
+"""Between the hands of a multiple win in argument form."""
+
+USAGE = {
+    "draw": "draw",
+    "escape": "escape SEAT [--ends]",
+    "false_win": "false-win SEAT",
+    "adjust": "adjust FROM TO AMOUNT [--reason TEXT]",
+    "multi_win": "--discarder SEAT --winners SEAT,SEAT HAND [flags] // HAND [flags]",
+}
+
+ParseHand = Callable[[str, tuple[Flag, ...]], dict[str, Any]]
+
+
+def is_word_line(text: str) -> bool:
+    """Whether an argument line is an event in words or a multiple win (cheap: most lines are
+    hands, and a hand's first word is tiles)."""
+    first = text.split(None, 1)[0].lower() if text.strip() else ""
+    return first in EVENT_WORDS or "--winners" in text
+
+
+def _split(text: str) -> list[str]:
+    import shlex  # only here: a hand line never needs it
+
+    try:
+        return shlex.split(text)
+    except ValueError as exc:
+        raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
+
+
+def _usage(kind: str, problem: str) -> MjcalcError:
+    return MjcalcError.t(
+        "invalid_request", "err.session.word_usage", usage=USAGE[kind], got=problem
+    )
+
+
+def _seat(word: str, kind: str) -> str:
+    seat = SEAT_ALIASES.get(word, word.upper())
+    if seat not in SEAT_LETTERS:
+        raise _usage(kind, repr(word))
+    return seat
+
+
+def _marks(words: list[str], marks: tuple[Flag, ...]) -> tuple[list[str], dict[str, bool]]:
+    """The line marks taken out of ``words``: the rest, and ``{field: True}`` for each mark."""
+    by_word = {mark.option: mark for mark in marks}
+    found = {by_word[word].field: True for word in words if word in by_word}
+    return [word for word in words if word not in by_word], found
+
+
+def word_line(text: str, marks: tuple[Flag, ...], parse_hand: ParseHand | None) -> dict[str, Any]:
+    """The JSON object of an event or multiple-win line written in words (:func:`is_word_line`).
+
+    ``marks`` are the switches the table reads on a line (any installed ruleset's: a mark of
+    another ruleset is refused by the JSON line's own check); ``parse_hand`` reads each hand of a
+    multiple win as ``mjcalc score`` arguments.
+    """
+    words, found = _marks(_split(text), marks)
+    first = words[0].lower() if words else ""
+    rest = words[1:]
+    if first in DRAW_WORDS:
+        if rest:
+            raise _usage("draw", repr(rest[0]))
+        return {"event": "draw", **found}
+    if first not in EVENT_WORDS:
+        return _multi_win(words, found, parse_hand)
+    if found:  # marks belong to hands and drawn hands only
+        raise _usage(_kind(first), repr(next(iter(found))))
+    if first in ESCAPE_WORDS:
+        ends = "--ends" in rest
+        rest = [word for word in rest if word != "--ends"]
+        if len(rest) != 1:
+            raise _usage("escape", _got(rest))
+        return {"event": "escape", "seat": _seat(rest[0], "escape"), "ends": ends}
+    if first in FALSE_WIN_WORDS:
+        if len(rest) != 1:
+            raise _usage("false_win", _got(rest))
+        return {"event": "false_win", "seat": _seat(rest[0], "false_win")}
+    return _adjust(rest)
+
+
+def _kind(first: str) -> str:
+    if first in ESCAPE_WORDS:
+        return "escape"
+    return "false_win" if first in FALSE_WIN_WORDS else "adjust"
+
+
+def _got(rest: list[str]) -> str:
+    return " ".join(rest) if rest else "-"
+
+
+def _adjust(rest: list[str]) -> dict[str, Any]:
+    reason: str | None = None
+    if "--reason" in rest:
+        at = rest.index("--reason")
+        if at + 1 >= len(rest):
+            raise _usage("adjust", "--reason")
+        reason = rest[at + 1]
+        rest = rest[:at] + rest[at + 2 :]
+    if len(rest) != 3:
+        raise _usage("adjust", _got(rest))
+    source, target, amount = rest
+    if not amount.isascii() or not amount.isdigit() or len(amount) > 7:
+        raise _usage("adjust", repr(amount))
+    line: dict[str, Any] = {
+        "event": "adjust",
+        "from": _seat(source, "adjust"),
+        "to": _seat(target, "adjust"),
+        "amount": int(amount),
+    }
+    if reason is not None:
+        line["reason"] = reason
+    return line
+
+
+def _take_value(words: list[str], flag: str) -> tuple[list[str], str | None]:
+    """``flag VALUE`` (or ``flag=VALUE``) taken out of ``words``, once at most."""
+    values: list[str] = []
+    left: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == flag:
+            if i + 1 >= len(words):
+                raise _usage("multi_win", flag)
+            values.append(words[i + 1])
+            i += 2
+            continue
+        if word.startswith(flag + "="):
+            values.append(word[len(flag) + 1 :])
+        else:
+            left.append(word)
+        i += 1
+    if len(values) > 1:
+        raise _usage("multi_win", f"{flag} ×{len(values)}")
+    return left, values[0] if values else None
+
+
+def _multi_win(
+    words: list[str], found: dict[str, bool], parse_hand: ParseHand | None
+) -> dict[str, Any]:
+    if parse_hand is None:
+        raise MjcalcError.t("invalid_request", "err.session.no_args_parser")
+    words, winners_text = _take_value(words, "--winners")
+    words, discarder = _take_value(words, "--discarder")
+    if winners_text is None or discarder is None:
+        raise _usage("multi_win", "--winners" if winners_text is None else "--discarder")
+    winners = [_seat(word.strip(), "multi_win") for word in winners_text.split(",")]
+    if SEPARATOR in words:
+        groups: list[list[str]] = [[]]
+        for word in words:
+            if word == SEPARATOR:
+                groups.append([])
+            else:
+                groups[-1].append(word)
+    elif all(not word.startswith("-") for word in words):
+        groups = [[word] for word in words]
+    else:
+        raise _usage("multi_win", SEPARATOR)
+    if len(groups) != len(winners) or not all(groups):
+        raise _usage("multi_win", f"{len(winners)} --winners, {len(groups)} hands")
+    hands: list[dict[str, Any]] = []
+    for index, (winner, group) in enumerate(zip(winners, groups, strict=True), 1):
+        request = parse_hand(_join(group), ())
+        for field in ("winner", "discarder"):
+            if field in request:
+                raise MjcalcError.t(
+                    "invalid_request", "err.session.word_winner_field", index=index, field=field
+                )
+        hands.append({**request, "winner": winner})
+    return {"discarder": _seat(discarder, "multi_win"), "winners": hands, **found}
+
+
+def _join(words: list[str]) -> str:
+    """Words back into a line ``parse_hand`` splits the same way again."""
+    import shlex
+
+    return " ".join(shlex.quote(word) for word in words)
