@@ -47,6 +47,9 @@ with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart an
 @click.command("session", cls=LocalCommand, help="help.session")
 @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @option("--json", "as_json", is_flag=True, help="help.session.json")
+@option("--standings", "view", flag_value="standings", help="help.session.standings")
+@option("--csv", "view", flag_value="csv", help="help.session.csv")
+@option("--chart", "view", flag_value="chart", help="help.session.chart")
 @lang_option("help.session.lang")
 @option("--add", "add", metavar="LINE", help="help.session.add")
 @option("--new", is_flag=True, help="help.session.new")
@@ -65,10 +68,19 @@ with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart an
 @option("--force", is_flag=True, help="help.session.force")
 @option("--strict-rules", is_flag=True, help="help.session.strict_rules")
 def session(
-    file: str, as_json: bool, lang: Lang, add: str | None, new: bool, **params: Any
+    file: str,
+    as_json: bool,
+    view: str | None,
+    lang: Lang,
+    add: str | None,
+    new: bool,
+    **params: Any,
 ) -> None:
     """``mjcalc session``: replay, add to or start a sitting (help: ``help.session``)."""
-    run(file, as_json, lang, add, new, params)
+    if view is not None and (as_json or add is not None or new):
+        other = "--json" if as_json else "--add" if add is not None else "--new"
+        raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
+    run(file, as_json, lang, add, new, params, view=view or "text")
 
 
 def session_args(text: str, marks: tuple[Flag, ...] = ()) -> dict[str, Any]:
@@ -186,21 +198,26 @@ def _write_json(items: Iterable[Record | Summary]) -> None:
 def _show(items: list[Record | Summary], lang: Lang, *, rows: bool = True) -> None:
     from mjcalc.app.session.records import Summary
     from mjcalc.render.console import emit, make_console
-    from mjcalc.render.session import SessionView, render_session
+    from mjcalc.render.session import render_session, standings_only
 
     console = make_console()
-    if rows:
-        render_session(items, console, lang)
-        return
     summary = items[-1]
     assert isinstance(summary, Summary)
-    from rich.console import Group
-
-    emit(console, Group(*SessionView(console, lang).standings(summary)))
+    if rows:
+        render_session(items, console, lang, players=lambda: summary.players)
+        return
+    emit(console, standings_only(summary, lang))
 
 
 def run(
-    file: str, as_json: bool, lang: Lang, add: str | None, new: bool, params: dict[str, Any]
+    file: str,
+    as_json: bool,
+    lang: Lang,
+    add: str | None,
+    new: bool,
+    params: dict[str, Any],
+    *,
+    view: str = "text",
 ) -> None:
     """The ``session`` command, its flags parsed."""
     if new:
@@ -225,10 +242,9 @@ def run(
         if as_json:
             _write_json(items)
         else:
-            from mjcalc.render.console import make_console
-            from mjcalc.render.session import render_session
+            from mjcalc.cli.session_views import show
 
-            render_session(items, make_console(), lang)
+            show(session_obj, items, lang, view)  # type: ignore[arg-type]
     report = Report()
     report.add(session_obj.lines, session_obj.errors)
     sys.exit(report.exit_status)

@@ -178,6 +178,18 @@ HELP: dict[str, tuple[str, str]] = {
         "One JSON record per line, then a summary.",
         "每行输出一条 JSON 记录，最后是汇总。",
     ),
+    "help.session.standings": (
+        "Only the standings: by place, with each player's wins and what passes the leader.",
+        "只显示战况：按名次，附每人的胡牌次数和超过第一名所需。",
+    ),
+    "help.session.csv": (
+        "One CSV row per applied line: payments, fees, totals (and silver) per seat.",
+        "每个有效行输出一行 CSV：各家的收付、服务费、累计（及银子）。",
+    ),
+    "help.session.chart": (
+        "Draw each player's running total, line by line, in the terminal.",
+        "在终端里画出各家逐行的累计输赢。",
+    ),
     "help.session.lang": (
         "Language of the view (ignored with --json).",
         "显示的语言（用 --json 时不起作用）。",
@@ -242,6 +254,10 @@ USAGE: dict[str, tuple[str, str]] = {
     "cli.batch.csv_and_json": (
         "--csv and --json cannot be used together: choose one output",
         "--csv 和 --json 不能同用：请选一种输出",
+    ),
+    "cli.session.view_alone": (
+        "{view} is a view of the replay: not with {other}",
+        "{view} 是回放的一种显示方式：不能和 {other} 一起用",
     ),
     "cli.session.new_and_add": (
         "--new starts a file; add lines with a second command",

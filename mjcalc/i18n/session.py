@@ -159,6 +159,27 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.ended": ("the game ended at line {line}", "牌局在第 {line} 行结束"),
     "session.no_header": ("no session header was read", "未读到会话表头"),
     "session.standings": ("standings", "战况"),
+    "session.place": ("place", "名次"),
+    "session.points": ("points", "积分"),
+    "session.wins": ("won", "胡牌"),
+    "session.self_draws_count": ("self-drawn", "自摸"),
+    "session.deal_ins": ("dealt in", "点炮"),
+    "session.biggest": ("biggest", "最大一手"),
+    "session.need_self_draw": ("needs: self-draw", "超越所需：自摸"),
+    "session.need_discard": ("or discard", "或点炮"),
+    "session.need_note": (
+        "needs: what one payer must pay for a win to pass the leader; a self-draw closes the"
+        " gap by 4× that, a win off the leader's discard by 2×",
+        "超越所需：一手牌每家须付多少才能超过第一名；自摸缩小差距为其 4 倍，第一名点炮为其 2 倍",
+    ),
+    "session.adjust": (
+        "adjustment: {source} pays {amount} to {target}",
+        "调整：{source} 付给 {target} {amount}",
+    ),
+    "session.chart_title": ("running totals, line by line", "逐行累计输赢"),
+    "session.chart_empty": ("no line was applied: nothing to draw", "没有有效的行：无图可画"),
+    "session.chart_axes": ("x: line, y: total", "横轴：行号，纵轴：累计"),
+    "session.adjust_reason": (" ({reason})", "（{reason}）"),
     "session.started": (
         "started {file}: {rules}, dealer {dealer}",
         "已新建 {file}：{rules}，庄家 {dealer}",

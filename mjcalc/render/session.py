@@ -1,107 +1,202 @@
 """A session for people: one row per line as it is replayed, then the standings.
 
-Each line is printed as soon as it is replayed (its own small table with the same fixed column
-widths), so a long session streams in constant memory like ``batch``. A row is the line number,
-the dealer, what happened (wrapped inside its column) and each seat's change; under it the
-running totals and, when silver is kept, the balances. The widths are worked out once from the
-console width so the whole view fits an 80-column terminal; piped, it is plain text 120 wide.
+Each line is printed as soon as it is replayed, so a long session streams in constant memory like
+``batch``. A row is the line number, the dealer, what happened (wrapped inside its column) and
+each seat's change; under it the running totals and, when silver is kept, the balances. The
+widths are worked out once from the console width so the whole view fits an 80-column terminal;
+piped, it is plain text 120 wide.
+
+The rows are laid out here, cell by cell, rather than by a Rich table per line: the columns are
+fixed, so a table would only measure them again for every line, and that measuring cost several
+times the replay itself. Off a terminal a row is written as plain text; on one, as styled text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from mjcalc.app.session.records import Record, Summary
 from mjcalc.i18n import text
 from mjcalc.models import SEATS, Seat
-from mjcalc.render.console import ERROR_STYLE, HEADER_STYLE, amount_text, emit, plain_table
+from mjcalc.render.console import ERROR_STYLE, EVEN, GAIN, HEADER_STYLE, LOSS, emit
 from mjcalc.render.errors import shown_hand
-from mjcalc.render.text import Lang, named, safe, seat_name, signed
+from mjcalc.render.text import Lang, char_width, named, safe, seat_name, signed, text_width
 from mjcalc.rules.ledger import others
 
 LINE_WIDTH = 5
 SEAT_WIDTH = 7
 MIN_WHAT = 16
-GAPS = 2 * 6  # one space each side between the 7 columns
+GAPS = 2 * 6  # two spaces between each two of the 7 columns
 DIM = "dim"
+BREAKS = " ；，、"
+"""Where the "what happened" column may break a line: after a space or Chinese punctuation."""
+
+Segment = tuple[str, str]  # text, style ("" for none)
 
 
 def render_session(
-    items: Iterable[Record | Summary], console: Console, lang: Lang = "en"
+    items: Iterable[Record | Summary],
+    console: Console,
+    lang: Lang = "en",
+    players: Callable[[], Mapping[Seat, str]] | None = None,
 ) -> Summary:
-    """Print each record as it comes, then the standings; returns the summary."""
-    view = SessionView(console, lang)
-    emit(console, view.header())
+    """Print each record as it comes, then the standings; returns the summary.
+
+    ``players`` gives the header's names; it is asked when the first item arrives, since the
+    header is only read as ``items`` is.
+    """
+    view: SessionView | None = None
     for item in items:
+        if view is None:
+            view = SessionView(console, lang, None if players is None else players())
+            view.write([view.header_line(), [("─" * view.width, "")]])
         if isinstance(item, Summary):
-            emit(console, Group(Text(), *view.standings(item)))
+            from mjcalc.render.standings import standings_view
+
+            emit(console, Group(Text(), *standings_view(item, lang)))
             return item
-        emit(console, view.row(item))
+        view.write(view.row(item))
     raise ValueError("a replay always ends with its summary")
+
+
+def _amount(amount: int) -> Segment:
+    return signed(amount), GAIN if amount > 0 else LOSS if amount < 0 else EVEN
+
+
+def _pad(segment: Segment, width: int, *, right: bool) -> list[Segment]:
+    room = width - text_width(segment[0])
+    if room <= 0:
+        return [segment]
+    return [(" " * room, ""), segment] if right else [segment, (" " * room, "")]
+
+
+def wrap(line: str, width: int) -> list[str]:
+    """``line`` in pieces of at most ``width`` cells, broken after a space or a Chinese comma
+    where there is one, anywhere otherwise; never drops a character."""
+    pieces: list[str] = []
+    while text_width(line) > width:
+        cells, cut = 0, 0
+        for i, ch in enumerate(line):
+            cells += char_width(ch)
+            if cells > width:
+                break
+            cut = i + 1
+        best = max(line.rfind(ch, 0, cut) for ch in BREAKS)
+        if best > 0 and line[: best + 1].strip():
+            cut = best + 1
+        pieces.append(line[:cut].rstrip())
+        line = line[cut:].lstrip(" ")
+    pieces.append(line)
+    return pieces
 
 
 class SessionView:
     """The column layout of one session view, fixed at the start."""
 
-    def __init__(self, console: Console, lang: Lang) -> None:
+    def __init__(
+        self, console: Console, lang: Lang, players: Mapping[Seat, str] | None = None
+    ) -> None:
+        self.console = console
         self.lang = lang
-        self.dealer_width = max(2, cell_len(self.word("session.dealer")))
+        self.players = {seat: safe(name) for seat, name in (players or {}).items()}
+        self.dealer_width = max(2, text_width(self.word("session.dealer")))
         fixed = LINE_WIDTH + self.dealer_width + 4 * SEAT_WIDTH + GAPS
         self.what_width = max(MIN_WHAT, console.width - fixed)
         self.width = fixed + self.what_width
         self.sep = "；" if lang == "zh" else "; "
+        self.plain = not console.is_terminal
 
     def word(self, key: str, **params: Any) -> str:
         return text(key, self.lang, **params)
 
     def seat(self, seat: Seat | None) -> str:
-        return "" if seat is None else seat_name(seat, self.lang)
+        """A seat as the rows name it: the player's name when the header gives one."""
+        if seat is None:
+            return ""
+        return self.players.get(seat) or seat_name(seat, self.lang)
 
-    def _table(self, *, header: bool) -> Table:
-        table = Table(
-            box=None,
-            show_header=header,
-            header_style=HEADER_STYLE,
-            show_edge=False,
-            pad_edge=False,
+    def write(self, lines: list[list[Segment]]) -> None:
+        if self.plain:
+            out = "".join("".join(t for t, _ in line).rstrip() + "\n" for line in lines)
+            self.console.file.write(out)
+            return
+        for line in lines:
+            self.console.print(Text.assemble(*line), no_wrap=True, crop=False, soft_wrap=True)
+
+    def _line(self, number: str, dealer: str, what: Segment, seats: list[Segment]) -> list[Segment]:
+        out = _pad((number, ""), LINE_WIDTH, right=True)
+        out.append(("  ", ""))
+        out += _pad((dealer, ""), self.dealer_width, right=False)
+        out.append(("  ", ""))
+        out += _pad(what, self.what_width, right=False) if seats else [what]
+        for cell in seats:
+            out.append(("  ", ""))
+            out += _pad(cell, SEAT_WIDTH, right=True)
+        return out
+
+    def head(self, seat: Seat) -> str:
+        """A seat's column head: the seat, and the player's name as far as the column allows."""
+        name = seat_name(seat, self.lang)
+        player = self.players.get(seat)
+        if not player:
+            return name
+        head = f"{name} {player}"
+        if text_width(head) <= SEAT_WIDTH:
+            return head
+        while text_width(head) > SEAT_WIDTH - 1:
+            head = head[:-1]
+        return head + "…"
+
+    def header_line(self) -> list[Segment]:
+        """The column heads (bold)."""
+        heads = [(self.head(seat), HEADER_STYLE) for seat in SEATS]
+        return self._line_styled(
+            self.word("session.line"), self.word("session.dealer"), self.word("session.what"), heads
         )
-        table.add_column(self.word("session.line"), width=LINE_WIDTH, justify="right")
-        table.add_column(self.word("session.dealer"), width=self.dealer_width, no_wrap=True)
-        table.add_column(self.word("session.what"), width=self.what_width, overflow="fold")
-        for seat in SEATS:
-            table.add_column(self.seat(seat), width=SEAT_WIDTH, justify="right", overflow="fold")
-        return table
 
-    def header(self) -> RenderableType:
-        """The column heads and a rule under them (rows are tables of their own)."""
-        return Group(self._table(header=True), Text("─" * self.width))
+    def _line_styled(
+        self, number: str, dealer: str, what: str, seats: list[Segment]
+    ) -> list[Segment]:
+        line = self._line(number, dealer, (what, HEADER_STYLE), seats)
+        return [(t, HEADER_STYLE if t.strip() else s) for t, s in line]
 
-    def row(self, record: Record) -> Table:
-        table = self._table(header=False)
+    def row(self, record: Record) -> list[list[Segment]]:
+        """The physical lines of one record."""
         if not record.ok:
             assert record.error is not None
             err = record.error
             message = err.message_zh or err.message if self.lang == "zh" else err.message
-            line = self.word("session.error", code=err.code, message=shown_hand(message))
-            table.add_row(str(record.line), "", Text(line, style=ERROR_STYLE))
-            return table
-        change = [amount_text(record.payments[s] - record.fees[s]) for s in SEATS]
-        table.add_row(str(record.line), self.seat(record.dealer), self.describe(record), *change)
-        table.add_row(*self._sub_row("session.total", record.totals))
+            words = self.word("session.error", code=err.code, message=shown_hand(message))
+            pieces = wrap(words, self.what_width)
+            lines = [self._line(str(record.line), "", (pieces[0], ERROR_STYLE), [])]
+            lines += [self._line("", "", (p, ERROR_STYLE), []) for p in pieces[1:]]
+            return lines
+        change = [_amount(record.payments[s] - record.fees[s]) for s in SEATS]
+        pieces = wrap(self.describe(record), self.what_width)
+        lines = [
+            self._line(
+                str(record.line),
+                seat_name(record.dealer, self.lang) if record.dealer else "",
+                (pieces[0], ""),
+                change,
+            )
+        ]
+        lines += [self._line("", "", (p, ""), []) for p in pieces[1:]]
+        lines.append(self._sub_row("session.total", record.totals))
         if record.balances is not None:
-            table.add_row(*self._sub_row("session.silver", record.balances, signs=False))
-        return table
+            lines.append(self._sub_row("session.silver", record.balances, signs=False))
+        return lines
 
-    def _sub_row(self, key: str, amounts: dict[Seat, int], *, signs: bool = True) -> list[Any]:
-        label = Text(self.word(key), style=DIM, justify="right")
-        cells = [Text(signed(amounts[s]) if signs else str(amounts[s])) for s in SEATS]
-        return ["", "", label, *cells]
+    def _sub_row(self, key: str, amounts: dict[Seat, int], *, signs: bool = True) -> list[Segment]:
+        label = self.word(key)
+        room = self.what_width - text_width(label)
+        what = (" " * max(0, room) + label, DIM)
+        cells = [(signed(amounts[s]) if signs else str(amounts[s]), "") for s in SEATS]
+        return self._line("", "", what, cells)
 
     # --- what happened ------------------------------------------------------------------------
 
@@ -111,10 +206,12 @@ class SessionView:
         parts = [self._event(record)]
         if record.event in ("hand", "multi_win") and record.carried is not None:
             parts.append(record.carried.get(self.lang))
-        for seat in SEATS:
-            owed, paid = -record.owed.get(seat, 0), -record.payments[seat]
-            if owed > 0 and paid < owed:
-                parts.append(self.word("session.short", seat=self.seat(seat), paid=paid, owed=owed))
+        for seat, short in record.short().items():
+            parts.append(
+                self.word(
+                    "session.short", seat=self.seat(seat), paid=short["paid"], owed=short["owed"]
+                )
+            )
         fees = {s: f for s, f in record.fees.items() if f}
         if fees:
             if len(fees) == 4 and len(set(fees.values())) == 1:
@@ -142,12 +239,27 @@ class SessionView:
             if record.carried is None:
                 return self.word("session.draw_void")
             return record.carried.get(self.lang)
+        if record.event == "adjust":
+            return self._adjust(record)
         assert record.seat is not None
         if record.event == "false_win":
             each = record.owed[others(record.seat)[0]]
             return self.word("session.false_win", seat=self.seat(record.seat), amount=each)
         key = "session.escape_ends" if record.ends else "session.escape_on"
         return self.word(key, seat=self.seat(record.seat), paid=-record.payments[record.seat])
+
+    def _adjust(self, record: Record) -> str:
+        adjust = record.adjust
+        assert adjust is not None
+        words = self.word(
+            "session.adjust",
+            source=self.seat(adjust.source),
+            target=self.seat(adjust.target),
+            amount=adjust.amount,
+        )
+        if adjust.reason:
+            words += self.word("session.adjust_reason", reason=safe(adjust.reason))
+        return words
 
     def _pattern(self, result: Any) -> str:
         pattern = result.pattern
@@ -161,59 +273,9 @@ class SessionView:
         discarder = self.seat(result.discarder)
         return self.word("session.wins_off", winner=winner, pattern=pattern, discarder=discarder)
 
-    # --- standings ----------------------------------------------------------------------------
 
-    def standings(self, summary: Summary) -> list[RenderableType]:
-        """The standings table and one closing line (counts, next dealer, fees, end)."""
-        if summary.rules is None:
-            closing = [self.word("session.counts", lines=summary.lines, errors=summary.errors)]
-            return [Text(" · ".join([*closing, self.word("session.no_header")]))]
-        headers = [self.word("session.seat"), self.word("session.player"), self.word("session.net")]
-        if summary.balances is not None:
-            headers.append(self.word("session.balance"))
-        if summary.ranks is not None:
-            headers.append(self.word("session.rank"))
-        table = plain_table(*headers)
-        table.columns[1].max_width = 16
-        table.columns[1].overflow = "fold"
-        for column in table.columns[2:4]:
-            column.justify = "right"
-        for seat in SEATS:
-            cells: list[Any] = [
-                self.seat(seat),
-                safe(summary.players.get(seat, "")),
-                amount_text(summary.totals[seat]),
-            ]
-            if summary.balances is not None:
-                cells.append(str(summary.balances[seat]))
-            if summary.ranks is not None:
-                rank = summary.ranks[seat]
-                cells.append(
-                    self.word(
-                        "session.rank_value",
-                        level=rank.rank.level,
-                        zh=rank.rank.zh,
-                        dan=rank.rank.dan,
-                    )
-                )
-            table.add_row(*cells)
-        closing = [
-            self.word("session.counts", lines=summary.lines, errors=summary.errors),
-            self.word("session.next_dealer", seat=self.seat(summary.dealer)),
-        ]
-        if summary.fees:
-            closing.append(self.word("session.fees_collected", fees=summary.fees))
-        if summary.ended_at is not None:
-            closing.append(self.word("session.ended", line=summary.ended_at))
-        title = Text(self.word("session.standings"), style=HEADER_STYLE)
-        label = self.word("view.warning")
-        warnings = [
-            Text.assemble((label, "bold yellow"), " ", safe(warning.get(self.lang)))
-            for warning in summary.warnings
-        ]
-        return [
-            title,
-            table,
-            Text(" · ".join(closing), style=ERROR_STYLE if summary.errors else ""),
-            *warnings,
-        ]
+def standings_only(summary: Summary, lang: Lang) -> RenderableType:
+    """The standings with nothing above them (``--standings``, ``--add``, ``--new``)."""
+    from mjcalc.render.standings import standings_view
+
+    return Group(*standings_view(summary, lang))

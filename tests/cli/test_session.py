@@ -107,17 +107,33 @@ def test_text_view_rows_and_standings(tmp_path: Path) -> None:
     out = run("session", str(path))
     assert out.exit_code == 0
     lines = out.stdout.splitlines()
-    assert lines[0].split() == ["line", "dealer", "what", "happened", "E", "S", "W", "N"]
+    # the heads and the rows name the players the header names
+    assert lines[0].split() == [
+        "line",
+        "dealer",
+        "what",
+        "happened",
+        "E",
+        "Ann",
+        "S",
+        "Bo",
+        "W",
+        "N",
+    ]
     # S owes 20 but holds 10: pays 10; then the fee 5 from E, W and N (S has 0 left)
     assert lines[2].split()[:2] == ["2", "E"]
-    assert "S short: paid 10 of 20" in out.stdout
+    assert "Ann wins Full flush all pungs 清碰 off Bo" in out.stdout
+    assert "Bo short: paid 10 of 20" in out.stdout
     assert lines[2].split()[-4:] == ["+5", "-10", "-5", "-5"]
     # under the row: the running totals, then the silver (100 + 10 − 5, 10 − 10, 100 − 5, …)
     below = [line.split() for line in lines[3:6]]
     assert ["total", "+5", "-10", "-5", "-5"] in below
     assert ["silver", "105", "0", "95", "95"] in below
-    assert re.search(r"^E\s+Ann\s+\+5\s+105\s+1 待业 · 麻袋$", out.stdout, re.M)
-    assert re.search(r"^S\s+Bo\s+-10\s+0\s+1 待业 · 麻袋$", out.stdout, re.M)
+    # by place: E first (+5), then W and N level at -5 (both 2nd), then S
+    assert re.search(r"^1st\s+E\s+Ann\s+\+5\s+105\s+10\s+1 待业 · 麻袋$", out.stdout, re.M)
+    assert re.search(r"^2nd\s+W\s+-5\s+95\s+0\s+1 待业 · 麻袋$", out.stdout, re.M)
+    assert re.search(r"^2nd\s+N\s+-5\s+95\s+0\s+1 待业 · 麻袋$", out.stdout, re.M)
+    assert re.search(r"^4th\s+S\s+Bo\s+-10\s+0\s+0\s+1 待业 · 麻袋$", out.stdout, re.M)
     assert "1 lines, 0 errors · next dealer E · fees collected 15" in out.stdout
 
 
@@ -154,7 +170,7 @@ def test_add_appends_a_valid_line_and_prints_the_standings(tmp_path: Path) -> No
     assert out.exit_code == 0, out.output
     assert path.read_text().splitlines() == [HEADER, f"{QP} --winner W --discarder N"]
     assert "added line 2" in out.stderr
-    assert re.search(r"^W\s+\+20\s+120\s+1 待业 · 麻袋$", out.stdout, re.M)
+    assert re.search(r"^1st\s+W\s+\+20\s+120\s+20\s+1 待业 · 麻袋$", out.stdout, re.M)
     out = run("session", str(path), "--add", '{"event": "draw"}', "--json")
     record, summary = json_lines(out.stdout)
     assert record["line"] == 3 and record["dealer"] == "W"
@@ -214,7 +230,7 @@ def test_new_writes_the_header_and_refuses_to_overwrite(tmp_path: Path) -> None:
             "options": {"fee": 10},
         }
     }
-    assert "started" in out.stderr and re.search(r"^N\s+0\s+300", out.stdout, re.M)
+    assert "started" in out.stderr and re.search(r"^1st\s+N\s+0\s+300", out.stdout, re.M)
     before = path.read_bytes()
     again = run("session", str(path), "--new", "--rules", "xingguo")
     assert again.exit_code == 1 and "exists: --force replaces it" in again.output

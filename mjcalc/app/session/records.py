@@ -111,7 +111,7 @@ class Record:
                 "balances": self.balances,
             }
         )
-        extra = {}
+        extra: dict[str, Any] = {}
         if self.adjust is not None:
             extra["adjust"] = self.adjust.as_dict()
         short = self.short()

@@ -1,0 +1,122 @@
+"""The views of a replayed sitting beside the row view and ``--json``: ``--standings``,
+``--csv`` and ``--chart``.
+
+Each consumes the replay's records as they come. The row view and the standings are Rich (the
+standings through :mod:`mjcalc.render.standings`); the CSV is written with :mod:`csv`, one row
+per applied line, in constant memory; the chart keeps one number per seat and line (plotext is
+imported only for it). A bad line is reported on stderr in the CSV, standings and chart views,
+since they have no row to show it in; the exit status says so as everywhere.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Literal
+
+import click
+
+from mjcalc.cli.output import colour
+from mjcalc.i18n import Lang
+
+if TYPE_CHECKING:
+    from mjcalc.app.session.records import Record, Summary
+    from mjcalc.app.session.sitting import Session
+    from mjcalc.models import Seat
+
+View = Literal["text", "standings", "csv", "chart"]
+VIEWS: tuple[View, ...] = ("standings", "csv", "chart")
+"""The views chosen by a flag of their own (``text`` is the default)."""
+
+
+def _players(session: Session) -> dict[Seat, str]:
+    table = session.table
+    return {} if table is None else dict(table.header.players)
+
+
+def echo_error(record: Record, lang: Lang) -> None:
+    """A bad line on stderr: ``line N: error [code] message``."""
+    from mjcalc.i18n import text
+    from mjcalc.render.errors import shown_hand
+
+    err = record.error
+    assert err is not None
+    message = err.message_zh or err.message if lang == "zh" else err.message
+    headline = text("view.warning_at_line", lang, line=record.line) + text(
+        "session.error", lang, code=err.code, message=shown_hand(message)
+    )
+    click.echo(click.style(headline, fg="red", bold=True), err=True, color=colour())
+
+
+def show(session: Session, items: Iterable[Record | Summary], lang: Lang, view: View) -> None:
+    """Print the replay's ``items`` in ``view``."""
+    if view == "csv":
+        _csv(session, items, lang)
+        return
+    from mjcalc.render.console import emit, make_console
+
+    console = make_console()
+    if view == "text":
+        from mjcalc.render.session import render_session
+
+        render_session(items, console, lang, players=lambda: _players(session))
+        return
+    from mjcalc.app.session.records import Summary
+
+    lines: list[int] = []
+    totals: dict[Seat, list[int]] = {"E": [], "S": [], "W": [], "N": []}
+    summary: Summary | None = None
+    for item in items:
+        if isinstance(item, Summary):
+            summary = item
+        elif not item.ok:
+            echo_error(item, lang)
+        elif view == "chart":
+            lines.append(item.line)
+            for seat, total in item.totals.items():
+                totals[seat].append(total)
+    assert summary is not None
+    if view == "standings":
+        from mjcalc.render.session import standings_only
+
+        emit(console, standings_only(summary, lang))
+        return
+    from mjcalc.render.chart import chart_lines
+
+    width = console.width if console.is_terminal else 80
+    chart = chart_lines(
+        lines,
+        totals,
+        summary.players,
+        lang,
+        width=width,
+        colour=bool(console.is_terminal and colour()),
+    )
+    out = sys.stdout
+    out.write("".join(line + "\n" for line in chart))
+    out.flush()
+
+
+def _csv(session: Session, items: Iterable[Record | Summary], lang: Lang) -> None:
+    """One CSV row per applied line, the header row first (UTF-8, ``\\n`` line ends)."""
+    import csv
+
+    from mjcalc.app.session.records import Summary
+    from mjcalc.app.session.table_csv import csv_header, csv_row
+
+    out = sys.stdout
+    writer = csv.writer(out, lineterminator="\n")
+    silver: bool | None = None
+    for item in items:
+        if silver is None:  # the header line has been read by now (or there is none)
+            table = session.table
+            silver = table is not None and table.start_balances() is not None
+            writer.writerow(csv_header(silver))
+        if isinstance(item, Summary):
+            break
+        row = csv_row(item, silver)
+        if row is None:
+            echo_error(item, lang)
+        else:
+            writer.writerow(row)
+    out.flush()

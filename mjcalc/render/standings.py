@@ -1,0 +1,137 @@
+"""The standings of a sitting: by place, then what each player did and needs to take the lead.
+
+Two narrow tables rather than one wide one, so both fit an 80-column terminal in either language:
+the place table (place, seat, player, total, silver, rank points, level) and the play table
+(hands won, self-draws, deal-ins, biggest hand, and for each trailing player the per-payer value
+of a self-draw, and of a win off the leader's discard, that would put them ahead:
+:mod:`mjcalc.app.session.standings`). A closing line gives the counts, the next dealer (only
+while the game goes on), the fees and where the game ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from mjcalc.app.session.records import Summary
+from mjcalc.app.session.standings import Standing, standings
+from mjcalc.i18n import text
+from mjcalc.models import Seat
+from mjcalc.render.console import ERROR_STYLE, HEADER_STYLE, amount_text, plain_table
+from mjcalc.render.text import Lang, safe, seat_name
+
+NAME_WIDTH = 14
+PLAYER_WIDTH = 12
+
+
+def place_word(place: int, lang: Lang) -> str:
+    """1st, 2nd, 3rd, 4th — or 第1 … in Chinese."""
+    if lang == "zh":
+        return f"第{place}"
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(place, "th")
+    return f"{place}{suffix}"
+
+
+def _table(*headers: str, right_from: int) -> Table:
+    table = plain_table(*headers)
+    for index, column in enumerate(table.columns):
+        if index >= right_from:
+            column.justify = "right"
+    return table
+
+
+def standings_view(summary: Summary, lang: Lang) -> list[RenderableType]:
+    """The title, the place table, the play table and the closing line."""
+
+    def word(key: str, **params: Any) -> str:
+        return text(key, lang, **params)
+
+    if summary.rules is None:
+        closing = [word("session.counts", lines=summary.lines, errors=summary.errors)]
+        return [Text(" · ".join([*closing, word("session.no_header")]))]
+    rows = standings(summary)
+    names = {seat: safe(name) for seat, name in summary.players.items()}
+    headers = [word("session.place"), word("session.seat"), word("session.player")]
+    headers.append(word("session.net"))
+    if summary.balances is not None:
+        headers.append(word("session.balance"))
+    if summary.ranks is not None:
+        headers += [word("session.points"), word("session.rank")]
+    places = _table(*headers, right_from=3)
+    places.columns[2].max_width = NAME_WIDTH
+    places.columns[2].overflow = "fold"
+    if summary.ranks is not None:
+        places.columns[-1].justify = "left"
+    for row in rows:
+        cells: list[Any] = [
+            place_word(row.place, lang),
+            seat_name(row.seat, lang),
+            names.get(row.seat, ""),
+            amount_text(row.total),
+        ]
+        if summary.balances is not None:
+            cells.append(str(summary.balances[row.seat]))
+        if summary.ranks is not None:
+            rank = summary.ranks[row.seat]
+            cells.append(str(rank.points))
+            cells.append(
+                word(
+                    "session.rank_value", level=rank.rank.level, zh=rank.rank.zh, dan=rank.rank.dan
+                )
+            )
+        places.add_row(*cells)
+    out: list[RenderableType] = [Text(word("session.standings"), style=HEADER_STYLE), places]
+    if summary.stats and summary.lines > summary.errors:
+        out += [Text(), _play_table(summary, rows, names, lang), Text(word("session.need_note"))]
+    closing = [word("session.counts", lines=summary.lines, errors=summary.errors)]
+    if summary.ended_at is None:
+        closing.append(word("session.next_dealer", seat=seat_name(summary.dealer, lang)))
+    if summary.fees:
+        closing.append(word("session.fees_collected", fees=summary.fees))
+    if summary.ended_at is not None:
+        closing.append(word("session.ended", line=summary.ended_at))
+    out.append(Text(" · ".join(closing), style=ERROR_STYLE if summary.errors else ""))
+    label = word("view.warning")
+    for warning in summary.warnings:  # e.g. the ruleset file changed since the sitting started
+        out.append(Text.assemble((label, "bold yellow"), " ", safe(warning.get(lang))))
+    return out
+
+
+def _play_table(
+    summary: Summary, rows: list[Standing], names: Mapping[Seat, str], lang: Lang
+) -> Table:
+    """Per player: wins, self-draws, deal-ins, biggest hand, and what passes the leader."""
+
+    def word(key: str) -> str:
+        return text(key, lang)
+
+    table = _table(
+        word("session.player"),
+        word("session.wins"),
+        word("session.self_draws_count"),
+        word("session.deal_ins"),
+        word("session.biggest"),
+        word("session.need_self_draw"),
+        word("session.need_discard"),
+        right_from=1,
+    )
+    table.columns[0].max_width = PLAYER_WIDTH
+    table.columns[0].overflow = "fold"
+    for row in rows:
+        stats = summary.stats[row.seat]
+        name = names.get(row.seat)
+        seat = seat_name(row.seat, lang)
+        table.add_row(
+            f"{seat} {name}" if name else seat,
+            str(stats.wins),
+            str(stats.self_draws),
+            str(stats.deal_ins),
+            str(stats.biggest) if stats.wins else "-",
+            "-" if row.self_draw is None else str(row.self_draw),
+            "-" if row.off_discard is None else str(row.off_discard),
+        )
+    return table
