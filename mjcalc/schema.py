@@ -24,10 +24,11 @@ def request_models() -> list[type[Request]]:
     return list(dict.fromkeys(models))  # two rulesets may share one model
 
 
-def json_schema(which: Literal["request", "result", "waits"] | str) -> dict[str, Any]:
+def json_schema(which: Literal["request", "result", "waits", "session"] | str) -> dict[str, Any]:
     """``request``: any bundled ruleset's request (``anyOf``); ``result``: the result object;
     ``waits``: the answer of ``mjcalc waits`` (its request is a ``request`` less the fields
-    about the winning tile)."""
+    about the winning tile); ``session``: any object ``mjcalc session --json`` writes (a record,
+    a bad line's record, the summary)."""
     if which == "result":
         body = Result.model_json_schema(by_alias=True, mode="serialization")
     elif which == "waits":
@@ -36,8 +37,10 @@ def json_schema(which: Literal["request", "result", "waits"] | str) -> dict[str,
         body = WaitsResult.model_json_schema(by_alias=True, mode="serialization")
     elif which == "request":
         body = request_schema()
+    elif which == "session":
+        body = session_schema()
     else:
-        raise ValueError(f"no schema named {which!r} (use request, result or waits)")
+        raise ValueError(f"no schema named {which!r} (use request, result, waits or session)")
     return {"$schema": DIALECT, **body}
 
 
@@ -50,4 +53,19 @@ def request_schema() -> dict[str, Any]:
         description="One hand to score: the request object of one ruleset (interface.md).",
     )
     top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in models]
+    return top
+
+
+def session_schema() -> dict[str, Any]:
+    """One schema accepting each object of ``mjcalc session --json``: a record, a bad line's
+    record or the summary, each under ``$defs``."""
+    from mjcalc.app.session.schema_out import SESSION_OUTPUT
+
+    _, top = models_json_schema(
+        [(model, "serialization") for model in SESSION_OUTPUT],
+        by_alias=True,
+        title="mjcalc session output",
+        description="One line of mjcalc session --json: a line's record, or the summary.",
+    )
+    top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in SESSION_OUTPUT]
     return top

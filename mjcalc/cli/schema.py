@@ -1,4 +1,4 @@
-"""``mjcalc schema``: the JSON Schema of a request, a result or a waits answer.
+"""``mjcalc schema``: the JSON Schema of a request, a result, a waits answer or a session's output.
 
 The schema is built from the installed rulesets' request models, so it always matches what
 ``score`` and ``batch`` accept. ``--lang`` is accepted but not listed: only the help page and
@@ -15,7 +15,7 @@ from mjcalc.cli.lang import LocalCommand, hidden_lang
 
 
 @click.command("schema", cls=LocalCommand, help="help.schema")
-@click.argument("which", type=click.Choice(["request", "result", "waits"]), default="request")
+@click.argument("which", type=click.Choice(["request", "result", "waits", "session"]), default="request")
 @hidden_lang("schema")
 def schema(which: str) -> None:
     """``mjcalc schema``: a JSON Schema (help: ``help.schema``)."""

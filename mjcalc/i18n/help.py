@@ -113,9 +113,10 @@ HELP: dict[str, tuple[str, str]] = {
         "帮助和用法错误的语言（schema 本身是 JSON）［环境变量 MJCALC_LANG］。",
     ),
     "help.schema": (
-        "Print the JSON Schema (draft 2020-12) of a request (the default), a result, or the\n"
-        "answer of `mjcalc waits`.",
-        "打印 JSON Schema（2020-12 草案）：请求（默认）、结果，或 `mjcalc waits` 的回答。",
+        "Print the JSON Schema (draft 2020-12) of a request (the default), a result, the\n"
+        "answer of `mjcalc waits`, or a line of `mjcalc session --json`.",
+        "打印 JSON Schema（2020-12 草案）：请求（默认）、结果、`mjcalc waits` 的回答，"
+        "或 `mjcalc session --json` 的一行。",
     ),
     # --- score (and waits, batch argument lines) ------------------------------------------------
     "help.score.rules": (

@@ -1,0 +1,87 @@
+"""The session's JSON output as Pydantic models, for ``mjcalc schema session`` only.
+
+The replay writes its JSON by hand, for speed (:mod:`mjcalc.app.session.records`); these models
+describe what it writes, and the tests validate every kind of record a replay gives against the
+schema generated from them (fields not listed are refused), so the two cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mjcalc.models import ErrorOut, Result, Seat
+from mjcalc.rules.session import EventKind
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class AdjustOut(_Out):
+    """What an ``adjust`` line asked to move (``payments`` say what silver let it move)."""
+
+    source: Seat = Field(alias="from")
+    target: Seat = Field(alias="to")
+    amount: int
+    reason: str | None
+
+
+class ShortOut(_Out):
+    """A loser who could not pay in full: what it owed on the line and what it paid."""
+
+    owed: int
+    paid: int
+
+
+class RecordOut(_Out):
+    """One applied line."""
+
+    line: int = Field(description="physical line number in the file, from 1")
+    ok: Literal[True]
+    event: EventKind
+    dealer: Seat = Field(description="who dealt this hand (or held the deal during the event)")
+    results: list[Result] = Field(description="the mjcalc score results of the line's hands")
+    payments: dict[Seat, int] = Field(description="what the line moved, after silver limits")
+    fees: dict[Seat, int]
+    totals: dict[Seat, int] = Field(description="running net per seat, fees included")
+    balances: dict[Seat, int] | None = Field(description="running silver, or null")
+    adjust: AdjustOut | None = Field(None, description="only on an adjust line")
+    short: dict[Seat, ShortOut] | None = Field(
+        None, description="only when a loser could not pay in full"
+    )
+
+
+class ErrorRecordOut(_Out):
+    """A bad line: the session goes on as if it were absent."""
+
+    line: int
+    ok: Literal[False]
+    error: ErrorOut
+
+
+class RankOutModel(_Out):
+    points: int
+    level: int
+    zh: str
+    dan: str
+
+
+class SummaryBody(_Out):
+    rules: str | None
+    lines: int
+    errors: int
+    dealer: Seat = Field(description="who deals the next hand")
+    totals: dict[Seat, int]
+    balances: dict[Seat, int] | None
+    ranks: dict[Seat, RankOutModel] | None
+
+
+class SummaryOut(_Out):
+    """The last object of a replay: where the sitting stands."""
+
+    summary: SummaryBody
+
+
+SESSION_OUTPUT: tuple[type[BaseModel], ...] = (RecordOut, ErrorRecordOut, SummaryOut)
