@@ -15,7 +15,9 @@ from mjcalc.cli.lang import LocalCommand, hidden_lang
 
 
 @click.command("schema", cls=LocalCommand, help="help.schema")
-@click.argument("which", type=click.Choice(["request", "result", "waits", "session"]), default="request")
+@click.argument(
+    "which", type=click.Choice(["request", "result", "waits", "session"]), default="request"
+)
 @hidden_lang("schema")
 def schema(which: str) -> None:
     """``mjcalc schema``: a JSON Schema (help: ``help.schema``)."""

@@ -54,7 +54,9 @@ def chart_lines(
     plt.theme("pro" if colour else "clear")
     for seat in SEATS:
         plt.plot(xs, [totals[seat][i] for i in keep], marker=MARKERS[seat])
-    plt.xticks(_ticks(xs))
+    plt.xticks(_ticks(xs[0], xs[-1], 6))
+    values = [totals[seat][i] for seat in SEATS for i in keep]
+    plt.yticks(_ticks(min(values), max(values), HEIGHT // 3))
     built = plt.build()
     if not colour:
         built = plt.uncolorize(built)
@@ -71,10 +73,10 @@ def _legend(seat: Seat, player: str | None, lang: Lang) -> str:
     return f"{entry} {safe(player)}" if player else entry
 
 
-def _ticks(xs: Sequence[int]) -> list[int]:
-    """Up to six whole line numbers across the x axis."""
-    first, last = xs[0], xs[-1]
-    if last - first < 6:
+def _ticks(first: int, last: int, count: int) -> list[int]:
+    """Up to ``count`` whole numbers from ``first`` to ``last``, both included: line numbers
+    and totals are whole, and plotext's own ticks would show them with decimals."""
+    if last - first < count:
         return list(range(first, last + 1))
-    step = (last - first) / 5
-    return sorted({first + round(i * step) for i in range(6)})
+    step = (last - first) / (count - 1)
+    return sorted({first + round(i * step) for i in range(count)})
