@@ -8,7 +8,8 @@ piped, it is plain text 120 wide.
 
 The rows are laid out here, cell by cell, rather than by a Rich table per line: the columns are
 fixed, so a table would only measure them again for every line, and that measuring cost several
-times the replay itself. Off a terminal a row is written as plain text; on one, as styled text.
+times the replay itself. Off a terminal a row is written as plain text; on one, each piece with
+its style's ANSI codes (worked out once per style by Rich).
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from rich.console import Console, Group, RenderableType
+from rich.color import ColorSystem
+from rich.console import COLOR_SYSTEMS, Console, Group, RenderableType
+from rich.style import Style
 from rich.text import Text
 
 from mjcalc.app.session.records import Record, Summary
@@ -32,8 +35,8 @@ SEAT_WIDTH = 7
 MIN_WHAT = 16
 GAPS = 2 * 6  # two spaces between each two of the 7 columns
 DIM = "dim"
-BREAKS = " ；，、"
-"""Where the "what happened" column may break a line: after a space or Chinese punctuation."""
+PUNCTUATION = "；，、"
+"""Where the "what happened" column would rather break a Chinese line (:func:`wrap`)."""
 
 Segment = tuple[str, str]  # text, style ("" for none)
 
@@ -75,8 +78,11 @@ def _pad(segment: Segment, width: int, *, right: bool) -> list[Segment]:
 
 
 def wrap(line: str, width: int) -> list[str]:
-    """``line`` in pieces of at most ``width`` cells, broken after a space or a Chinese comma
-    where there is one, anywhere otherwise; never drops a character."""
+    """``line`` in pieces of at most ``width`` cells; never drops a character.
+
+    A piece ends after a Chinese comma or semicolon when one falls in its second half (so 黄番 1
+    stays together), else at the last space, else anywhere (Chinese text may have neither).
+    """
     pieces: list[str] = []
     while text_width(line) > width:
         cells, cut = 0, 0
@@ -85,9 +91,12 @@ def wrap(line: str, width: int) -> list[str]:
             if cells > width:
                 break
             cut = i + 1
-        best = max(line.rfind(ch, 0, cut) for ch in BREAKS)
-        if best > 0 and line[: best + 1].strip():
-            cut = best + 1
+        mark = max(line.rfind(ch, 0, cut) for ch in PUNCTUATION)
+        space = line.rfind(" ", 0, cut + 1)
+        if mark + 1 > cut // 2:
+            cut = mark + 1
+        elif space > 0 and line[:space].strip():
+            cut = space
         pieces.append(line[:cut].rstrip())
         line = line[cut:].lstrip(" ")
     pieces.append(line)
@@ -108,7 +117,12 @@ class SessionView:
         self.what_width = max(MIN_WHAT, console.width - fixed)
         self.width = fixed + self.what_width
         self.sep = "；" if lang == "zh" else "; "
-        self.plain = not console.is_terminal
+        system = None if console.no_color else console.color_system
+        self.system = COLOR_SYSTEMS.get(system or "", ColorSystem.STANDARD)
+        # style → its ANSI codes around a placeholder; None: write plain text (piped, no colour)
+        self.styles: dict[str, str] | None = None
+        if console.is_terminal and system is not None:
+            self.styles = {}
 
     def word(self, key: str, **params: Any) -> str:
         return text(key, self.lang, **params)
@@ -120,12 +134,22 @@ class SessionView:
         return self.players.get(seat) or seat_name(seat, self.lang)
 
     def write(self, lines: list[list[Segment]]) -> None:
-        if self.plain:
+        """Write whole lines to the console's file: plain, or with each style's ANSI codes."""
+        if self.styles is None:
             out = "".join("".join(t for t, _ in line).rstrip() + "\n" for line in lines)
-            self.console.file.write(out)
-            return
-        for line in lines:
-            self.console.print(Text.assemble(*line), no_wrap=True, crop=False, soft_wrap=True)
+        else:
+            out = "".join("".join(map(self._styled, line)).rstrip() + "\n" for line in lines)
+        self.console.file.write(out)
+
+    def _styled(self, segment: Segment) -> str:
+        words, style = segment
+        if not style or not words.strip():
+            return words
+        assert self.styles is not None
+        codes = self.styles.get(style)
+        if codes is None:
+            codes = self.styles[style] = Style.parse(style).render("\x00", color_system=self.system)
+        return codes.replace("\x00", words)
 
     def _line(self, number: str, dealer: str, what: Segment, seats: list[Segment]) -> list[Segment]:
         out = _pad((number, ""), LINE_WIDTH, right=True)

@@ -305,3 +305,38 @@ def test_every_session_output_object_matches_the_schema(tmp_path: Path) -> None:
 
 def test_schema_session_is_the_library_schema() -> None:
     assert json.loads(run("schema", "session").stdout) == json_schema("session")
+
+
+# --- wrapping, --add in words ---------------------------------------------------------------------
+
+
+def test_a_chinese_row_breaks_after_its_punctuation_not_inside_a_phrase() -> None:
+    from mjcalc.render.session import wrap
+
+    assert wrap("黄庄（待开宝 1，黄番 1）；服务费每家 5", 16) == [
+        "黄庄（待开宝 1，",
+        "黄番 1）；",
+        "服务费每家 5",
+    ]
+    assert wrap("一二三四五六七八九十一二", 10) == ["一二三四五", "六七八九十", "一二"]
+    assert wrap("fee 5 each", 6) == ["fee 5", "each"]
+
+
+def test_add_takes_event_words_and_the_file_replays_them_the_same(tmp_path: Path) -> None:
+    path = write(tmp_path, HEADER)
+    for line in (
+        "流局",
+        "adjust W N 3 --reason 'spilt tea'",
+        f"--winners E,W --discarder S {QP} {PPH}",
+    ):
+        out = run("session", str(path), "--add", line)
+        assert out.exit_code == 0, out.output
+    assert path.read_text(encoding="utf-8").splitlines()[1:] == [
+        "流局",
+        "adjust W N 3 --reason 'spilt tea'",
+        f"--winners E,W --discarder S {QP} {PPH}",
+    ]
+    events = [r.get("event") for r in json_records(path)]
+    assert events == ["draw", "adjust", "multi_win", None]
+    refused = run("session", str(path), "--add", "escape")
+    assert refused.exit_code == 1 and "escape SEAT [--ends]" in refused.stderr
