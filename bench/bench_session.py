@@ -9,7 +9,8 @@ and every kind of line — single and multiple wins, draws with dice doubles, es
 go on, and a bad line now and then. Each record is serialised to JSON as ``mjcalc session --json``
 would print it, and dropped. ``--cli`` writes the session to a temporary file and runs
 ``python -m mjcalc session FILE --json`` in a child process instead (the whole command line,
-output to /dev/null). See bench/README.md.
+output to /dev/null); ``--views`` compares the text view's cost a line with ``--json``'s. See
+bench/README.md.
 """
 
 from __future__ import annotations
@@ -104,12 +105,65 @@ def via_cli(count: int) -> None:
     )
 
 
+def _child_cpu(args: list[str], env: dict[str, str]) -> float:
+    """CPU seconds (user + system) of one child run, output to /dev/null."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with open("/dev/null", "w") as devnull:
+        proc = subprocess.run(args, cwd=ROOT, stdout=devnull, env=env, check=False)
+    if proc.returncode not in (0, 1):  # 1: the cycle's bad lines
+        raise SystemExit(f"{' '.join(args)} failed with exit status {proc.returncode}")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def views(count: int, rounds: int = 5) -> None:
+    """The text view (piped, and on a terminal with colour) against ``--json``, per line.
+
+    Each view runs on the ``count``-line file and on an empty sitting (the header alone), in
+    turn, ``rounds`` times; the per-line cost is the median difference over ``count``. CPU time,
+    not wall time, so another busy process on the machine moves the figures less.
+    """
+    import os
+    import statistics
+
+    paths = []
+    for lines in (count, 0):
+        with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as out:
+            for line in session_lines(lines):
+                out.write(line + "\n")
+            paths.append(out.name)
+    plain = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "NO_COLOR")}
+    terminal = {**plain, "FORCE_COLOR": "1", "COLUMNS": "80"}
+    cases = {"--json": (["--json"], plain), "text": ([], plain), "text, terminal": ([], terminal)}
+    times: dict[tuple[str, str], list[float]] = {}
+    for _ in range(rounds):
+        for name, (flags, env) in cases.items():
+            for path in paths:
+                command = [sys.executable, "-m", "mjcalc", "session", path, *flags]
+                times.setdefault((name, path), []).append(_child_cpu(command, env))
+    for path in paths:
+        Path(path).unlink()
+    per_line = {
+        name: (statistics.median(times[name, paths[0]]) - statistics.median(times[name, paths[1]]))
+        / count
+        for name in cases
+    }
+    for name, cost in per_line.items():
+        ratio = cost / per_line["--json"]
+        print(f"{name:>15}: {cost * 1e3:.3f} ms a line ({ratio:.2f}× --json)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=100_000)
     parser.add_argument("--cli", action="store_true", help="run the mjcalc command on a file")
+    parser.add_argument(
+        "--views", action="store_true", help="the text view's cost a line against --json's"
+    )
     args = parser.parse_args()
-    if args.cli:
+    if args.views:
+        views(args.lines)
+    elif args.cli:
         via_cli(args.lines)
     else:
         in_process(args.lines)

@@ -15,6 +15,7 @@ its style's ANSI codes (worked out once per style by Rich).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from rich.color import ColorSystem
@@ -70,8 +71,18 @@ def _amount(amount: int) -> Segment:
     return signed(amount), GAIN if amount > 0 else LOSS if amount < 0 else EVEN
 
 
+def cells(words: str) -> int:
+    """Terminal cells of ``words`` (ASCII, most of a row, without looking at each character)."""
+    return len(words) if words.isascii() else _wide_cells(words)
+
+
+@lru_cache(maxsize=4096)
+def _wide_cells(words: str) -> int:
+    return text_width(words)
+
+
 def _pad(segment: Segment, width: int, *, right: bool) -> list[Segment]:
-    room = width - text_width(segment[0])
+    room = width - cells(segment[0])
     if room <= 0:
         return [segment]
     return [(" " * room, ""), segment] if right else [segment, (" " * room, "")]
@@ -84,13 +95,16 @@ def wrap(line: str, width: int) -> list[str]:
     stays together), else at the last space, else anywhere (Chinese text may have neither).
     """
     pieces: list[str] = []
-    while text_width(line) > width:
-        cells, cut = 0, 0
-        for i, ch in enumerate(line):
-            cells += char_width(ch)
-            if cells > width:
-                break
-            cut = i + 1
+    while cells(line) > width:
+        if line.isascii():
+            cut = width
+        else:
+            used, cut = 0, 0
+            for i, ch in enumerate(line):
+                used += char_width(ch)
+                if used > width:
+                    break
+                cut = i + 1
         mark = max(line.rfind(ch, 0, cut) for ch in PUNCTUATION)
         space = line.rfind(" ", 0, cut + 1)
         if mark + 1 > cut // 2:
@@ -217,10 +231,10 @@ class SessionView:
 
     def _sub_row(self, key: str, amounts: dict[Seat, int], *, signs: bool = True) -> list[Segment]:
         label = self.word(key)
-        room = self.what_width - text_width(label)
+        room = self.what_width - cells(label)
         what = (" " * max(0, room) + label, DIM)
-        cells = [(signed(amounts[s]) if signs else str(amounts[s]), "") for s in SEATS]
-        return self._line("", "", what, cells)
+        shown = [(signed(amounts[s]) if signs else str(amounts[s]), "") for s in SEATS]
+        return self._line("", "", what, shown)
 
     # --- what happened ------------------------------------------------------------------------
 
