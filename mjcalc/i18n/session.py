@@ -168,9 +168,10 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.need_self_draw": ("needs: self-draw", "超越所需：自摸"),
     "session.need_discard": ("or discard", "或点炮"),
     "session.need_note": (
-        "needs: what one payer must pay for a win to pass the leader; a self-draw closes the"
-        " gap by 4× that, a win off the leader's discard by 2×",
-        "超越所需：一手牌每家须付多少才能超过第一名；自摸缩小差距为其 4 倍，第一名点炮为其 2 倍",
+        "needs: the least a win must be worth per payer to pass the leader;\n"
+        "a self-draw closes the gap by 4× that, a win off the leader's discard by 2×",
+        "超越所需：一手牌每家至少须付多少才能超过第一名；\n"
+        "自摸缩小差距为其 4 倍，第一名点炮为其 2 倍",
     ),
     "session.adjust": (
         "adjustment: {source} pays {amount} to {target}",
