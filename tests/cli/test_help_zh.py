@@ -177,8 +177,8 @@ def test_version_in_both_languages() -> None:
         ),
         (
             ["schema", "bad"],
-            "错误：'[request|result|waits]' 的值无效："
-            "'bad' 不是可选值之一：'request', 'result', 'waits'。",
+            "错误：'[request|result|waits|session]' 的值无效："
+            "'bad' 不是可选值之一：'request', 'result', 'waits', 'session'。",
         ),
         (["rules", "a", "b"], "错误：多了参数（b）"),
         (["nosuch"], "错误：没有命令 'nosuch'。"),
