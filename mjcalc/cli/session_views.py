@@ -90,7 +90,7 @@ def show(session: Session, items: Iterable[Record | Summary], lang: Lang, view: 
         summary.players,
         lang,
         width=width,
-        colour=bool(console.is_terminal and colour()),
+        colour=console.is_terminal and not console.no_color,
     )
     out = sys.stdout
     out.write("".join(line + "\n" for line in chart))

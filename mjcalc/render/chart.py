@@ -20,6 +20,8 @@ MAX_WIDTH = 80
 HEIGHT = 20
 MAX_POINTS = 400
 MARKERS: dict[Seat, str] = {"E": "E", "S": "S", "W": "W", "N": "N"}
+COLOURS: dict[Seat, str] = {"E": "cyan", "S": "magenta", "W": "yellow", "N": "blue"}
+"""On a terminal with colour each seat's line has its own colour too."""
 
 
 def thin(xs: Sequence[int], count: int = MAX_POINTS) -> list[int]:
@@ -51,9 +53,13 @@ def chart_lines(
     xs = [lines[i] for i in keep]
     plt.clear_figure()
     plt.plotsize(width, HEIGHT)
-    plt.theme("pro" if colour else "clear")
+    plt.theme("clear")
     for seat in SEATS:
-        plt.plot(xs, [totals[seat][i] for i in keep], marker=MARKERS[seat])
+        ys = [totals[seat][i] for i in keep]
+        if colour:
+            plt.plot(xs, ys, marker=MARKERS[seat], color=COLOURS[seat])
+        else:
+            plt.plot(xs, ys, marker=MARKERS[seat])
     plt.xticks(_ticks(xs[0], xs[-1], 6))
     values = [totals[seat][i] for seat in SEATS for i in keep]
     plt.yticks(_ticks(min(values), max(values), HEIGHT // 3))
