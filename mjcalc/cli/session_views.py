@@ -48,6 +48,18 @@ def echo_error(record: Record, lang: Lang) -> None:
     click.echo(click.style(headline, fg="red", bold=True), err=True, color=colour())
 
 
+def echo_warnings(summary: Summary, lang: Lang) -> None:
+    """The sitting's warnings (its ruleset file changed…) on stderr, for the views without the
+    standings to show them in."""
+    from mjcalc.i18n import text
+    from mjcalc.render.text import safe
+
+    label = text("view.warning", lang)
+    for warning in summary.warnings:
+        line = f"{click.style(label, fg='yellow', bold=True)} {safe(warning.get(lang))}"
+        click.echo(line, err=True, color=colour())
+
+
 def show(session: Session, items: Iterable[Record | Summary], lang: Lang, view: View) -> None:
     """Print the replay's ``items`` in ``view``."""
     if view == "csv":
@@ -81,6 +93,7 @@ def show(session: Session, items: Iterable[Record | Summary], lang: Lang, view: 
 
         emit(console, standings_only(summary, lang))
         return
+    echo_warnings(summary, lang)
     from mjcalc.render.chart import chart_lines
 
     width = console.width if console.is_terminal else 80
@@ -113,6 +126,7 @@ def _csv(session: Session, items: Iterable[Record | Summary], lang: Lang) -> Non
             silver = table is not None and table.start_balances() is not None
             writer.writerow(csv_header(silver))
         if isinstance(item, Summary):
+            echo_warnings(item, lang)
             break
         row = csv_row(item, silver)
         if row is None:

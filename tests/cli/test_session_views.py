@@ -340,3 +340,18 @@ def test_add_takes_event_words_and_the_file_replays_them_the_same(tmp_path: Path
     assert events == ["draw", "adjust", "multi_win", None]
     refused = run("session", str(path), "--add", "escape")
     assert refused.exit_code == 1 and "escape SEAT [--ends]" in refused.stderr
+
+
+def test_every_view_says_when_the_ruleset_file_changed(tmp_path: Path) -> None:
+    rules = tmp_path / "house.toml"
+    rules.write_text('ruleset = "shanghai"\n[options]\nstake = 1\n', encoding="utf-8")
+    game = tmp_path / "game.jsonl"
+    assert run("session", str(game), "--new", "-r", str(rules)).exit_code == 0
+    assert run("session", str(game), "--add", f"{QP} --winner E").exit_code == 0
+    rules.write_text('ruleset = "shanghai"\n[options]\nstake = 2\n', encoding="utf-8")
+    said = "house.toml has changed since the sitting started"
+    assert said in run("session", str(game), "--standings").stdout
+    for view in ("--csv", "--chart"):
+        out = run("session", str(game), view)
+        assert out.exit_code == 0 and said in out.stderr, view
+        assert said not in out.stdout
