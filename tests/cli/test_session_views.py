@@ -355,3 +355,6 @@ def test_every_view_says_when_the_ruleset_file_changed(tmp_path: Path) -> None:
         out = run("session", str(game), view)
         assert out.exit_code == 0 and said in out.stderr, view
         assert said not in out.stdout
+    summary = json_records(game)[-1]
+    assert summary["summary"]["warnings"]
+    assert list(Draft202012Validator(json_schema("session")).iter_errors(summary)) == []

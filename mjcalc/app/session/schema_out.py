@@ -68,6 +68,11 @@ class RankOutModel(_Out):
     dan: str
 
 
+class WarningOut(_Out):
+    message: str
+    message_zh: str
+
+
 class SummaryBody(_Out):
     rules: str | None
     lines: int
@@ -76,6 +81,9 @@ class SummaryBody(_Out):
     totals: dict[Seat, int]
     balances: dict[Seat, int] | None
     ranks: dict[Seat, RankOutModel] | None
+    warnings: list[WarningOut] | None = Field(
+        None, description="only when there is something to say, e.g. the ruleset file changed"
+    )
 
 
 class SummaryOut(_Out):

@@ -30,7 +30,7 @@ from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
 
 DRAW_WORDS = frozenset({"draw", "流局", "荒庄", "黄庄"})
 ESCAPE_WORDS = frozenset({"escape", "逃跑"})
-FALSE_WIN_WORDS = frozenset({"false-win", "诈胡"})
+FALSE_WIN_WORDS = frozenset({"false-win", "false_win", "诈胡"})
 ADJUST_WORDS = frozenset({"adjust", "调整"})
 EVENT_WORDS = DRAW_WORDS | ESCAPE_WORDS | FALSE_WIN_WORDS | ADJUST_WORDS
 """The first words of an event line (compared in lower case)."""
@@ -127,13 +127,7 @@ def _got(rest: list[str]) -> str:
 
 
 def _adjust(rest: list[str]) -> dict[str, Any]:
-    reason: str | None = None
-    if "--reason" in rest:
-        at = rest.index("--reason")
-        if at + 1 >= len(rest):
-            raise _usage("adjust", "--reason")
-        reason = rest[at + 1]
-        rest = rest[:at] + rest[at + 2 :]
+    rest, reason = _take_value(rest, "--reason", "adjust")
     if len(rest) != 3:
         raise _usage("adjust", _got(rest))
     source, target, amount = rest
@@ -150,7 +144,9 @@ def _adjust(rest: list[str]) -> dict[str, Any]:
     return line
 
 
-def _take_value(words: list[str], flag: str) -> tuple[list[str], str | None]:
+def _take_value(
+    words: list[str], flag: str, kind: str = "multi_win"
+) -> tuple[list[str], str | None]:
     """``flag VALUE`` (or ``flag=VALUE``) taken out of ``words``, once at most."""
     values: list[str] = []
     left: list[str] = []
@@ -159,7 +155,7 @@ def _take_value(words: list[str], flag: str) -> tuple[list[str], str | None]:
         word = words[i]
         if word == flag:
             if i + 1 >= len(words):
-                raise _usage("multi_win", flag)
+                raise _usage(kind, flag)
             values.append(words[i + 1])
             i += 2
             continue
@@ -169,7 +165,7 @@ def _take_value(words: list[str], flag: str) -> tuple[list[str], str | None]:
             left.append(word)
         i += 1
     if len(values) > 1:
-        raise _usage("multi_win", f"{flag} ×{len(values)}")
+        raise _usage(kind, f"{flag} ×{len(values)}")
     return left, values[0] if values else None
 
 

@@ -11,6 +11,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record, Summary
@@ -187,3 +189,54 @@ def test_an_adjust_reason_is_one_short_printable_line(reason: str) -> None:
     line: dict[str, Any] = {"event": "adjust", "from": "S", "to": "E", "amount": 1}
     record = first(SHANGHAI, json.dumps({**line, "reason": reason}))
     assert not record.ok and record.error is not None and "reason" in record.error.message
+
+
+SEAT_WORDS = {
+    "E": ["E", "e", "东", "東"],
+    "S": ["S", "s", "南"],
+    "W": ["W", "w", "西"],
+    "N": ["N", "n", "北"],
+}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    kind=st.sampled_from(["escape", "adjust", "draw"]),
+    seats=st.permutations(["E", "S", "W", "N"]),
+    spelling=st.integers(0, 3),
+    ends=st.booleans(),
+    amount=st.integers(1, 1000),
+    reason=st.one_of(st.none(), st.text(st.sampled_from("ab 茶-'"), min_size=1, max_size=12)),
+    chinese=st.booleans(),
+)
+def test_any_event_in_words_gives_its_json_forms_record(
+    kind: str,
+    seats: list[str],
+    spelling: int,
+    ends: bool,
+    amount: int,
+    reason: str | None,
+    chinese: bool,
+) -> None:
+    import shlex
+
+    def seat(s: str) -> str:
+        names = SEAT_WORDS[s]
+        return names[spelling % len(names)]
+
+    source, target = seats[0], seats[1]
+    if kind == "escape":
+        words = f"{'逃跑' if chinese else 'escape'} {seat(source)}" + (" --ends" if ends else "")
+        as_json: dict[str, Any] = {"event": "escape", "seat": source, "ends": ends}
+    elif kind == "adjust":
+        words = f"{'调整' if chinese else 'adjust'} {seat(source)} {seat(target)} {amount}"
+        as_json = {"event": "adjust", "from": source, "to": target, "amount": amount}
+        if reason is not None and reason.strip():
+            words += f" --reason {shlex.quote(reason)}"
+            as_json["reason"] = reason
+    else:
+        words = "流局" if chinese else "draw"
+        as_json = {"event": "draw"}
+    assert records(SHANGHAI, words, f"{QP} --winner S") == records(
+        SHANGHAI, json.dumps(as_json, ensure_ascii=False), f"{QP} --winner S"
+    )
