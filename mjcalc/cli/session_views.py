@@ -84,6 +84,10 @@ def show(session: Session, items: Iterable[Record | Summary], lang: Lang, view: 
         elif not item.ok:
             echo_error(item, lang)
         elif view == "chart":
+            if not lines and session.table is not None:  # every total starts at 0
+                lines.append(session.table.line)
+                for seat in totals:
+                    totals[seat].append(0)
             lines.append(item.line)
             for seat, total in item.totals.items():
                 totals[seat].append(total)

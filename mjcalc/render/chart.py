@@ -2,8 +2,9 @@
 
 plotext is imported here only, when ``--chart`` asks for a chart: every other path of the command
 line starts without it. Each seat's line is drawn with its own letter (E, S, W, N) as the marker,
-so the chart reads the same in colour, piped or printed; the legend and the title are written
-around the plot, not inside it, so a player's name (CJK or not) cannot push a line past the width.
+so the chart reads the same piped or printed as in colour (where each line has its colour too).
+The caller starts every line from 0 at the header. The legend and the title are written around
+the plot, not inside it, so a player's name (CJK or not) cannot push a line past the width.
 A long sitting is thinned to at most :data:`MAX_POINTS` points per player (the last line always
 kept): a terminal has far fewer columns than that.
 """

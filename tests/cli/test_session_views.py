@@ -260,6 +260,7 @@ def test_chart_draws_the_running_totals_within_80_columns(tmp_path: Path) -> Non
     assert "E Ann" in shown[-1] and "N Di" in shown[-1]
     plot = "\n".join(shown[1:-1])
     assert all(seat in plot for seat in "ESWN")
+    assert shown[-2].split()[0] == "1"  # every line starts from 0 at the header (line 1)
 
 
 def test_chart_of_a_long_sitting_keeps_at_most_its_points() -> None:
