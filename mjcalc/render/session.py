@@ -133,7 +133,8 @@ class SessionView:
         self.sep = "；" if lang == "zh" else "; "
         system = None if console.no_color else console.color_system
         self.system = COLOR_SYSTEMS.get(system or "", ColorSystem.STANDARD)
-        # style → its ANSI codes around a placeholder; None: write plain text (piped, no colour)
+        # style → its ANSI codes around a NUL placeholder (Rich's own rendering of the style);
+        # None: write plain text (piped, or no colour)
         self.styles: dict[str, str] | None = None
         if console.is_terminal and system is not None:
             self.styles = {}
@@ -162,8 +163,10 @@ class SessionView:
         assert self.styles is not None
         codes = self.styles.get(style)
         if codes is None:
-            codes = self.styles[style] = Style.parse(style).render("\x00", color_system=self.system)
-        return codes.replace("\x00", words)
+            codes = Style.parse(style).render("\x00", color_system=self.system)
+            self.styles[style] = codes
+        before, _, after = codes.partition("\x00")
+        return before + words + after
 
     def _line(self, number: str, dealer: str, what: Segment, seats: list[Segment]) -> list[Segment]:
         out = _pad((number, ""), LINE_WIDTH, right=True)

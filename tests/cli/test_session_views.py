@@ -359,3 +359,18 @@ def test_every_view_says_when_the_ruleset_file_changed(tmp_path: Path) -> None:
     summary = json_records(game)[-1]
     assert summary["summary"]["warnings"]
     assert list(Draft202012Validator(json_schema("session")).iter_errors(summary)) == []
+
+
+def test_on_a_colour_terminal_gains_are_green_and_losses_red_and_piped_there_is_no_colour() -> None:
+    lines = [HEADER, LINES[0]]
+    buffer = io.StringIO()
+    console = make_console(file=buffer, force_terminal=True)
+    console.width = 80
+    render_session(replay(lines, parse_args=session_args), console, "en")
+    shown = buffer.getvalue()
+    # S won 20 off E, less the fee 5 each: +15 and -25
+    assert "\x1b[32m+15\x1b[0m" in shown and "\x1b[31m-25\x1b[0m" in shown
+    assert "\x1b[1mline\x1b[0m" in shown  # bold heads
+    piped = io.StringIO()
+    render_session(replay(lines, parse_args=session_args), make_console(file=piped), "en")
+    assert "\x1b" not in piped.getvalue() and "+15" in piped.getvalue()
