@@ -35,9 +35,40 @@ from mjcalc.rules.flags import Flag, whole_number
 if TYPE_CHECKING:
     from mjcalc.app.session.records import Record, Summary
     from mjcalc.app.session.sitting import Session
+    from mjcalc.errors import MjcalcError
 
 HEADER_FLAGS = ("rules", "dealer", "balance", "points", "player", "option", "force")
 """Flags that only make sense with ``--new``."""
+
+WRITES = ("new", "add", "undo", "replace", "insert", "delete")
+"""The flags that change FILE (:mod:`mjcalc.app.session.store`): at most one per command."""
+
+DONE = {
+    "added": "session.added",
+    "replaced": "session.replaced",
+    "inserted": "session.inserted",
+    "deleted": "session.deleted",
+    "undone": "session.undone",
+}
+"""What a change did (:attr:`mjcalc.app.session.store.Edit.action`) → its message's key."""
+
+
+class LineNumber(click.ParamType):  # type: ignore[type-arg]
+    """A physical line number: ASCII digits only (no ``1_0``, no ``١``), from 1."""
+
+    name = "N"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip()
+        if not text.isascii() or not text.isdigit() or int(text) < 1:
+            flag = param.opts[0] if param is not None and param.opts else "N"
+            raise CliBadParameter(bi("cli.session.line_number", got=repr(value)), f"'{flag}'")
+        return int(text)
+
+
+LINE_NUMBER = LineNumber()
 
 RULES_MARK = "\x00session"
 """Given as the default ruleset while a line is parsed: a line that names no ruleset comes back
@@ -52,6 +83,12 @@ with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart an
 @option("--chart", "view", flag_value="chart", help="help.session.chart")
 @lang_option("help.session.lang")
 @option("--add", "add", metavar="LINE", help="help.session.add")
+@option("--undo", is_flag=True, help="help.session.undo")
+@option(
+    "--replace", nargs=2, type=(LINE_NUMBER, str), metavar="N LINE", help="help.session.replace"
+)
+@option("--insert", nargs=2, type=(LINE_NUMBER, str), metavar="N LINE", help="help.session.insert")
+@option("--delete", type=LINE_NUMBER, metavar="N", help="help.session.delete")
 @option("--new", is_flag=True, help="help.session.new")
 @option(
     "--rules",
@@ -67,20 +104,14 @@ with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart an
 @option("--option", "-o", multiple=True, metavar="NAME=VALUE", help="help.session.option")
 @option("--force", is_flag=True, help="help.session.force")
 @option("--strict-rules", is_flag=True, help="help.session.strict_rules")
-def session(
-    file: str,
-    as_json: bool,
-    view: str | None,
-    lang: Lang,
-    add: str | None,
-    new: bool,
-    **params: Any,
-) -> None:
-    """``mjcalc session``: replay, add to or start a sitting (help: ``help.session``)."""
-    if view is not None and (as_json or add is not None or new):
-        other = "--json" if as_json else "--add" if add is not None else "--new"
-        raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
-    run(file, as_json, lang, add, new, params, view=view or "text")
+def session(file: str, as_json: bool, view: str | None, lang: Lang, **params: Any) -> None:
+    """``mjcalc session``: replay, add to, fix or start a sitting (help: ``help.session``)."""
+    if view is not None:
+        writes = [f"--{name}" for name in WRITES if params[name] not in (None, False)]
+        if as_json or writes:
+            other = "--json" if as_json else writes[0]
+            raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
+    run(file, as_json, lang, params, view=view or "text")
 
 
 def session_args(text: str, marks: tuple[Flag, ...] = ()) -> dict[str, Any]:
@@ -210,29 +241,18 @@ def _show(items: list[Record | Summary], lang: Lang, *, rows: bool = True) -> No
 
 
 def run(
-    file: str,
-    as_json: bool,
-    lang: Lang,
-    add: str | None,
-    new: bool,
-    params: dict[str, Any],
-    *,
-    view: str = "text",
+    file: str, as_json: bool, lang: Lang, params: dict[str, Any], *, view: str = "text"
 ) -> None:
     """The ``session`` command, its flags parsed."""
-    if new:
-        if add is not None:
-            raise CliUsageError(bi("cli.session.new_and_add"))
-        _start(file, as_json, lang, params)
+    kind = _chosen_write(params)
+    if kind is not None:
+        _write(file, kind, as_json, lang, params)
         return
     given = [f"--{name}" for name in HEADER_FLAGS if params[name]]
     if given:
         raise CliUsageError(bi("cli.session.only_with_new", flags=", ".join(given)))
-    if file != "-" and not os.path.isfile(file):
+    if file != "-" and (not os.path.exists(file) or os.path.isdir(file)):
         raise CliBadParameter(bi("cli.session.no_file", file=repr(file)), "FILE")
-    if add is not None:
-        _add(file, add, as_json, lang, params)
-        return
     from mjcalc.app.lines import bounded_lines
 
     session_obj = _new_session(file, params)
@@ -258,100 +278,112 @@ def _replay(session_obj: Session, lines: Iterable[bytes]) -> Iterator[Record | S
     yield session_obj.summary()
 
 
-def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None:
-    """``--new``: check the header as the replay would, then write it."""
+# --- writing FILE: --new, --add and the edits (mjcalc.app.session.store does the writing) -----
+
+
+def _chosen_write(params: dict[str, Any]) -> str | None:
+    """Which flag of :data:`WRITES` was given (``None``: a replay); two is a usage error."""
+    given = [name for name in WRITES if params[name] not in (None, False)]
+    if len(given) > 1:
+        flags = ", ".join(f"--{name}" for name in given)
+        raise CliUsageError(bi("cli.session.one_write", flags=flags))
+    return given[0] if given else None
+
+
+def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None:
+    """Change FILE as ``--KIND`` asks, then show the changed line and the standings."""
+    from mjcalc.app.session import store
+    from mjcalc.errors import MjcalcError
     from mjcalc.i18n import text
 
     if file == "-":
-        raise CliUsageError(bi("cli.session.new_dash"))
-    if not params["rules"]:
-        raise CliUsageError(bi("cli.session.new_rules"))
-    header_obj = _header(params)
-    if os.path.exists(file) and not params["force"]:
-        raise click.ClickException(text("err.session.exists", lang, file=safe(file)))
-    session_obj = _new_session(file, params)
-    header, record = _pinned_header(header_obj, file, session_obj)
-    if record is not None:
-        _echo_record_error(record, lang)
-        sys.exit(ExitStatus.NOT_SCORED)
-    with open(file, "w", encoding="utf-8") as out:
-        out.write(header + "\n")
-    table = session_obj.table
-    assert table is not None
-    message = text(
-        "session.started", lang, file=safe(file), rules=safe(table.name), dealer=table.header.dealer
-    )
-    click.echo(message, err=True)
-    summary = session_obj.summary()
-    if as_json:
-        _write_json([summary])
-    else:
-        _show([summary], lang, rows=False)
-
-
-def _pinned_header(
-    header: dict[str, Any], file: str, session_obj: Session
-) -> tuple[str, Record | None]:
-    """A new header's line, its ruleset file's path kept relative to ``file`` and its digest
-    recorded (:func:`mjcalc.app.session.header.pin_header`), and its record when it is bad."""
-    from mjcalc.app.session.header import pin_header
-    from mjcalc.app.session.records import Record
-    from mjcalc.errors import MjcalcError
-
+        raise CliUsageError(bi("cli.session.write_dash", flag=f"--{kind}"))
+    given = [f"--{name}" for name in HEADER_FLAGS if params[name]]
+    if given and kind != "new":
+        raise CliUsageError(bi("cli.session.only_with_new", flags=", ".join(given)))
+    how: dict[str, Any] = {"parse_args": session_args, "strict_rules": params["strict_rules"]}
     try:
-        from mjcalc.models import json_dumps
-
-        line = json_dumps(pin_header(header, file))
-    except MjcalcError as exc:
-        return "", Record.failed(1, exc)
-    return line, session_obj.feed(1, line)
-
-
-def _add(file: str, line: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None:
-    """``--add``: replay FILE, judge LINE in its context, append it only when valid."""
-    from mjcalc.app.session.records import Record
-    from mjcalc.errors import MjcalcError
-    from mjcalc.i18n import text
-
-    if not line.strip():
-        raise CliUsageError(bi("cli.session.add_blank"))
-    from mjcalc.app.lines import MAX_LINE, bounded_lines
-
-    session_obj = _new_session(file, params)
-    count, last = 0, b""
-    with open(file, "rb") as stream:
-        for count, raw in enumerate(bounded_lines(stream), 1):
-            session_obj.feed(count, raw)
-            last = raw
-        if len(last) > MAX_LINE:  # cut by the reader: its true end is the file's last byte
-            stream.seek(-1, os.SEEK_END)
-            last = stream.read(1)
-    earlier_errors = session_obj.errors
-    number = count + 1
-    line = line.strip()
-    record: Record | None
-    if "\n" in line or "\r" in line:
-        record = Record.failed(number, MjcalcError.t("invalid_request", "err.session.one_line"))
-    else:
-        record = session_obj.feed(number, line)
-    if record is not None and not record.ok:
-        if as_json:
-            _write_json([record])
+        if kind == "new":
+            edit = _start(file, params)
+        elif kind == "add":
+            if not params["add"].strip():
+                raise CliUsageError(bi("cli.session.add_blank"))
+            edit = store.add(file, params["add"], **how)
+        elif kind == "undo":
+            edit = store.undo(file, **how)
+        elif kind == "delete":
+            edit = store.delete(file, params["delete"], **how)
         else:
-            _echo_record_error(record, lang)
+            number, line = params[kind]
+            change = store.replace if kind == "replace" else store.insert
+            edit = change(file, number, line, **how)
+    except store.Refused as exc:
+        if as_json:
+            _write_json([exc.record])
+        else:
+            _echo_record_error(exc.record, lang)
         sys.exit(ExitStatus.NOT_SCORED)
-    with open(file, "ab") as out:
-        if last and not last.endswith(b"\n"):
-            out.write(b"\n")
-        out.write(line.encode("utf-8") + b"\n")
-    click.echo(text("session.added", lang, line=number, file=safe(file)), err=True)
-    if earlier_errors:
-        notice = text("session.earlier_errors", lang, file=safe(file), errors=earlier_errors)
-        click.echo(notice, err=True)
-    items: list[Record | Summary] = [session_obj.summary()]
-    if record is not None:
-        items.insert(0, record)
+    except MjcalcError as exc:
+        _echo_write_error(exc, as_json, lang)
+        sys.exit(ExitStatus.NOT_SCORED)
+    summary = edit.summary
+    shown = safe(file)
+    if edit.action == "started":
+        message = text(
+            "session.started",
+            lang,
+            file=shown,
+            rules=safe(summary.rules or ""),
+            dealer=summary.dealer,
+        )
+    else:
+        line = safe(edit.text)
+        key = DONE[edit.action]
+        message = text(key, lang, line=edit.line, file=shown, text=line)
+    click.echo(message, err=True)
+    if summary.errors:
+        click.echo(
+            text("session.earlier_errors", lang, file=shown, errors=summary.errors), err=True
+        )
+    items: list[Record | Summary] = [summary]
+    if edit.record is not None:
+        items.insert(0, edit.record)
     if as_json:
         _write_json(items)
     else:
-        _show(items, lang, rows=record is not None)
+        _show(items, lang, rows=edit.record is not None)
+
+
+def _start(file: str, params: dict[str, Any]) -> Any:
+    """``--new``: the header from the flags, its ruleset file's path kept relative to FILE and
+    its digest recorded (:func:`mjcalc.app.session.header.pin_header`), checked as the replay
+    would and written atomically."""
+    from mjcalc.app.session import store
+    from mjcalc.app.session.header import pin_header
+    from mjcalc.app.session.records import Record
+    from mjcalc.errors import MjcalcError
+    from mjcalc.models import json_dumps
+
+    if not params["rules"]:
+        raise CliUsageError(bi("cli.session.new_rules"))
+    header = _header(params)
+    try:
+        line = json_dumps(pin_header(header, file))
+    except MjcalcError as exc:
+        raise store.Refused(Record.failed(1, exc)) from None
+    return store.start(file, line, replace=params["force"], parse_args=session_args)
+
+
+def _echo_write_error(exc: MjcalcError, as_json: bool, lang: Lang) -> None:
+    """Why FILE was not changed: one line on stderr (and one JSON error object on stdout)."""
+    from mjcalc.i18n import text
+    from mjcalc.models import ErrorOut, json_dumps
+
+    message = (exc.message_zh or exc.message) if lang == "zh" else exc.message
+    headline = text("session.not_written", lang, code=exc.code, message=safe(message))
+    click.echo(click.style(headline, fg="red", bold=True), err=True, color=colour())
+    if as_json:
+        error = ErrorOut(code=exc.code, message=exc.message, message_zh=exc.message_zh)
+        body = {"ok": False, "error": error.model_dump(mode="json", exclude_none=True)}
+        sys.stdout.write(json_dumps(body) + "\n")
+        sys.stdout.flush()

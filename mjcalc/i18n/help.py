@@ -199,6 +199,23 @@ HELP: dict[str, tuple[str, str]] = {
         "Check LINE against the session so far; append it to FILE only if it is valid.",
         "按目前的牌局检查 LINE；只有无误时才把它加到 FILE 末尾。",
     ),
+    "help.session.undo": (
+        "Remove the last hand or event line of FILE (never the header).",
+        "删除 FILE 最后一个牌局或事件行（不会删表头）。",
+    ),
+    "help.session.replace": (
+        "Put LINE in place of line N (numbers as the view shows them), if the sitting still"
+        " replays.",
+        "用 LINE 替换第 N 行（行号同显示的行号），前提是整局仍能重放。",
+    ),
+    "help.session.insert": (
+        "Insert LINE before line N, if the sitting still replays.",
+        "在第 N 行之前插入 LINE，前提是整局仍能重放。",
+    ),
+    "help.session.delete": (
+        "Delete line N (not the header), if the sitting still replays.",
+        "删除第 N 行（不能是表头），前提是整局仍能重放。",
+    ),
     "help.session.new": (
         "Start FILE: write its header from the flags below.",
         "新建 FILE：按下面的选项写入表头。",
@@ -260,13 +277,20 @@ USAGE: dict[str, tuple[str, str]] = {
         "{view} is a view of the replay: not with {other}",
         "{view} 是回放的一种显示方式：不能和 {other} 一起用",
     ),
-    "cli.session.new_and_add": (
-        "--new starts a file; add lines with a second command",
-        "--new 是新建文件；请用另一条命令加行",
+    "cli.session.one_write": (
+        "{flags}: give only one of --new, --add, --undo, --replace, --insert, --delete",
+        "{flags}：--new、--add、--undo、--replace、--insert、--delete 只能用一个",
+    ),
+    "cli.session.write_dash": (
+        "{flag} changes a file: FILE cannot be - (standard input)",
+        "{flag} 会修改文件：FILE 不能是 -（标准输入）",
+    ),
+    "cli.session.line_number": (
+        "expected a line number (1, 2, …), got {got}",
+        "应为行号（1、2……），实际是 {got}",
     ),
     "cli.session.only_with_new": ("{flags}: only with --new", "{flags} 只能和 --new 一起用"),
     "cli.session.no_file": ("{file}: no such file", "{file}：没有这个文件"),
-    "cli.session.new_dash": ("--new needs a file name, not -", "--new 需要文件名，不能是 -"),
     "cli.session.new_rules": (
         "--new needs --rules NAME (xingguo, shanghai) or a ruleset file",
         "--new 需要 --rules NAME（xingguo、shanghai）或规则文件",

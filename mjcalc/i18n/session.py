@@ -82,8 +82,8 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "winners：{seat} 在同一炮中胡了两次",
     ),
     "err.session.one_line": (
-        "--add takes one line (this one holds a line break)",
-        "--add 只接受一行（这里含有换行）",
+        "LINE must be one line (this one holds a line break)",
+        "LINE 只能是一行（这里含有换行）",
     ),
     "err.session.exists": (
         "{file} exists: --force replaces it",
@@ -98,6 +98,71 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "winners[{index}]: --{field} belongs to the line (--winners, --discarder), not to one hand",
         "winners[{index}]：--{field} 属于整行（--winners、--discarder），不属于某一手牌",
     ),
+    # writing a session file (mjcalc.app.session.store): each failure in its own words
+    "err.store.blank": (
+        "the line is blank: nothing to write (--delete removes a line)",
+        "这一行是空的，没有可写的内容（删除一行请用 --delete）",
+    ),
+    "err.store.not_a_header": (
+        "the first line of a session file must be its header",
+        "会话文件的第一行必须是表头",
+    ),
+    "err.store.nothing_to_undo": (
+        "{file} has no hand or event line to undo",
+        "{file} 没有可撤销的牌局或事件行",
+    ),
+    "err.store.no_line": (
+        "{file} has no line {line} (it has {count} lines)",
+        "{file} 没有第 {line} 行（共 {count} 行）",
+    ),
+    "err.store.header": (
+        "line {line} is the session header: it cannot be removed (--replace changes it)",
+        "第 {line} 行是会话表头，不能删除（可用 --replace 修改）",
+    ),
+    "err.store.breaks": (
+        "refused: line {line} would then fail: {inner}",
+        "已拒绝：这样改会使第 {line} 行出错：{inner}",
+    ),
+    "err.store.missing": (
+        "{file}: no such file; start a sitting with `mjcalc session {file} --new --rules NAME`",
+        "{file}：没有这个文件；新建牌局请用 `mjcalc session {file} --new --rules NAME`",
+    ),
+    "err.store.no_dir": (
+        "{dir}: no such directory; nothing was written",
+        "{dir}：没有这个目录；未写入任何内容",
+    ),
+    "err.store.read_only": (
+        "{file} is read-only; nothing was written",
+        "{file} 是只读文件；未写入任何内容",
+    ),
+    "err.store.read_only_dir": (
+        "cannot create a file in {dir} (permission denied: a read-only directory?);"
+        " {file} was not changed",
+        "无法在 {dir} 中建立文件（没有权限：目录只读？）；{file} 未改动",
+    ),
+    "err.store.read_only_fs": (
+        "{file} is on a read-only file system; nothing was written",
+        "{file} 所在的文件系统是只读的；未写入任何内容",
+    ),
+    "err.store.denied": (
+        "{file}: permission denied (cannot read it)",
+        "{file}：没有权限（无法读取）",
+    ),
+    "err.store.disk_full": (
+        "the disk is full (or a file size limit was reached): {file} was not changed;"
+        " free some space and try again",
+        "磁盘已满（或超过文件大小限制）：{file} 未改动；腾出空间后再试",
+    ),
+    "err.store.not_regular": (
+        "{file} is not a regular file (a pipe or a device?): only a file can be changed",
+        "{file} 不是普通文件（管道或设备？）：只能修改普通文件",
+    ),
+    "err.store.is_dir": ("{file} is a directory", "{file} 是一个目录"),
+    "err.store.symlink": (
+        "{file} is a symbolic link: --new writes a new regular file only",
+        "{file} 是符号链接：--new 只新建普通文件",
+    ),
+    "err.store.os": ("{file}: cannot write: {reason}", "{file}：无法写入：{reason}"),
 }
 
 SESSION_RULES_FILE: dict[str, tuple[str, str]] = {
@@ -186,6 +251,17 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
         "已新建 {file}：{rules}，庄家 {dealer}",
     ),
     "session.added": ("added line {line} to {file}", "已在 {file} 添加第 {line} 行"),
+    "session.replaced": ("replaced line {line} of {file}", "已替换 {file} 的第 {line} 行"),
+    "session.inserted": ("inserted line {line} into {file}", "已在 {file} 插入第 {line} 行"),
+    "session.deleted": (
+        "deleted line {line} of {file}: {text}",
+        "已删除 {file} 的第 {line} 行：{text}",
+    ),
+    "session.undone": (
+        "undone: removed line {line} of {file}: {text}",
+        "已撤销：删除了 {file} 的第 {line} 行：{text}",
+    ),
+    "session.not_written": ("error [{code}] {message}", "错误 [{code}] {message}"),
     "session.earlier_errors": (
         "note: {file} has {errors} bad lines; `mjcalc session {file}` shows them",
         "注意：{file} 有 {errors} 行错误；`mjcalc session {file}` 可查看",

@@ -161,6 +161,23 @@ class Session:
         self._tally.add(record)
         return record
 
+    @property
+    def position(self) -> Position | None:
+        """Where the sitting stands (``None`` before its header): all a checkpoint needs, with
+        the header and the counts of lines and errors, to :meth:`resume` the replay later."""
+        return self._at
+
+    def resume(self, position: Position, lines: int, errors: int) -> None:
+        """Go on from a saved :attr:`position` (this session having read the same header): a
+        replay of the lines after it then gives what a replay from the start would. Anything a
+        session comes to remember between lines must be in :class:`Position` for that to hold
+        (:mod:`mjcalc.app.session.store` checks that it holds nothing else)."""
+        if self._table is None:
+            raise ValueError("resume: the header comes first")
+        self._at = position
+        self.lines = lines
+        self.errors = errors
+
     def summary(self) -> Summary:
         """Where the sitting stands now."""
         table, at = self._table, self._at
@@ -488,4 +505,4 @@ def replay(
     yield session.summary()
 
 
-__all__ = ["ParseArgs", "Session", "replay"]
+__all__ = ["ParseArgs", "Position", "Session", "replay"]

@@ -1,0 +1,224 @@
+"""The checkpoint beside a session file: where the replay stood after its last write, so that
+``add`` need not replay every line (:mod:`mjcalc.app.session.store` says when it is trusted).
+
+``.FILE.mjcalc-checkpoint``, JSON: the length of the content it was taken after and the SHA-256 of
+those bytes, a fingerprint of mjcalc's version and of the ruleset and options the header resolves
+to, the header line's place, the counts of lines and errors, and the session's
+:class:`~mjcalc.app.session.sitting.Position`. :func:`load` checks every part (and every number's
+type) and returns ``None`` at the first doubt: a checkpoint is only ever a shortcut to what a full
+replay gives. Written atomically (temporary file, rename), best effort: one that cannot be written
+is a slower next ``add``, nothing more.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Callable
+from dataclasses import fields
+from typing import Any
+
+from mjcalc.app.session.atomic import FileError, Locked, temp_file, unlink
+from mjcalc.app.session.sitting import Position, Session
+from mjcalc.models import SEATS
+
+CHECKPOINT_SUFFIX = ".mjcalc-checkpoint"
+"""The checkpoint of ``game.jsonl`` is ``.game.jsonl.mjcalc-checkpoint`` beside it."""
+
+CHECKPOINT_FORMAT = 1
+_CHECKPOINT_MAX = 1 << 16  # a checkpoint is a few hundred bytes: a bigger file is not one
+
+
+def checkpoint_path(real: str) -> str:
+    """Where FILE's checkpoint is kept: ``.FILE.mjcalc-checkpoint`` beside it."""
+    directory, name = os.path.split(real)
+    return os.path.join(directory, f".{name[:180]}{CHECKPOINT_SUFFIX}")
+
+
+_SESSION_STATE = frozenset(
+    {
+        "_parse_args",
+        "_directory",
+        "_strict_rules",
+        "_table",
+        "_marks",
+        "_supplied",
+        "_at",
+        "lines",
+        "errors",
+    }
+)
+"""What a :class:`Session` holds. A checkpoint restores a session from its header and its
+:class:`Position`: should the session come to hold more, checkpoints are not used (every ``add``
+replays the whole file) until they save that too."""
+
+
+def _checkpoints_usable(session: Session) -> bool:
+    return set(vars(session)) == _SESSION_STATE
+
+
+def _fingerprint(session: Session) -> str:
+    """What the checkpoint's numbers depend on beside FILE's bytes: mjcalc, and the ruleset, its
+    file's SHA-256 and the options the header resolves to now (the file may have changed)."""
+    from mjcalc import __version__
+
+    table = session.table
+    assert table is not None
+    ruleset = type(table.loaded.ruleset)
+    parts = [__version__, ruleset.__module__, ruleset.__qualname__, table.options.model_dump_json()]
+    parts.append(table.loaded.digest or "")  # a ruleset file's bytes, when read from one
+    text = "\n".join(parts)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def save(
+    real: str,
+    session: Session,
+    size: int,
+    digest: Any,
+    count: int,
+    header_at: tuple[int, int, int],
+) -> None:
+    """Save the replay's position after FILE's first ``size`` bytes (best effort: a checkpoint
+    that cannot be written is only a slower next ``add``)."""
+    position = session.position
+    if position is None or session.table is None or not _checkpoints_usable(session):
+        drop(real)
+        return
+    state = {
+        "mjcalc_checkpoint": CHECKPOINT_FORMAT,
+        "size": size,
+        "sha256": digest.hexdigest(),
+        "fingerprint": _fingerprint(session),
+        "lines": count,
+        "header": list(header_at),
+        "records": session.lines,
+        "errors": session.errors,
+        "position": {
+            "dealer": position.dealer,
+            "totals": position.totals,
+            "balances": position.balances,
+            "points": position.points,
+            "carried": list(position.carried),
+            "ended_at": position.ended_at,
+            "fees": position.fees,
+        },
+    }
+    target = checkpoint_path(real)
+    directory = os.path.dirname(target) or "."
+    try:
+        fd, temp = temp_file(target, target, directory, 0o644)
+    except FileError:
+        return
+    try:
+        with open(fd, "w", encoding="utf-8") as out:
+            json.dump(state, out, separators=(",", ":"))
+        os.replace(temp, target)
+    except OSError:
+        unlink(temp)
+
+
+def drop(real: str) -> None:
+    unlink(checkpoint_path(real))
+
+
+def load(
+    locked: Locked, make: Callable[[], Session]
+) -> tuple[Session, int, int, tuple[int, int, int]] | None:
+    """The session resumed from FILE's checkpoint, the offset and line count it covers and the
+    header's place; ``None`` when there is none or it does not hold (never trusted blindly)."""
+    try:
+        with open(checkpoint_path(locked.real), "rb") as stream:
+            data = json.loads(stream.read(_CHECKPOINT_MAX + 1)[:_CHECKPOINT_MAX])
+        return _resumed(locked, data, make)
+    except (OSError, ValueError, TypeError, KeyError, AssertionError, RecursionError):
+        return None
+
+
+def _resumed(
+    locked: Locked, data: Any, make: Callable[[], Session]
+) -> tuple[Session, int, int, tuple[int, int, int]] | None:
+    if not isinstance(data, dict) or data.get("mjcalc_checkpoint") != CHECKPOINT_FORMAT:
+        return None
+    size, count, records, errors = (_whole(data[k]) for k in ("size", "lines", "records", "errors"))
+    start, end, number = (_whole(v) for v in data["header"])
+    if not (0 <= start < end <= size <= locked.size and 1 <= number <= count and records >= errors):
+        return None
+    digest = hashlib.sha256()
+    for piece in locked.pieces(0, size):
+        digest.update(piece)
+    if digest.hexdigest() != data["sha256"] or locked.read(size - 1, size) != b"\n":
+        return None
+    session = make()
+    if not _checkpoints_usable(session):
+        return None
+    header = next(locked.lines(start, 0), None)
+    if header is None or header.end != end:
+        return None
+    if session.feed(number, header.raw) is not None or session.table is None:
+        return None
+    if _fingerprint(session) != data["fingerprint"]:
+        return None
+    session.resume(_position(data["position"], session), records, errors)
+    return session, size, count, (start, end, number)
+
+
+def _position(data: Any, session: Session) -> Position:
+    """A :class:`Position` from its JSON, every field checked against the table's shape."""
+    names = {f.name for f in fields(Position)}
+    if not isinstance(data, dict) or set(data) != names:
+        raise ValueError("not a position")
+    table = session.table
+    at = session.position
+    assert table is not None and at is not None
+    if data["dealer"] not in SEATS:
+        raise ValueError("dealer")
+    carried = tuple(_whole(v, signed=True) for v in data["carried"])
+    if len(carried) != len(at.carried):
+        raise ValueError("carried")
+    ended_at = data["ended_at"]
+    position = Position(
+        dealer=data["dealer"],
+        totals=_amounts(data["totals"], signed=True),
+        balances=_maybe_amounts(data["balances"], at.balances is not None),
+        points=_maybe_amounts(data["points"], at.points is not None),
+        carried=carried,
+        ended_at=None if ended_at is None else _whole(ended_at),
+        fees=_whole(data["fees"]),
+    )
+    # what moves between seats sums to zero; only the fees leave the table
+    if sum(position.totals.values()) != -position.fees:
+        raise ValueError("totals")
+    start = table.start_balances()
+    kept = position.balances
+    if (
+        kept is not None
+        and start is not None
+        and sum(kept.values()) != sum(start.values()) - position.fees
+    ):
+        raise ValueError("balances")
+    return position
+
+
+def _whole(value: Any, *, signed: bool = False) -> int:
+    if type(value) is not int or (value < 0 and not signed):
+        raise ValueError("not a whole number")
+    return value
+
+
+def _amounts(data: Any, *, signed: bool = False) -> dict[Any, int]:
+    if not isinstance(data, dict) or set(data) != set(SEATS):
+        raise ValueError("not four seats")
+    return {seat: _whole(data[seat], signed=signed) for seat in SEATS}
+
+
+def _maybe_amounts(data: Any, kept: bool) -> dict[Any, int] | None:
+    if data is None and not kept:
+        return None
+    if not kept:
+        raise ValueError("amounts where none are kept")
+    return _amounts(data)
+
+
+__all__ = ["CHECKPOINT_SUFFIX", "checkpoint_path", "drop", "load", "save"]

@@ -1,0 +1,360 @@
+"""Writing a session file: the one place that changes one (``--new``, ``--add``, the edits).
+
+A session file is the record of a sitting: a club cannot afford to lose it or find it changed.
+So every change here lands whole or not at all, and only when the sitting still replays:
+
+* **Whole or nothing.** The new content is written to a temporary file beside FILE
+  (``.FILE.<random>.tmp``, same directory, so same file system), flushed and ``fsync``-ed, then
+  renamed over FILE (``os.replace``: atomic), and the directory is ``fsync``-ed so the rename
+  itself survives a crash. A full disk, a file size limit, a kill or a crash before the rename
+  leaves FILE as it was (at worst a stray temporary file, never a cut line); after it, FILE is
+  the new one. The temporary file gets FILE's permission bits (and owner, where allowed). The
+  rename was chosen over append-and-truncate-back: a kill between the append and the truncation
+  would leave a cut line, which the rename can never do. (A rename gives FILE a new inode: hard
+  links to it keep the old content; a symbolic link is followed, and the file it points to is
+  replaced.)
+* **Locked.** Each change holds an exclusive ``fcntl.flock`` on FILE from the replay to the
+  rename. A second writer waits; once it has the lock it checks that the file it locked is
+  still the one at FILE's path (after a rename it is not) and, if not, locks the new one, so it
+  always replays what the first one wrote. The lock is advisory: an editor writing FILE at the
+  same moment is not held back.
+* **Judged first.** Each change replays the sitting and is refused (:class:`Refused`, FILE
+  byte-identical) if the new line fails, or if a line that replayed before would now fail.
+* **Fast ``add``.** After each write a checkpoint of the replay's position is saved beside FILE
+  (``.FILE.mjcalc-checkpoint``, JSON, written atomically). ``add`` resumes from it instead of
+  replaying every line when it still describes FILE: the checkpoint names the length of the
+  content it was taken after and the SHA-256 of those bytes, the mjcalc version and the
+  table's ruleset and options, and must match all of them; anything else (stale, corrupt,
+  from another version, a ruleset file changed) and it is ignored and rebuilt. The plain
+  replay never reads it. Deleting it is always safe.
+
+Pure: no Click, no Rich, nothing printed. Errors are :class:`mjcalc.errors.MjcalcError`:
+:class:`Refused` for a line the sitting refuses (carrying that line's record), :class:`FileError`
+for a file that cannot be read or written (saying which case: read-only, disk full, no such
+directory…). Argument-form lines (``mjcalc score`` flags) need a ``parse_args`` as the replay
+does; the command line passes its own.
+
+For tests only: ``MJCALC_TEST_PAUSE_WRITE=locked|partial|renamed`` stops the process
+(``SIGSTOP``) at that point of a write — with the lock held; with half the new content in the
+temporary file; just after the rename — so a test can kill it there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from mjcalc.app.session import checkpoint
+from mjcalc.app.session.atomic import FileError, Line, Locked, create, real_path
+from mjcalc.app.session.header import is_header
+from mjcalc.app.session.lines import read_line
+from mjcalc.app.session.records import Record, Summary
+from mjcalc.app.session.sitting import ParseArgs, Session
+from mjcalc.errors import ErrorCode, MjcalcError
+
+Action = Literal["started", "added", "replaced", "inserted", "deleted", "undone"]
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    """What a change did: its kind, the physical line it concerns (the new line's number; for
+    ``deleted`` and ``undone`` the removed line's), that line's text, the new line's record
+    (``None`` for a removal, a blank or comment line, or a header) and where the sitting stands
+    now."""
+
+    action: Action
+    path: str
+    line: int
+    text: str
+    record: Record | None
+    summary: Summary
+
+
+class Refused(MjcalcError):
+    """The sitting refuses the change: ``record`` is the failing line's (its number as FILE
+    numbers it now); the error is that line's."""
+
+    def __init__(self, record: Record) -> None:
+        error = record.error
+        assert error is not None
+        code: ErrorCode = error.code
+        super().__init__(code, error.message, error.column, message_zh=error.message_zh)
+        self.record = record
+
+
+# --- the public operations --------------------------------------------------------------------
+
+
+def start(
+    path: str,
+    header_line: str,
+    *,
+    replace: bool = False,
+    parse_args: ParseArgs | None = None,
+    strict_rules: bool = False,
+) -> Edit:
+    """Create FILE holding ``header_line`` (checked as the replay reads it). Refused when FILE
+    exists (unless ``replace``) or is a symbolic link; on any failure nothing is left behind."""
+    header = _one_line(header_line, 1)
+    session = _maker(real_path(path), parse_args, strict_rules)()
+    record = session.feed(1, header)
+    if record is not None:
+        raise Refused(record)
+    if session.table is None:
+        raise MjcalcError.t("invalid_request", "err.store.not_a_header")
+    directory = os.path.dirname(path) or "."
+    if os.path.islink(path):
+        raise FileError("symlink", "err.store.symlink", file=path)
+    if not os.path.isdir(directory):
+        raise FileError("no_dir", "err.store.no_dir", dir=directory)
+    content = header.encode("utf-8") + b"\n"
+    if os.path.lexists(path):
+        if not replace:
+            raise FileError("exists", "err.session.exists", file=path)
+        with Locked(path, path) as locked:
+            locked.write([], content)
+            checkpoint.save(
+                locked.real, session, len(content), hashlib.sha256(content), 1, (0, len(content), 1)
+            )
+    else:
+        create(path, directory, content)
+        checkpoint.save(
+            path, session, len(content), hashlib.sha256(content), 1, (0, len(content), 1)
+        )
+    return Edit("started", path, 1, header, None, session.summary())
+
+
+def add(
+    path: str, line: str, *, parse_args: ParseArgs | None = None, strict_rules: bool = False
+) -> Edit:
+    """Append ``line`` to FILE if the sitting accepts it (:class:`Refused` if not)."""
+    with Locked(path, real_path(path)) as locked:
+        make = _maker(locked.real, parse_args, strict_rules)
+        session, count, header_at = _resume(locked, make)
+        number = count + 1
+        text = _one_line(line, number)
+        record = session.feed(number, text)
+        if record is not None and not record.ok:
+            raise Refused(record)
+        size = locked.size
+        glue = b"\n" if size and locked.last_byte() != b"\n" else b""
+        added = glue + text.encode("utf-8") + b"\n"
+        digest = locked.write_appended(added)
+        checkpoint.save(locked.real, session, size + len(added), digest, number, header_at)
+    return Edit("added", path, number, text, record, session.summary())
+
+
+def undo(path: str, *, parse_args: ParseArgs | None = None, strict_rules: bool = False) -> Edit:
+    """Remove the last hand or event line (never the header). ``add`` then ``undo`` gives back
+    the same bytes (of a file that ended with a newline, as every file written here does)."""
+    return _splice(path, "undone", 0, 1, None, _maker(real_path(path), parse_args, strict_rules))
+
+
+def replace(
+    path: str,
+    number: int,
+    line: str,
+    *,
+    parse_args: ParseArgs | None = None,
+    strict_rules: bool = False,
+) -> Edit:
+    """Put ``line`` in place of physical line ``number``."""
+    make = _maker(real_path(path), parse_args, strict_rules)
+    return _splice(path, "replaced", number, 1, _one_line(line, number), make)
+
+
+def insert(
+    path: str,
+    number: int,
+    line: str,
+    *,
+    parse_args: ParseArgs | None = None,
+    strict_rules: bool = False,
+) -> Edit:
+    """Put ``line`` before physical line ``number`` (one past the last line: at the end)."""
+    make = _maker(real_path(path), parse_args, strict_rules)
+    return _splice(path, "inserted", number, 0, _one_line(line, number), make)
+
+
+def delete(
+    path: str, number: int, *, parse_args: ParseArgs | None = None, strict_rules: bool = False
+) -> Edit:
+    """Remove physical line ``number`` (not the header)."""
+    return _splice(
+        path, "deleted", number, 1, None, _maker(real_path(path), parse_args, strict_rules)
+    )
+
+
+# --- one change in the middle -------------------------------------------------------------------
+
+
+def _splice(
+    path: str,
+    action: Action,
+    number: int,
+    removing: int,
+    text: str | None,
+    make: Callable[[], Session],
+) -> Edit:
+    """Replace ``removing`` (0 or 1) lines from line ``number`` by ``text`` (or by nothing).
+
+    The old and the new sitting are replayed side by side: refused if the new line fails, or if
+    a line that replayed before would now fail (reported under its number in FILE now). For
+    ``undo`` (``number`` 0: the last hand or event line) nothing after the line can break.
+    """
+    with Locked(path, real_path(path)) as locked:
+        lines = list(locked.lines())
+        count = len(lines)
+        compare = number != 0
+        if not compare:
+            number = _last_line(lines)
+            if number == 0:
+                raise MjcalcError.t("invalid_request", "err.store.nothing_to_undo", file=path)
+        elif number < 1 or number > count + 1 - removing:
+            raise MjcalcError.t(
+                "invalid_request", "err.store.no_line", file=path, line=number, count=count
+            )
+        elif removing and text is None and _is_header_line(lines, number):
+            raise MjcalcError.t("invalid_request", "err.store.header", line=number)
+        old, new = make(), make()
+        shift = (text is not None) - removing
+        record: Record | None = None
+        for line in [*lines, None]:
+            k = count + 1 if line is None else line.number
+            if k == number and text is not None:
+                record = new.feed(number, text)
+                if record is not None and not record.ok:
+                    raise Refused(record)
+            if line is None:
+                break
+            before = old.feed(k, line.raw) if compare else None
+            if removing and k == number:
+                continue
+            after = new.feed(k + shift if k >= number else k, line.raw)
+            if before is not None and before.ok and after is not None and not after.ok:
+                raise Refused(_broken(k, after))
+        if old.table is not None and new.table is None:  # the header replaced by a comment
+            raise MjcalcError.t("invalid_request", "err.store.header", line=old.table.line)
+        if number <= count:
+            start = lines[number - 1].start
+            end = lines[number - 1].end if removing else start
+        else:
+            start = end = locked.size
+        removed = locked.text_of(lines[number - 1]) if removing else ""
+        piece = b""
+        if text is not None:
+            glue = b"\n" if start == locked.size and start and locked.last_byte() != b"\n" else b""
+            piece = glue + text.encode("utf-8") + b"\n"
+        digest = locked.write_spliced(start, end, piece)
+        table = new.table
+        if table is not None:
+            h = table.line
+            if text is not None and h == number:
+                at = (start + len(piece) - len(text.encode("utf-8")) - 1, start + len(piece), h)
+            else:
+                source = lines[h - 1 if h < number else h - 1 - shift]
+                moved = len(piece) - (end - start) if source.start >= end and h >= number else 0
+                at = (source.start + moved, source.end + moved, h)
+            size = locked.size + len(piece) - (end - start)
+            checkpoint.save(locked.real, new, size, digest, count + shift, at)
+    shown = text if text is not None else removed
+    return Edit(action, path, number, shown, record, new.summary())
+
+
+def _last_line(lines: list[Line]) -> int:
+    """The number of the last hand or event line (0: none)."""
+    last, header_seen = 0, False
+    for line in lines:
+        kind = _kind_of(line.raw, header_seen)
+        header_seen = header_seen or kind == "header"
+        if kind == "line":
+            last = line.number
+    return last
+
+
+def _is_header_line(lines: list[Line], number: int) -> bool:
+    """Whether line ``number`` is the session's header."""
+    for line in lines[:number]:
+        if _kind_of(line.raw, False) == "header":
+            return line.number == number
+    return False
+
+
+def _broken(number: int, after: Record) -> Record:
+    """The record of a line this change would break, numbered as FILE numbers it now."""
+    error = after.error
+    assert error is not None
+    inner = MjcalcError(error.code, error.message, message_zh=error.message_zh)
+    return Record.failed(number, inner.within("err.store.breaks", None, None, line=number))
+
+
+def _kind_of(raw: bytes, header_seen: bool) -> Literal["skip", "header", "line"]:
+    """A line as :meth:`Session.feed` will take it: skipped (blank or comment), the header (the
+    first line read that is one), or a hand or event line (whether it replays or not)."""
+    try:
+        content = read_line(raw)
+    except MjcalcError:
+        return "line"
+    if content is None:
+        return "skip"
+    if not header_seen and isinstance(content, dict) and is_header(content):
+        return "header"
+    return "line"
+
+
+def _one_line(line: str, number: int) -> str:
+    """``line`` stripped; refused (as line ``number``) when blank or when it holds a line
+    break."""
+    text = line.strip()
+    if not text:
+        raise Refused(Record.failed(number, MjcalcError.t("invalid_request", "err.store.blank")))
+    if "\n" in text or "\r" in text:
+        error = MjcalcError.t("invalid_request", "err.session.one_line")
+        raise Refused(Record.failed(number, error))
+    return text
+
+
+def _maker(real: str, parse_args: ParseArgs | None, strict_rules: bool) -> Callable[[], Session]:
+    """How this FILE's sitting is replayed: a relative ``rules`` path in its header read against
+    FILE's directory (the real file's, through a symbolic link), ``strict_rules`` as given."""
+    directory = os.path.dirname(real) or "."
+
+    def make() -> Session:
+        return Session(parse_args=parse_args, directory=directory, strict_rules=strict_rules)
+
+    return make
+
+
+def _resume(
+    locked: Locked, make: Callable[[], Session]
+) -> tuple[Session, int, tuple[int, int, int]]:
+    """The sitting replayed to FILE's end, from the checkpoint when it holds: the session, the
+    number of physical lines, and where the header line is (start and end offsets, number)."""
+    saved = checkpoint.load(locked, make)
+    if saved is not None:
+        session, offset, count, header_at = saved
+    else:
+        session, offset, count, header_at = make(), 0, 0, (0, 0, 0)
+    for line in locked.lines(offset, count):
+        had_table = session.table is not None
+        session.feed(line.number, line.raw)
+        count = line.number
+        if not had_table and session.table is not None:
+            header_at = (line.start, line.end, line.number)
+    return session, count, header_at
+
+
+__all__ = [
+    "Edit",
+    "FileError",
+    "Refused",
+    "add",
+    "delete",
+    "insert",
+    "replace",
+    "start",
+    "undo",
+]
