@@ -26,7 +26,7 @@ from mjcalc.models import SEATS
 CHECKPOINT_SUFFIX = ".mjcalc-checkpoint"
 """The checkpoint of ``game.jsonl`` is ``.game.jsonl.mjcalc-checkpoint`` beside it."""
 
-CHECKPOINT_FORMAT = 1
+CHECKPOINT_FORMAT = 2
 _CHECKPOINT_MAX = 1 << 16  # a checkpoint is a few hundred bytes: a bigger file is not one
 
 
@@ -72,24 +72,19 @@ def _fingerprint(session: Session) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def save(
-    real: str,
-    session: Session,
-    size: int,
-    digest: Any,
-    count: int,
-    header_at: tuple[int, int, int],
-) -> None:
-    """Save the replay's position after FILE's first ``size`` bytes (best effort: a checkpoint
-    that cannot be written is only a slower next ``add``)."""
+def state(
+    session: Session, size: int, sha256: str, count: int, header_at: tuple[int, int, int]
+) -> dict[str, Any] | None:
+    """Where ``session`` stands after FILE's first ``size`` bytes (whose SHA-256 is ``sha256``,
+    holding ``count`` physical lines, the header at ``header_at``), as a checkpoint keeps it;
+    ``None`` when it cannot be kept (no header read, or a session holding more than a
+    :class:`Position`)."""
     position = session.position
     if position is None or session.table is None or not _checkpoints_usable(session):
-        drop(real)
-        return
-    state = {
-        "mjcalc_checkpoint": CHECKPOINT_FORMAT,
+        return None
+    return {
         "size": size,
-        "sha256": digest.hexdigest(),
+        "sha256": sha256,
         "fingerprint": _fingerprint(session),
         "lines": count,
         "header": list(header_at),
@@ -105,6 +100,17 @@ def save(
             "fees": position.fees,
         },
     }
+
+
+def save(real: str, *states: dict[str, Any] | None) -> None:
+    """Keep ``states`` (the newest first; at most two are read back: after the last write, and
+    before its line, for an ``undo``) beside FILE. Best effort: a checkpoint that cannot be
+    written is only a slower next change."""
+    kept = [item for item in states if item is not None]
+    if not kept:
+        drop(real)
+        return
+    body = {"mjcalc_checkpoint": CHECKPOINT_FORMAT, "states": kept[:2]}
     target = checkpoint_path(real)
     directory = os.path.dirname(target) or "."
     try:
@@ -113,7 +119,7 @@ def save(
         return
     try:
         with open(fd, "w", encoding="utf-8") as out:
-            json.dump(state, out, separators=(",", ":"))
+            json.dump(body, out, separators=(",", ":"))
         os.replace(temp, target)
     except OSError:
         unlink(temp)
@@ -124,26 +130,35 @@ def drop(real: str) -> None:
 
 
 def load(
-    locked: Locked, make: Callable[[], Session]
+    locked: Locked, make: Callable[[], Session], limit: int | None = None
 ) -> tuple[Session, int, int, tuple[int, int, int]] | None:
-    """The session resumed from FILE's checkpoint, the offset and line count it covers and the
-    header's place; ``None`` when there is none or it does not hold (never trusted blindly)."""
+    """The session resumed from a state of FILE's checkpoint that holds and covers at most
+    ``limit`` bytes (default: all of FILE), the offset and line count it covers and the header's
+    place; ``None`` when there is none (never trusted blindly)."""
     try:
         with open(checkpoint_path(locked.real), "rb") as stream:
             data = json.loads(stream.read(_CHECKPOINT_MAX + 1)[:_CHECKPOINT_MAX])
-        return _resumed(locked, data, make)
-    except (OSError, ValueError, TypeError, KeyError, AssertionError, RecursionError):
+    except (OSError, ValueError, RecursionError):
         return None
+    if not isinstance(data, dict) or data.get("mjcalc_checkpoint") != CHECKPOINT_FORMAT:
+        return None
+    states = data.get("states")
+    for item in states[:2] if isinstance(states, list) else ():
+        try:
+            resumed = _resumed(locked, item, make, locked.size if limit is None else limit)
+        except (ValueError, TypeError, KeyError, AssertionError, RecursionError):
+            continue
+        if resumed is not None:
+            return resumed
+    return None
 
 
 def _resumed(
-    locked: Locked, data: Any, make: Callable[[], Session]
+    locked: Locked, data: Any, make: Callable[[], Session], limit: int
 ) -> tuple[Session, int, int, tuple[int, int, int]] | None:
-    if not isinstance(data, dict) or data.get("mjcalc_checkpoint") != CHECKPOINT_FORMAT:
-        return None
     size, count, records, errors = (_whole(data[k]) for k in ("size", "lines", "records", "errors"))
     start, end, number = (_whole(v) for v in data["header"])
-    if not (0 <= start < end <= size <= locked.size and 1 <= number <= count and records >= errors):
+    if not (0 <= start < end <= size <= limit and 1 <= number <= count and records >= errors):
         return None
     digest = hashlib.sha256()
     for piece in locked.pieces(0, size):
@@ -221,4 +236,4 @@ def _maybe_amounts(data: Any, kept: bool) -> dict[Any, int] | None:
     return _amounts(data)
 
 
-__all__ = ["CHECKPOINT_SUFFIX", "checkpoint_path", "drop", "load", "save"]
+__all__ = ["CHECKPOINT_SUFFIX", "checkpoint_path", "drop", "load", "save", "state"]

@@ -21,12 +21,14 @@ So every change here lands whole or not at all, and only when the sitting still 
 * **Judged first.** Each change replays the sitting and is refused (:class:`Refused`, FILE
   byte-identical) if the new line fails, or if a line that replayed before would now fail.
 * **Fast ``add``.** After each write a checkpoint of the replay's position is saved beside FILE
-  (``.FILE.mjcalc-checkpoint``, JSON, written atomically). ``add`` resumes from it instead of
-  replaying every line when it still describes FILE: the checkpoint names the length of the
-  content it was taken after and the SHA-256 of those bytes, the mjcalc version and the
-  table's ruleset and options, and must match all of them; anything else (stale, corrupt,
-  from another version, a ruleset file changed) and it is ignored and rebuilt. The plain
-  replay never reads it. Deleting it is always safe.
+  (``.FILE.mjcalc-checkpoint``, JSON, written atomically; :mod:`.checkpoint`), and an ``add``
+  keeps the position from before its line too. ``add`` resumes from the first instead of
+  replaying every line, ``undo`` of that line from the second, each only while it still
+  describes FILE: the length of the content it was taken after and the SHA-256 of those bytes,
+  the mjcalc version, the table's ruleset, its file's digest and options must all match, and its
+  numbers sum to zero as a sitting's do. Anything else (stale, corrupt, from another version, a
+  ruleset file changed) and it is ignored and rebuilt. The plain replay never reads it.
+  Deleting it is always safe.
 
 Pure: no Click, no Rich, nothing printed. Errors are :class:`mjcalc.errors.MjcalcError`:
 :class:`Refused` for a line the sitting refuses (carrying that line's record), :class:`FileError`
@@ -116,14 +118,10 @@ def start(
             raise FileError("exists", "err.session.exists", file=path)
         with Locked(path, path) as locked:
             locked.write([], content)
-            checkpoint.save(
-                locked.real, session, len(content), hashlib.sha256(content), 1, (0, len(content), 1)
-            )
     else:
         create(path, directory, content)
-        checkpoint.save(
-            path, session, len(content), hashlib.sha256(content), 1, (0, len(content), 1)
-        )
+    sha256 = hashlib.sha256(content).hexdigest()
+    checkpoint.save(path, checkpoint.state(session, len(content), sha256, 1, (0, len(content), 1)))
     return Edit("started", path, 1, header, None, session.summary())
 
 
@@ -136,14 +134,21 @@ def add(
         session, count, header_at = _resume(locked, make)
         number = count + 1
         text = _one_line(line, number)
+        size = locked.size
+        before = None  # where the sitting stood before this line: for an undo of it
+        if locked.last_byte() == b"\n":
+            sha256 = hashlib.sha256()
+            for piece in locked.pieces(0, size):
+                sha256.update(piece)
+            before = checkpoint.state(session, size, sha256.hexdigest(), count, header_at)
         record = session.feed(number, text)
         if record is not None and not record.ok:
             raise Refused(record)
-        size = locked.size
         glue = b"\n" if size and locked.last_byte() != b"\n" else b""
         added = glue + text.encode("utf-8") + b"\n"
         digest = locked.write_appended(added)
-        checkpoint.save(locked.real, session, size + len(added), digest, number, header_at)
+        after = checkpoint.state(session, size + len(added), digest.hexdigest(), number, header_at)
+        checkpoint.save(locked.real, after, before)
     return Edit("added", path, number, text, record, session.summary())
 
 
@@ -222,7 +227,12 @@ def _splice(
         old, new = make(), make()
         shift = (text is not None) - removing
         record: Record | None = None
-        for line in [*lines, None]:
+        if not compare:  # an undo: nothing after the line can break; resume where it can
+            new = _undone(locked, make, lines, number)
+            lines_to_judge: list[Line | None] = []
+        else:
+            lines_to_judge = [*lines, None]
+        for line in lines_to_judge:
             k = count + 1 if line is None else line.number
             if k == number and text is not None:
                 record = new.feed(number, text)
@@ -259,9 +269,21 @@ def _splice(
                 moved = len(piece) - (end - start) if source.start >= end and h >= number else 0
                 at = (source.start + moved, source.end + moved, h)
             size = locked.size + len(piece) - (end - start)
-            checkpoint.save(locked.real, new, size, digest, count + shift, at)
+            now = checkpoint.state(new, size, digest.hexdigest(), count + shift, at)
+            checkpoint.save(locked.real, now)
     shown = text if text is not None else removed
     return Edit(action, path, number, shown, record, new.summary())
+
+
+def _undone(locked: Locked, make: Callable[[], Session], lines: list[Line], number: int) -> Session:
+    """The sitting without line ``number``, resumed from the checkpoint's state from before that
+    line when it holds (the one an ``add`` of it left), else replayed in full."""
+    saved = checkpoint.load(locked, make, limit=lines[number - 1].start)
+    session, offset = (saved[0], saved[1]) if saved is not None else (make(), 0)
+    for line in lines:
+        if line.start >= offset and line.number != number:
+            session.feed(line.number - (line.number > number), line.raw)
+    return session
 
 
 def _last_line(lines: list[Line]) -> int:

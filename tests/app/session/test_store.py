@@ -287,10 +287,30 @@ def test_add_resumes_from_the_checkpoint_instead_of_replaying(
     path = sitting(tmp_path, HEADER, *([WIN, DRAW] * 20))
     add(path, DRAW)  # no checkpoint yet: a full replay, which leaves one
     checkpoint = tmp_path / ".game.jsonl.mjcalc-checkpoint"
-    assert json.loads(checkpoint.read_text())["size"] == path.stat().st_size
+    after, before = json.loads(checkpoint.read_text())["states"]
+    assert after["size"] == path.stat().st_size and after["records"] == 41
+    assert before["records"] == 40  # where it stood before the added line: for an undo
     fed = count_feeds(monkeypatch)
     edit = add(path, WIN)
     assert fed == [1, 43]  # the header, then only the new line
+    assert edit.summary.to_json() == replayed(path).to_json()
+
+
+def test_undo_after_add_resumes_from_the_state_before_the_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = sitting(tmp_path, HEADER, *([WIN, DRAW] * 10))
+    add(path, DRAW)
+    fed = count_feeds(monkeypatch)
+    edit = store.undo(str(path), parse_args=session_args)
+    assert fed == [1]  # the header: nothing else to replay
+    assert edit.summary.to_json() == replayed(path).to_json()
+    fed.clear()
+    store.undo(str(path), parse_args=session_args)  # no state from before line 21: in full
+    assert fed == list(range(1, 21))
+    fed.clear()
+    edit = add(path, DRAW)
+    assert fed == [1, 21]  # the undo left a checkpoint of what it replayed
     assert edit.summary.to_json() == replayed(path).to_json()
 
 
