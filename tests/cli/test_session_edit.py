@@ -165,6 +165,18 @@ def test_a_read_only_directory_says_so(tmp_path: Path) -> None:
     assert path.read_text() == HEADER + "\n"
 
 
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads a file without read permission")
+def test_an_unreadable_file_says_permission_denied(tmp_path: Path) -> None:
+    path = sitting(tmp_path, HEADER)
+    path.chmod(0o200)
+    try:
+        out = session(str(path), "--add", WIN)
+    finally:
+        path.chmod(0o644)
+    assert out.exit_code == 1 and "permission denied (cannot read it)" in out.stderr
+    assert path.read_text() == HEADER + "\n"
+
+
 def test_new_in_a_missing_directory_and_over_a_symlink(tmp_path: Path) -> None:
     out = session(str(tmp_path / "none" / "g.jsonl"), "--new", "--rules", "xingguo")
     assert out.exit_code == 1 and "no such directory" in out.stderr
