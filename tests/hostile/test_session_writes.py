@@ -212,7 +212,7 @@ def test_a_kill_inside_the_write_leaves_the_old_file_or_the_new_one(
     new = before + line.encode() + b"\n"
     assert path.read_bytes() == (new if lands else before)  # never cut, whatever the stage
     child.kill()
-    child.wait(timeout=60)
+    child.communicate(timeout=60)
     assert path.read_bytes() == (new if lands else before)
     # the lock died with the process: the next writer goes ahead
     code, _out, err = finished(mjcalc(path, "--add", WIN))
@@ -231,7 +231,7 @@ def test_kills_at_random_moments_never_cut_the_file(tmp_path: Path) -> None:
         child = mjcalc(path, "--add", line)
         time.sleep(rng.uniform(0.05, 0.8))
         child.kill()
-        child.wait(timeout=60)
+        child.communicate(timeout=60)
         after = path.read_bytes()
         assert after in (before, before + line.encode() + b"\n")
     _lines, summary = records(path)
