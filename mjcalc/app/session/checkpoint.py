@@ -21,12 +21,13 @@ from typing import Any
 
 from mjcalc.app.session.atomic import FileError, Locked, temp_file, unlink
 from mjcalc.app.session.sitting import Position, Session
+from mjcalc.app.session.standings import SeatStats
 from mjcalc.models import SEATS
 
 CHECKPOINT_SUFFIX = ".mjcalc-checkpoint"
 """The checkpoint of ``game.jsonl`` is ``.game.jsonl.mjcalc-checkpoint`` beside it."""
 
-CHECKPOINT_FORMAT = 2
+CHECKPOINT_FORMAT = 3
 _CHECKPOINT_MAX = 1 << 16  # a checkpoint is a few hundred bytes: a bigger file is not one
 
 
@@ -47,6 +48,7 @@ _SESSION_STATE = frozenset(
         "_at",
         "lines",
         "errors",
+        "_tally",
     }
 )
 """What a :class:`Session` holds. A checkpoint restores a session from its header and its
@@ -90,6 +92,10 @@ def state(
         "header": list(header_at),
         "records": session.lines,
         "errors": session.errors,
+        "stats": {
+            seat: [st.wins, st.self_draws, st.deal_ins, st.biggest]
+            for seat, st in session.stats.items()
+        },
         "position": {
             "dealer": position.dealer,
             "totals": position.totals,
@@ -175,7 +181,8 @@ def _resumed(
         return None
     if _fingerprint(session) != data["fingerprint"]:
         return None
-    session.resume(_position(data["position"], session), records, errors)
+    position = _position(data["position"], session)
+    session.resume(position, records, errors, _stats(data["stats"], records))
     return session, size, count, (start, end, number)
 
 
@@ -214,6 +221,23 @@ def _position(data: Any, session: Session) -> Position:
     ):
         raise ValueError("balances")
     return position
+
+
+def _stats(data: Any, records: int) -> dict[Any, SeatStats]:
+    """The per-seat counts from their JSON: four seats, four whole numbers each, none of the
+    counts more than the lines read (a multiple win counts a deal-in once)."""
+    if not isinstance(data, dict) or set(data) != set(SEATS):
+        raise ValueError("not four seats")
+    stats = {}
+    for seat in SEATS:
+        item = data[seat]
+        if not isinstance(item, list) or len(item) != 4:
+            raise ValueError("not four counts")
+        wins, self_draws, deal_ins, biggest = (_whole(v) for v in item)
+        if not self_draws <= wins <= records or deal_ins > records:
+            raise ValueError("counts")
+        stats[seat] = SeatStats(wins, self_draws, deal_ins, biggest)
+    return stats
 
 
 def _whole(value: Any, *, signed: bool = False) -> int:

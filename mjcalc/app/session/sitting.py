@@ -34,7 +34,7 @@ from mjcalc.app.session.lines import (
 )
 from mjcalc.app.session.records import Adjusted, Amounts, RankOut, Record, Summary
 from mjcalc.app.session.silver import charge, escape_payments, settle, zero
-from mjcalc.app.session.standings import Tally
+from mjcalc.app.session.standings import SeatStats, Tally
 from mjcalc.app.session.words import is_word_line, word_line
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
@@ -167,16 +167,24 @@ class Session:
         the header and the counts of lines and errors, to :meth:`resume` the replay later."""
         return self._at
 
-    def resume(self, position: Position, lines: int, errors: int) -> None:
-        """Go on from a saved :attr:`position` (this session having read the same header): a
-        replay of the lines after it then gives what a replay from the start would. Anything a
-        session comes to remember between lines must be in :class:`Position` for that to hold
-        (:mod:`mjcalc.app.session.store` checks that it holds nothing else)."""
+    @property
+    def stats(self) -> dict[Seat, SeatStats]:
+        """The per-seat counts so far (a copy): saved beside the :attr:`position`."""
+        return self._tally.snapshot()
+
+    def resume(
+        self, position: Position, lines: int, errors: int, stats: dict[Seat, SeatStats]
+    ) -> None:
+        """Go on from a saved :attr:`position` and :attr:`stats` (this session having read the
+        same header): a replay of the lines after it then gives what a replay from the start
+        would. Anything a session comes to remember between lines must be saved too for that to
+        hold (:mod:`mjcalc.app.session.checkpoint` checks that it holds nothing else)."""
         if self._table is None:
             raise ValueError("resume: the header comes first")
         self._at = position
         self.lines = lines
         self.errors = errors
+        self._tally = Tally({seat: stats[seat] for seat in SEATS})
 
     def summary(self) -> Summary:
         """Where the sitting stands now."""
