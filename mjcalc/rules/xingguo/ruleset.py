@@ -52,8 +52,6 @@ def _check_context(ctx: Context, request: XingguoRequest) -> None:
     """Contradictions only Xingguo's fields can show are ``invalid_request``."""
     if ctx.winner in request.xianggong:
         raise MjcalcError.t("invalid_request", "err.xianggong_winner", seat=seat(ctx.winner))
-    if ctx.after_kong and not ctx.hand.kongs:
-        raise MjcalcError.t("invalid_request", "err.after_kong_no_kong")
 
 
 def hand_policy(options: XingguoOptions, _hand: Hand) -> HandPolicy:

@@ -69,10 +69,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         " cannot win",
         "xianggong：胡家（{seat}）不能是相公——牌数不对的手牌不能胡",
     ),
-    "err.after_kong_no_kong": (
-        "after_kong (杠开): the winner's hand shows no kong to draw after",
-        "after_kong（杠开）：胡家手牌里没有杠，无从杠后补牌",
-    ),
     # --- ledger sections besides the hu (the hu's own name is mjcalc's)
     "section.kong": ("kongs", "杠"),
     "section.jing": ("jing", "精"),
