@@ -150,6 +150,9 @@ def _evaluated(loaded: LoadedRules, request: Request, options: BaseModel, ctx: C
     result = _result(loaded, ctx, scored)
     if request.options or not request.NO_EFFECT.isdisjoint(request.model_fields_set):
         result.warnings = no_effect_warnings(request, options) or None
+    if scored.warnings:  # the ruleset's own (what it assumed), after the request's
+        notices = [built(Notice, message=en, message_zh=zh) for en, zh in scored.warnings]
+        result.warnings = [*(result.warnings or ()), *notices]
     return result
 
 

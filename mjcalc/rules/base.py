@@ -100,6 +100,8 @@ class Scored:
     items: list[Item]
     sections: dict[str, dict[Seat, int]]
     reading: Reading | None = None
+    warnings: list[tuple[str, str]] = field(default_factory=list)
+    """(English, Chinese) messages about a hand scored anyway, e.g. on what it assumed."""
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         " cannot win",
         "xianggong：胡家（{seat}）不能是相公——牌数不对的手牌不能胡",
     ),
+    "warn.jings_assumed": (
+        "no jing counts given (--jings): seats {seats} are taken as holding no jing, which"
+        " decides 霸胡, 霸精 and the jing scores; give --jings SEAT=Z,F for each seat",
+        "没有给各家的精数（--jings）：{seats}家按没有精计算，霸胡、霸精和精分都由此而定；"
+        "请用 --jings 座位=正精数,副精数 给出每家的精",
+    ),
+    "item.jings_assumed": (
+        "{seats} taken as holding no jing (no --jings given)",
+        "{seats}家按无精计（未给 --jings）",
+    ),
     # --- ledger sections besides the hu (the hu's own name is mjcalc's)
     "section.kong": ("kongs", "杠"),
     "section.jing": ("jing", "精"),

@@ -411,7 +411,7 @@ def test_cli_full_settlement() -> None:
     ]
     out = CliRunner(env={"MJCALC_RULES": None}).invoke(cli, args)
     assert out.exit_code == 0, out.output
-    data = json.loads(out.output)
+    data = json.loads(out.stdout)
     assert data["sections"] == {
         "hu": {"E": 39, "S": -13, "W": -13, "N": -13},
         "kong": {"E": -2, "S": 6, "W": -2, "N": -2},
