@@ -120,7 +120,8 @@ def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
         ),
         seat_blind_refusals=True,
         alike_by_structure=True,  # no rule names a tile but the jing (winds alike, no 番 by seat)
-        lone_wild_self_draw_only=rules,
+        # "non_deguo": an 有精 discard win from the structure stands, so each tile is asked
+        lone_wild_self_draw_only=rules if options.jingdiao_discard == "none" else None,
     )
 
 

@@ -64,6 +64,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "胡牌前的 13 张已是完整的组（或六对）加一张单精，只能自摸"
         "（已构成精吊结构，不能抓德国点炮或抢杠）",
     ),
+    "err.jingdiao_structure_deguo": (
+        "the 13 tiles before the win were complete sets (or six pairs) plus a lone jing, so the"
+        " hand may not win by 抢杠 or off a discard as 德国 (已构成精吊结构，不能抓德国点炮或抢杠)",
+        "胡牌前的 13 张已是完整的组（或六对）加一张单精，不能抢杠，也不能德国点炮胡"
+        "（已构成精吊结构，不能抓德国点炮或抢杠）",
+    ),
     "err.xianggong_winner": (
         "xianggong: the winner ({seat}) cannot be 相公 — a hand with the wrong number of tiles"
         " cannot win",
