@@ -214,4 +214,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "",
         '抢杠德国：杠家付德国奖励 "once" 一次，或 "per_share" 三份各付一次',
     ),
+    "option.xingguo.jingdiao_discard": (
+        "",
+        '精吊结构遇点炮："none" 一律不能胡，或 "non_deguo" 只是不能德国点炮胡；抢杠都不能胡',
+    ),
 }
