@@ -52,6 +52,8 @@ def waits_parts(result: WaitsResult, lang: Lang) -> list[RenderableType]:
     elif result.shanten == 0:
         parts += _ready_parts(result.waits, winner, lang, any_tile=result.any_tile)
     else:
+        if result.ready_by_shape:  # why a hand that looks ready is counted one step away
+            parts.append(_para(text("waits.ready_none", lang), HEADER_STYLE))
         parts.append(Text(_shanten_line(result.shanten, lang), style=HEADER_STYLE))
         parts.append(_para(_improving_line(result.improving, lang)))
     return parts
