@@ -82,6 +82,9 @@ class WaitOut(BaseModel):
     tile: str
     left: int
     pattern: Named
+    also: list[Named] = Field(default_factory=empty_list)
+    """What names the win beside its pattern (Shanghai's 大吊车); left out of the JSON when
+    empty."""
     self_draw: WayOut | None
     discard: dict[Seat, WayOut]
     refused: dict[str, RefusalOut] = Field(default_factory=empty_dict)
@@ -145,6 +148,12 @@ class WaitsResult(BaseModel):
             exclude |= {"shanten", "any_tile", "waits", "improving", "tiles", "winner", "dealer"}
             exclude |= {"ready_by_shape"}
         data = self.model_dump(mode="json", exclude=exclude)
+        for wait in [
+            *data.get("waits", ()),
+            *(w for d in data.get("discards") or () for w in d["waits"]),
+        ]:
+            if not wait["also"]:
+                del wait["also"]
         return json_dumps(data, separators=(",", ":"))
 
 
@@ -416,12 +425,16 @@ class _Pricer:
         refused = {key: r for key, r in ways.items() if isinstance(r, RefusalOut)}
         self_draw = won.get("self_draw")
         pattern = next(iter(won.values())).pattern
+        beside = self.situation.wait_rules.named_beside
+        first = next(r for r in ways.values() if isinstance(r, Result))
+        also = [Named(id=i.id, zh=i.zh, en=i.en) for i in first.items if i.id in beside]
         gain = self_draw.payments[self.situation.winner] if self_draw else 0
         left = self.situation.left(t)
         return WaitOut(
             tile=code(t),
             left=left,
             pattern=pattern,
+            also=also,
             self_draw=self_draw,
             discard={seat: way for seat in self.seats if (way := won.get(seat)) is not None},
             refused=refused,

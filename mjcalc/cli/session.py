@@ -29,6 +29,7 @@ from mjcalc.cli.params import (
     split_assignment,
 )
 from mjcalc.i18n import Lang, bi
+from mjcalc.i18n import seat as seat_words
 from mjcalc.render.text import safe
 from mjcalc.rules.flags import Flag, whole_number
 
@@ -278,9 +279,8 @@ def _start(file: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None
         out.write(header + "\n")
     table = session_obj.table
     assert table is not None
-    message = text(
-        "session.started", lang, file=safe(file), rules=safe(table.name), dealer=table.header.dealer
-    )
+    dealer = seat_words(table.header.dealer)  # 庄家 東 in Chinese, dealer E in English
+    message = text("session.started", lang, file=safe(file), rules=safe(table.name), dealer=dealer)
     click.echo(message, err=True)
     summary = session_obj.summary()
     if as_json:
