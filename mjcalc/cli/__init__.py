@@ -147,17 +147,22 @@ class LazyGroup(LocalGroup):
 def usage_record(group: click.Group, argv: list[str], exc: click.UsageError) -> str:
     """The JSON error record of a usage error: its message in English and in Chinese.
 
-    Click words its messages as it parses, in the language of the command line; each
-    language's wording comes from parsing the same arguments again in it (parsing only: no
-    command runs). A message only the command itself raised keeps its one wording.
+    mjcalc's own usage errors carry both wordings. Click words its messages as it parses, in
+    the language of the command line; each language's wording comes from parsing the same
+    arguments again in it (parsing only: no command runs).
     """
-    import json
+    from mjcalc.i18n import Bi
+    from mjcalc.models import json_dumps  # line breaks escaped, as every JSON mjcalc writes
 
-    first = exc.format_message()
-    worded = {lang: _reparsed(group, argv, lang) or first for lang in ("en", "zh")}
+    both = getattr(exc, "bi", None)  # mjcalc's own usage errors carry both wordings
+    if isinstance(both, Bi):
+        worded = {"en": both.en, "zh": both.zh}
+    else:
+        first = exc.format_message()
+        worded = {lang: _reparsed(group, argv, lang) or first for lang in ("en", "zh")}
     error = {"code": "usage", "message": worded["en"], "message_zh": worded["zh"]}
     record = {"schema": 1, "ok": False, "error": error}
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+    return json_dumps(record, separators=(",", ":"))
 
 
 def _reparsed(group: click.Group, argv: list[str], lang: Lang) -> str | None:
