@@ -456,30 +456,41 @@ def _improving(situation: _Situation, concealed: list[Tile]) -> list[TileLeft]:
     return sorted(out, key=lambda x: -x.left)
 
 
-def _live_improving(situation: _Situation, concealed: list[Tile]) -> list[TileLeft]:
+def _live_improving(
+    situation: _Situation, concealed: list[Tile], live: dict[tuple[Tile, ...], bool] | None = None
+) -> list[TileLeft]:
     """The tiles that make a hand ready by shape with a wait still to draw, most left first.
 
     For a hand ready by shape whose every wait is used up (shanten 1 then): a tile counts when,
-    drawn, some discard leaves the hand waiting on a tile with a copy left to draw.
+    drawn, some discard leaves the hand waiting on a tile with a copy left to draw. ``live``
+    keeps the verdict per 13 tiles: a 何切's discards ask about the same hands many times.
     """
-    w = situation.wait_rules
-    melds = situation.hand.melds
+    known = {} if live is None else live
     tiles: list[Tile] = []
     for t in range(N_KINDS):
         if situation.left(t) <= 0:
             continue
-        fourteen = [*concealed, t]
-        for d in sorted(set(fourteen)):
+        fourteen = sorted([*concealed, t])
+        for d in sorted(set(fourteen) - {t}):  # discarding t again gives back the dead hand
             rest = list(fourteen)
             rest.remove(d)
-            if situation.shanten(rest) == 0 and any(
-                situation.drawable(x)
-                for x in completing_tiles(rest, melds, w.wild_kinds, w.targets)
-            ):
+            key = tuple(rest)
+            if key not in known:
+                known[key] = _live_ready(situation, rest)
+            if known[key]:
                 tiles.append(t)
                 break
     out = [TileLeft(tile=code(t), left=situation.left(t)) for t in tiles]
     return sorted(out, key=lambda x: -x.left)
+
+
+def _live_ready(situation: _Situation, rest: list[Tile]) -> bool:
+    """Is this 13-tile hand ready by shape on a tile with a copy left to draw?"""
+    if situation.shanten(rest) != 0:
+        return False
+    w = situation.wait_rules
+    completing = completing_tiles(rest, situation.hand.melds, w.wild_kinds, w.targets)
+    return any(situation.drawable(x) for x in completing)
 
 
 def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
@@ -505,6 +516,7 @@ def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
         return []
     best = min(reachable)
     out: list[DiscardOut] = []
+    live: dict[tuple[Tile, ...], bool] = {}
     for d, rest, value in options:
         if value != best:
             continue
@@ -520,8 +532,10 @@ def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
                 )
             )
         else:
-            dead = d in ready
-            improving = (_live_improving if dead else _improving)(situation, rest)
+            if d in ready:  # ready by shape, every wait dead
+                improving = _live_improving(situation, rest, live)
+            else:
+                improving = _improving(situation, rest)
             out.append(DiscardOut(tile=code(d), shanten=best, improving=improving))
     if best == 0:
         out.sort(key=lambda x: (-x.value, -sum(w.left for w in x.waits)))
