@@ -150,6 +150,9 @@ def _evaluated(loaded: LoadedRules, request: Request, options: BaseModel, ctx: C
     result = _result(loaded, ctx, scored)
     if request.options or not request.NO_EFFECT.isdisjoint(request.model_fields_set):
         result.warnings = no_effect_warnings(request, options) or None
+    if scored.warnings:  # the ruleset's own (what it assumed), after the request's
+        notices = [built(Notice, message=en, message_zh=zh) for en, zh in scored.warnings]
+        result.warnings = [*(result.warnings or ()), *notices]
     return result
 
 
@@ -219,7 +222,41 @@ def hand_context(
         else:
             raise MjcalcError.t("invalid_hand", "err.no_concealed")
     kongs = _other_kongs(request) if request.kongs else ()
+    if request.after_kong or request.robbing_kong:
+        check_kong_win(request, hand, win_tile, kongs)
     return Context.of(request, canonical_melds(hand), win_tile, kongs)
+
+
+def check_kong_win(
+    request: Request, hand: Hand, win_tile: Tile, kongs: tuple[KongMade, ...]
+) -> None:
+    """A win on a kong must have its kong, in every ruleset.
+
+    杠开 draws the replacement of a kong of the winner's, so the hand shows one. 抢杠 takes the
+    fourth tile of an added kong (补杠): the kong maker showed the other three as a pung, so the
+    winner holds only the tile it robs, and a kong that was exposed or concealed has no tile
+    to rob. Without these checks the situation would be scored as if it could happen.
+    """
+    if request.after_kong and not hand.kongs:
+        raise MjcalcError.t("invalid_request", "err.after_kong_no_kong")
+    if not request.robbing_kong:
+        return
+    for k in kongs:
+        if k.seat == request.discarder and k.tile == win_tile and k.kind != "added":
+            raise MjcalcError.t(
+                "invalid_request",
+                "err.rob_not_added",
+                seat=seat(k.seat),
+                tile=format_tile(win_tile),
+                kind=bi(
+                    "err.kong_kind.exposed" if k.kind == "exposed" else "err.kong_kind.concealed"
+                ),
+            )
+    held = hand.all_tiles.count(win_tile)
+    if held > 1:
+        raise MjcalcError.t(
+            "invalid_request", "err.rob_copies", tile=format_tile(win_tile), held=held
+        )
 
 
 def _other_kongs(request: Request) -> tuple[KongMade, ...]:

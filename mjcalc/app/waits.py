@@ -82,6 +82,9 @@ class WaitOut(BaseModel):
     tile: str
     left: int
     pattern: Named
+    also: list[Named] = Field(default_factory=empty_list)
+    """What names the win beside its pattern (Shanghai's 大吊车); left out of the JSON when
+    empty."""
     self_draw: WayOut | None
     discard: dict[Seat, WayOut]
     refused: dict[str, RefusalOut] = Field(default_factory=empty_dict)
@@ -111,10 +114,12 @@ class WaitsResult(BaseModel):
     """The answer of ``mjcalc waits``. ``to_json()`` is the contract's JSON object.
 
     ``shanten``: 0 ready, ``-1`` a 14-tile hand already complete, ``null`` a hand that can never
-    win (its melds rule out every winning hand). ``waits`` is empty unless a 13-tile hand is
-    ready; ``improving`` lists the tiles that lower the shanten of a 13-tile hand not ready;
-    ``discards`` is there only for 14-tile hands. ``any_tile``: the hand waits on every tile
-    still in play (a Xingguo 精吊 structure).
+    win (its melds rule out every winning hand). A hand ready by shape whose winning tiles are
+    all used up (or all refused) is not ready: shanten 1, as riichi counts it, with
+    ``ready_by_shape`` true (left out of the JSON otherwise). ``waits`` is empty unless a
+    13-tile hand is ready; ``improving`` lists the tiles that lower the shanten of a 13-tile
+    hand not ready; ``discards`` is there only for 14-tile hands. ``any_tile``: the hand waits
+    on every tile still in play (a Xingguo 精吊 structure).
     """
 
     model_config = ConfigDict(serialize_by_alias=True, validate_by_name=True)
@@ -127,6 +132,7 @@ class WaitsResult(BaseModel):
     dealer: Seat | None = None
     tiles: int | None = None
     shanten: int | None = None
+    ready_by_shape: bool = False
     any_tile: bool = False
     waits: list[WaitOut] = Field(default_factory=empty_list)
     improving: list[TileLeft] = Field(default_factory=empty_list)
@@ -137,9 +143,17 @@ class WaitsResult(BaseModel):
         """Compact JSON; ``discards`` only for 14-tile hands, ``error`` only when not ok."""
         exclude = {"discards"} if self.discards is None else set()
         exclude |= {"error"} if self.error is None else set()
+        exclude |= set() if self.ready_by_shape else {"ready_by_shape"}
         if not self.ok:
             exclude |= {"shanten", "any_tile", "waits", "improving", "tiles", "winner", "dealer"}
+            exclude |= {"ready_by_shape"}
         data = self.model_dump(mode="json", exclude=exclude)
+        for wait in [
+            *data.get("waits", ()),
+            *(w for d in data.get("discards") or () for w in d["waits"]),
+        ]:
+            if not wait["also"]:
+                del wait["also"]
         return json_dumps(data, separators=(",", ":"))
 
 
@@ -226,9 +240,14 @@ def _analyse(raw: dict[str, Any]) -> WaitsResult:
     result.shanten = situation.shanten(concealed)
     if full:
         result.discards = _discards(situation, concealed)
+        if result.shanten == 0 and result.discards and result.discards[0].shanten != 0:
+            result.shanten = result.discards[0].shanten  # every ready discard waits in vain
     elif result.shanten == 0:
         result.waits = _waits(situation, concealed)
         result.any_tile = situation.any_tile(result.waits)
+        if not result.waits:  # ready by shape, but nothing left to win on: not ready
+            result.shanten, result.ready_by_shape = 1, True
+            result.improving = _live_improving(situation, concealed)
     elif result.shanten is not None:
         result.improving = _improving(situation, concealed)
     return result
@@ -406,12 +425,16 @@ class _Pricer:
         refused = {key: r for key, r in ways.items() if isinstance(r, RefusalOut)}
         self_draw = won.get("self_draw")
         pattern = next(iter(won.values())).pattern
+        beside = self.situation.wait_rules.named_beside
+        first = next(r for r in ways.values() if isinstance(r, Result))
+        also = [Named(id=i.id, zh=i.zh, en=i.en) for i in first.items if i.id in beside]
         gain = self_draw.payments[self.situation.winner] if self_draw else 0
         left = self.situation.left(t)
         return WaitOut(
             tile=code(t),
             left=left,
             pattern=pattern,
+            also=also,
             self_draw=self_draw,
             discard={seat: way for seat in self.seats if (way := won.get(seat)) is not None},
             refused=refused,
@@ -433,26 +456,72 @@ def _improving(situation: _Situation, concealed: list[Tile]) -> list[TileLeft]:
     return sorted(out, key=lambda x: -x.left)
 
 
+def _live_improving(
+    situation: _Situation, concealed: list[Tile], live: dict[tuple[Tile, ...], bool] | None = None
+) -> list[TileLeft]:
+    """The tiles that make a hand ready by shape with a wait still to draw, most left first.
+
+    For a hand ready by shape whose every wait is used up (shanten 1 then): a tile counts when,
+    drawn, some discard leaves the hand waiting on a tile with a copy left to draw. ``live``
+    keeps the verdict per 13 tiles: a 何切's discards ask about the same hands many times.
+    """
+    known = {} if live is None else live
+    tiles: list[Tile] = []
+    for t in range(N_KINDS):
+        if situation.left(t) <= 0:
+            continue
+        fourteen = sorted([*concealed, t])
+        for d in sorted(set(fourteen) - {t}):  # discarding t again gives back the dead hand
+            rest = list(fourteen)
+            rest.remove(d)
+            key = tuple(rest)
+            if key not in known:
+                known[key] = _live_ready(situation, rest)
+            if known[key]:
+                tiles.append(t)
+                break
+    out = [TileLeft(tile=code(t), left=situation.left(t)) for t in tiles]
+    return sorted(out, key=lambda x: -x.left)
+
+
+def _live_ready(situation: _Situation, rest: list[Tile]) -> bool:
+    """Is this 13-tile hand ready by shape on a tile with a copy left to draw?"""
+    if situation.shanten(rest) != 0:
+        return False
+    w = situation.wait_rules
+    completing = completing_tiles(rest, situation.hand.melds, w.wild_kinds, w.targets)
+    return any(situation.drawable(x) for x in completing)
+
+
 def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
     """Each discard that leaves the hand ready, best first; else those keeping the least shanten.
 
     A hand already complete (shanten -1) gets the same list: the discards that keep it ready.
+    A discard ready by shape that leaves no tile to win on is not ready: it counts as shanten 1
+    (its improving tiles those that give it a live wait), never as "leaves the hand ready".
     """
     options: list[tuple[Tile, list[Tile], int | None]] = []
+    ready: dict[Tile, list[WaitOut]] = {}
     for d in sorted(set(concealed)):
         rest = list(concealed)
         rest.remove(d)
-        options.append((d, rest, situation.shanten(rest)))
+        value = situation.shanten(rest)
+        if value == 0:
+            ready[d] = _waits(situation, rest)
+            if not ready[d]:
+                value = 1  # every tile it waits on is used up or refused
+        options.append((d, rest, value))
     reachable = [s for _, _, s in options if s is not None]
     if not reachable:
         return []
     best = min(reachable)
     out: list[DiscardOut] = []
+    live: dict[tuple[Tile, ...], bool] = {}
     for d, rest, value in options:
         if value != best:
             continue
         if best == 0:
-            waits = _waits(situation, rest)
+            waits = ready[d]
             out.append(
                 DiscardOut(
                     tile=code(d),
@@ -463,8 +532,11 @@ def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
                 )
             )
         else:
-            improving = _improving(situation, rest)
-            out.append(DiscardOut(tile=code(d), shanten=value, improving=improving))
+            if d in ready:  # ready by shape, every wait dead
+                improving = _live_improving(situation, rest, live)
+            else:
+                improving = _improving(situation, rest)
+            out.append(DiscardOut(tile=code(d), shanten=best, improving=improving))
     if best == 0:
         out.sort(key=lambda x: (-x.value, -sum(w.left for w in x.waits)))
     else:

@@ -18,7 +18,8 @@ around the commands), and one module per command.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, MutableMapping
+import sys
+from collections.abc import Iterable, Iterator, MutableMapping, Sequence
 from typing import Any, NoReturn
 
 import click
@@ -26,7 +27,7 @@ import click
 from mjcalc import __version__
 from mjcalc.cli import startup
 from mjcalc.cli.lang import LocalCommand, LocalGroup, click_lang, click_words, hidden_lang, option
-from mjcalc.i18n import text
+from mjcalc.i18n import Lang, text
 
 COMMANDS: dict[str, str] = {
     "batch": "help.batch",
@@ -87,6 +88,37 @@ class LazyGroup(LocalGroup):
         super().__init__(*args, **kwargs)
         self.commands = LazyCommands(COMMANDS)
 
+    def main(
+        self, args: Sequence[str] | None = None, *rest: Any, standalone_mode: bool = True, **kw: Any
+    ) -> Any:
+        """Run the commands; under ``--json`` a usage error also writes its JSON record.
+
+        A program reading stdout then has one channel: Click's text still goes to stderr and the
+        exit status is still 2, and stdout holds ``{"ok": false, "error": {"code": "usage"}}``.
+        Parsed here, around every command, so no command can forget it.
+        """
+        argv = list(sys.argv[1:] if args is None else args)
+        if "--json" not in argv[: argv.index("--")] if "--" in argv else "--json" not in argv:
+            return super().main(argv, *rest, standalone_mode=standalone_mode, **kw)
+        try:
+            return super().main(argv, *rest, standalone_mode=False, **kw)
+        except click.UsageError as exc:
+            click.echo(usage_record(self, argv, exc))
+            if not standalone_mode:
+                raise
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.ClickException as exc:
+            if not standalone_mode:
+                raise
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            if not standalone_mode:
+                raise
+            click.echo(text("help.aborted", click_lang()), err=True)
+            sys.exit(1)
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         """The command ``cmd_name``, its module imported now (``None`` for an unknown name)."""
         return self.commands.get(cmd_name)
@@ -110,6 +142,76 @@ class LazyGroup(LocalGroup):
         rows = [(name, command.get_short_help_str(limit)) for name, command in shown]
         with formatter.section(click_words("Commands")):
             formatter.write_dl(rows)
+
+
+def usage_record(group: click.Group, argv: list[str], exc: click.UsageError) -> str:
+    """The JSON error record of a usage error: its message in English and in Chinese.
+
+    mjcalc's own usage errors carry both wordings. Click words its messages as it parses, in
+    the language of the command line; each language's wording comes from parsing the same
+    arguments again in it (parsing only: no command runs).
+    """
+    from mjcalc.i18n import Bi
+    from mjcalc.models import json_dumps  # line breaks escaped, as every JSON mjcalc writes
+
+    both = getattr(exc, "bi", None)  # mjcalc's own usage errors carry both wordings
+    if isinstance(both, Bi):
+        worded = {"en": both.en, "zh": both.zh}
+    else:
+        first = exc.format_message()
+        worded = {lang: _reparsed(group, argv, lang) or first for lang in ("en", "zh")}
+    error = {"code": "usage", "message": worded["en"], "message_zh": worded["zh"]}
+    record = {"schema": 1, "ok": False, "error": error}
+    return json_dumps(record, separators=(",", ":"))
+
+
+def _reparsed(group: click.Group, argv: list[str], lang: Lang) -> str | None:
+    """The usage error of parsing ``argv`` (the group's arguments, then its command's) in
+    ``lang``, or ``None`` when parsing alone raises none."""
+    import os
+
+    from mjcalc.cli.lang import click_language
+
+    # the command's own messages follow its --lang, else MJCALC_LANG: both made ``lang`` here
+    args: list[str] = []
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            args += [word, *words]
+        elif word == "--lang":
+            value = next(words, None)
+            if value not in ("en", "zh"):  # a wrong --lang stays: it may be the error
+                args += [word, *([value] if value is not None else [])]
+        elif word not in ("--lang=en", "--lang=zh"):
+            args.append(word)
+    before = os.environ.get("MJCALC_LANG")
+    os.environ["MJCALC_LANG"] = lang
+    try:
+        with click_language(lang):
+            return _parse_error(group, args)
+    finally:
+        if before is None:
+            del os.environ["MJCALC_LANG"]
+        else:
+            os.environ["MJCALC_LANG"] = before
+
+
+def _parse_error(group: click.Group, argv: list[str]) -> str | None:
+    """The usage error of parsing ``argv`` alone (the group's and its command's arguments)."""
+    try:
+        with group.make_context("mjcalc", list(argv)) as ctx:
+            rest = [*ctx._protected_args, *ctx.args]
+            if not rest:
+                return None
+            name, command, tail = group.resolve_command(ctx, rest)
+            if command is None or name is None:
+                return None
+            command.make_context(name, tail, parent=ctx).close()
+    except click.UsageError as exc:
+        return exc.format_message()
+    except (click.exceptions.Exit, click.ClickException, click.Abort):
+        return None
+    return None
 
 
 def _show_version(ctx: click.Context, value: bool) -> None:

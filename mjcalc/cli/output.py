@@ -126,17 +126,23 @@ def wrapped(line: str, width: int | None) -> list[str]:
 
 
 def echo_warnings(result: Result, lang: Lang, line: int | None = None) -> None:
-    """``warning: …`` on stderr for each field or option that changed nothing."""
+    """``warning: …`` on stderr for each notice of the result (a field or option that changed
+    nothing, what the ruleset assumed), wrapped like errors on a terminal."""
     if not result.warnings:
         return
     from mjcalc.i18n import text
     from mjcalc.render.text import safe
 
     where = text("view.warning_at_line", lang, line=line) if line is not None else ""
-    label = click.style(text("view.warning", lang), fg="yellow", bold=True)
+    word = text("view.warning", lang)
+    label = click.style(word, fg="yellow", bold=True)
+    width = stderr_width()
     for notice in result.warnings or ():
         message = notice.message_zh if lang == "zh" and notice.message_zh else notice.message
-        click.echo(f"{label} {where}{safe(message)}", err=True, color=colour())
+        first, *rest = wrapped(f"{word} {where}{safe(message)}", width)
+        click.echo(label + first[len(word) :], err=True, color=colour())
+        for more in rest:
+            click.echo(more, err=True)
 
 
 def escape_message(exc: click.ClickException) -> None:

@@ -29,6 +29,7 @@ from mjcalc.cli.params import (
     split_assignment,
 )
 from mjcalc.i18n import Lang, bi
+from mjcalc.i18n import seat as seat_words
 from mjcalc.render.text import safe
 from mjcalc.rules.flags import Flag, whole_number
 
@@ -334,7 +335,7 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
             lang,
             file=shown,
             rules=safe(summary.rules or ""),
-            dealer=summary.dealer,
+            dealer=seat_words(summary.dealer),  # 庄家 東 in Chinese, dealer E in English
         )
     else:
         line = safe(edit.text)

@@ -247,6 +247,21 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
         "a win cannot be both after_kong and robbing_kong",
         "一次胡牌不能既是杠开又是抢杠",
     ),
+    "err.after_kong_no_kong": (
+        "after_kong (杠开): the winner's hand shows no kong to draw after",
+        "after_kong（杠开）：胡家手牌里没有杠，无从杠后补牌",
+    ),
+    "err.rob_not_added": (
+        "robbing_kong (抢杠) robs an added kong (补杠) only: {seat}'s kong of {tile} is {kind}",
+        "抢杠只能抢补杠：{seat} 家的 {tile} 杠是{kind}",
+    ),
+    "err.kong_kind.exposed": ("exposed", "明杠"),
+    "err.kong_kind.concealed": ("concealed", "暗杠"),
+    "err.rob_copies": (
+        "robbing_kong (抢杠): the kong maker showed three {tile} and the winning tile is the"
+        " fourth, but the winner's hand holds {held}",
+        "抢杠：开杠的座位已亮出三张 {tile}，胡的是第四张，胡家手牌里却有 {held} 张",
+    ),
     "err.kong_by_winner": (
         "kongs lists seat {seat}, the winner: the winner's kongs are read from its hand",
         "kongs 里写了胡家 {seat}：胡家的杠从手牌里读",

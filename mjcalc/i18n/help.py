@@ -44,7 +44,7 @@ HELP: dict[str, tuple[str, str]] = {
         " P F C,\nChinese (一万 五筒 東) or Unicode tiles; [...] is an exposed meld, (...) a"
         " concealed kong.",
         "算一手牌的分。\n\n"
-        "HAND 是和牌者最后的全部牌，例如 '123m456p789s11z 234m'（mpsz 写法），"
+        "HAND 是胡牌者最后的全部牌，例如 '123m456p789s11z 234m'（mpsz 写法），"
         "字母 E S W N P F C，中文（一万 五筒 東）或 Unicode 牌符均可；"
         "[...] 是明的副露，(...) 是暗杠。",
     ),
@@ -101,7 +101,7 @@ HELP: dict[str, tuple[str, str]] = {
         " discard.",
         "听什么牌、每张能赢多少（13 张），或该打哪张（14 张）。\n\n"
         "HAND 是 --winner 那一家（默认东）的牌，写法同 `mjcalc score`；"
-        "其他选项与 `mjcalc score` 相同，只是去掉了和牌那张牌的选项。"
+        "其他选项与 `mjcalc score` 相同，只是去掉了胡的那张牌的选项。"
         "每张牌都按规则本身计价：自摸，以及其他各家打出时。",
     ),
     "help.cli.lang": (
@@ -123,21 +123,21 @@ HELP: dict[str, tuple[str, str]] = {
         "Ruleset name (xingguo, shanghai) or a ruleset TOML file [env: MJCALC_RULES].",
         "规则名（xingguo、shanghai）或规则 TOML 文件［环境变量 MJCALC_RULES］。",
     ),
-    "help.score.winner": ("Winning seat (default E).", "和牌的座位（默认东）。"),
+    "help.score.winner": ("Winning seat (default E).", "胡牌的座位（默认东）。"),
     "help.score.dealer": ("Dealer seat (default E).", "庄家座位（默认东）。"),
     "help.score.self_draw": (
         "Won on a self-drawn tile (the default).",
-        "自摸和牌（默认）。",
+        "自摸胡牌（默认）。",
     ),
-    "help.score.discarder": ("Seat that discarded the winning tile.", "打出和牌那张牌的座位。"),
+    "help.score.discarder": ("Seat that discarded the winning tile.", "打出胡的那张牌的座位。"),
     "help.score.win": (
         "The winning tile (default: last concealed).",
-        "和的那张牌（默认：暗牌的最后一张）。",
+        "胡的那张牌（默认：暗牌的最后一张）。",
     ),
-    "help.score.after_kong": ("Won on a kong replacement tile (杠开).", "杠后补牌和（杠开）。"),
+    "help.score.after_kong": ("Won on a kong replacement tile (杠开).", "杠后补牌胡（杠开）。"),
     "help.score.rob_kong": (
         "Won by robbing a kong (抢杠); --discarder is the kong maker.",
-        "抢杠和；--discarder 是开杠的那一家。",
+        "抢杠胡；--discarder 是开杠的那一家。",
     ),
     "help.score.kong": (
         "A kong by another seat: KIND is concealed, exposed or added. Repeatable.",

@@ -204,7 +204,7 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     ),
     "session.fee_each": ("fee {fee} each", "服务费每家 {fee}"),
     "session.fees": ("fees {fees}", "服务费 {fees}"),
-    "session.draw_void": ("drawn hand 和牌: void", "和牌：本局作废"),
+    "session.draw_void": ("drawn hand 流局: void", "流局：本局作废"),
     "session.false_win": (
         "{seat} false win 诈胡: pays {amount} to each",
         "{seat} 诈胡：赔每家 {amount}",

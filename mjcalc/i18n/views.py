@@ -22,7 +22,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "word.pattern": ("pattern", "牌型"),
     "word.reading": ("reading", "解读"),
     "word.wilds": ("wilds", "精"),
-    "word.face_value": ("face value", "还原"),
+    "view.wilds_face": ("{tiles} not used as wild (face value)", "{tiles} 未当精用（还原）"),
     "word.item": ("item", "项目"),
     "word.effect": ("effect", "效果"),
     "word.detail": ("detail", "说明"),

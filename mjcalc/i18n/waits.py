@@ -63,7 +63,7 @@ WAITS: dict[str, tuple[str, str]] = {
     "waits.complete": (
         "Complete already (shanten -1): `mjcalc score` prices the win. Discards that keep it"
         " ready:",
-        "已经和牌形（-1 向听）：用 `mjcalc score` 计算得分。打出后仍听牌的牌：",
+        "已经是胡牌的牌形（-1 向听）：用 `mjcalc score` 计算得分。打出后仍听牌的牌：",
     ),
     "waits.discard_ready": (
         "Discard {tile}: waits on {kinds} kind{s}, {left} left, value {value}",

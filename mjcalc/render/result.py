@@ -24,6 +24,7 @@ from mjcalc.render.console import (
     plain_table,
     term_text,
 )
+from mjcalc.render.phrases import Phrases
 from mjcalc.render.text import (
     SECTION,
     SHAPE,
@@ -70,7 +71,8 @@ def result_parts(result: Result, lang: Lang, *, glyphs: bool = True) -> list[Ren
         parts += [Text(), items_table(result.items, lang)]
     if len(result.sections) > 1:
         parts += [Text(), ledger_table(result, lang)]
-    parts += [Text(), payments_table(result, lang), Text(), Text(summary_line(result, lang))]
+    summary = Phrases(summary_line(result, lang), lang)
+    parts += [Text(), payments_table(result, lang), Text(), summary]
     return parts
 
 
@@ -135,11 +137,11 @@ def reading_grid(result: Result, lang: Lang) -> Table:
     grid.add_column()
     if result.pattern is not None:
         p = result.pattern
-        grid.add_row(word("pattern", lang), term_text(p.zh, p.en, lang))
+        grid.add_row(word("pattern", lang), Phrases(term_text(p.zh, p.en, lang), lang))
     if result.reading is not None:
-        grid.add_row(word("reading", lang), reading_text(result.reading, lang))
+        grid.add_row(word("reading", lang), Phrases(reading_text(result.reading, lang), lang))
         if result.reading.wilds:
-            grid.add_row(word("wilds", lang), wilds_text(result.reading, lang))
+            grid.add_row(word("wilds", lang), Phrases(wilds_text(result.reading, lang), lang))
     line = per_payer_line(result)
     if line:
         grid.add_row(word("per_payer", lang), line)
@@ -163,12 +165,13 @@ def reading_text(reading: ReadingOut, lang: Lang) -> str:
 
 
 def wilds_text(reading: ReadingOut, lang: Lang) -> str:
-    """``9s→1z, 9s (face value)``: each wild tile and the tile it stood for."""
-    face_value = word("face_value", lang)
-    return ", ".join(
-        f"{w.tile}→{w.stood_for}" if w.stood_for else f"{w.tile} ({face_value})"
-        for w in reading.wilds
-    )
+    """``9s→1z, 9s 1m not used as wild (face value)``: each wild tile and the tile it stood
+    for, then those that kept their face value, together (a wild at face value is no wild)."""
+    parts = [f"{w.tile}→{w.stood_for}" for w in reading.wilds if w.stood_for]
+    face = [w.tile for w in reading.wilds if not w.stood_for]
+    if face:
+        parts.append(text("view.wilds_face", lang, tiles=" ".join(face)))
+    return text("view.list_sep", lang).join(parts)
 
 
 def items_table(items: list[Item], lang: Lang) -> Table:
@@ -179,9 +182,12 @@ def items_table(items: list[Item], lang: Lang) -> Table:
     table.columns[1].justify = "right"
     for item in items:
         effect = item.effect_zh if lang == "zh" and item.effect_zh else item.effect
-        row: list[RenderableType] = [term_text(item.zh, item.en, lang), Text(effect)]
+        row: list[RenderableType] = [
+            Phrases(term_text(item.zh, item.en, lang), lang),
+            Phrases(effect, lang),
+        ]
         if with_detail:
-            row.append(Text(item_detail(item, lang), style="dim"))
+            row.append(Phrases(item_detail(item, lang), lang, style="dim"))
         table.add_row(*row)
     return table
 

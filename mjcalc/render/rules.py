@@ -19,6 +19,7 @@ from rich.text import Text
 
 from mjcalc.i18n import Lang, has_text, text
 from mjcalc.render.console import HEADER_STYLE, emit, plain_table
+from mjcalc.render.phrases import Phrases
 from mjcalc.render.text import ruleset_name, safe, word
 from mjcalc.rules.base import Table
 from mjcalc.rules.plugins import names, plugins
@@ -120,7 +121,7 @@ def print_ruleset(console: Console, doc: RulesetDoc, lang: Lang = "en") -> None:
     """
     name = safe(doc.name if lang == "en" else f"{ruleset_name(doc.name, lang)} {doc.name}")
     description = safe(_description(doc.ruleset, doc.description, lang))
-    title = Text.assemble((name, HEADER_STYLE), f" — {description}")
+    title = Phrases(Text.assemble((name, HEADER_STYLE), f" — {description}"), lang)
     parts: list[RenderableType] = [title, Text(), options_table(doc.options, lang)]
     width = console.width if console.is_terminal else None
     for table in doc.tables:
@@ -130,7 +131,7 @@ def print_ruleset(console: Console, doc: RulesetDoc, lang: Lang = "en") -> None:
             parts += [Text()] if index else []
             parts.append(scoring_table(piece))
         if shown.note:
-            parts.append(Text(shown.note, "dim"))
+            parts.append(Phrases(shown.note, lang, style="dim"))
     emit(console, Group(*parts))
 
 
@@ -140,7 +141,7 @@ def options_table(options: list[OptionDoc], lang: Lang = "en") -> RichTable:
     for option in options:
         meaning = option.meaning_zh if lang == "zh" and option.meaning_zh else option.meaning
         value = safe(json.dumps(option.value, ensure_ascii=False))
-        table.add_row(option.name, value, meaning)
+        table.add_row(option.name, value, Phrases(meaning, lang))
     return table
 
 

@@ -19,8 +19,9 @@ from mjcalc.i18n import text
 from mjcalc.models import Seat
 from mjcalc.notation import parse_tile
 from mjcalc.render.console import HEADER_STYLE, amount_text, emit, plain_table
+from mjcalc.render.phrases import Phrases
 from mjcalc.render.result import glyph_line
-from mjcalc.render.text import Lang, seat_name, word
+from mjcalc.render.text import Lang, ruleset_name, seat_name, word
 from mjcalc.rules.ledger import others
 from mjcalc.tiles import glyph
 
@@ -48,12 +49,14 @@ def waits_parts(result: WaitsResult, lang: Lang) -> list[RenderableType]:
     if result.discards is not None:
         parts += _discard_parts(result, result.discards, winner, lang)
     elif result.shanten is None:
-        parts.append(_para(text("waits.impossible", lang)))
+        parts.append(_para(text("waits.impossible", lang), lang))
     elif result.shanten == 0:
         parts += _ready_parts(result.waits, winner, lang, any_tile=result.any_tile)
     else:
+        if result.ready_by_shape:  # why a hand that looks ready is counted one step away
+            parts.append(_para(text("waits.ready_none", lang), lang, HEADER_STYLE))
         parts.append(Text(_shanten_line(result.shanten, lang), style=HEADER_STYLE))
-        parts.append(_para(_improving_line(result.improving, lang)))
+        parts.append(_para(_improving_line(result.improving, lang), lang))
     return parts
 
 
@@ -61,18 +64,19 @@ def _situation(result: WaitsResult, lang: Lang) -> str:
     winner, dealer = result.winner or "E", result.dealer or "E"
     return " · ".join(
         [
-            f"{word('rules', lang)} {result.rules}",
+            f"{word('rules', lang)} {ruleset_name(result.rules, lang)}",
             f"{word('seat', lang)} {seat_name(winner, lang)}",
             f"{word('dealer', lang)} {seat_name(dealer, lang)}",
         ]
     )
 
 
-def _para(body: str, style: str = "") -> Table:
-    """Text wrapped at :data:`WIDTH` columns, on a terminal and in a pipe alike."""
+def _para(body: str, lang: Lang, style: str = "") -> Table:
+    """Text wrapped at :data:`WIDTH` columns between phrases, on a terminal and in a pipe
+    alike."""
     grid = Table.grid()
-    grid.add_column(max_width=WIDTH, overflow="fold")
-    grid.add_row(Text(body, style=style))
+    grid.add_column(max_width=WIDTH)
+    grid.add_row(Phrases(body, lang, style=style))
     return grid
 
 
@@ -99,7 +103,7 @@ def _ready_parts(
 ) -> list[RenderableType]:
     left = sum(w.left for w in waits)
     if not waits:
-        return [_para(text("waits.ready_none", lang), HEADER_STYLE)]
+        return [_para(text("waits.ready_none", lang), lang, HEADER_STYLE)]
     if any_tile:
         headline = text("waits.any_tile", lang, left=left)
     else:
@@ -112,7 +116,7 @@ def _ready_parts(
             ls=_plural(left),
         )
     return [
-        _para(headline, HEADER_STYLE),
+        _para(headline, lang, HEADER_STYLE),
         waits_table(waits, winner, lang, merge=any_tile),
         *_notes(waits, lang),
     ]
@@ -123,6 +127,7 @@ def _signature(w: WaitOut) -> tuple[object, ...]:
     way = w.self_draw
     return (
         w.pattern.id,
+        tuple(a.id for a in w.also),
         None if way is None else tuple(sorted(way.payments.items())),
         tuple((s, tuple(sorted(x.payments.items()))) for s, x in sorted(w.discard.items())),
         tuple(sorted(w.refused)),
@@ -146,13 +151,18 @@ def waits_table(waits: list[WaitOut], winner: Seat, lang: Lang, *, merge: bool =
     if merge:
         rows = _merged(waits, lang)
     for label, left, w in rows:
-        cells: list[RenderableType] = [Text(label), Text(str(left)), Text(w.pattern.zh)]
+        cells: list[RenderableType] = [Text(label), Text(str(left)), Text(_pattern(w))]
         cells.append(_gain(w.self_draw.payments[winner] if w.self_draw else None, lang))
         for s in seats:
             way = w.discard.get(s)
             cells.append(_gain(way.payments[winner] if way else None, lang))
         table.add_row(*cells)
     return table
+
+
+def _pattern(w: WaitOut) -> str:
+    """The pattern column: the pattern, and what names the win beside it (大吊车)."""
+    return " ".join([w.pattern.zh, *(a.zh for a in w.also)])
 
 
 def _tile_label(tile: str) -> str:
@@ -186,12 +196,12 @@ def _notes(waits: list[WaitOut], lang: Lang) -> list[RenderableType]:
             message = refusal.message_zh if lang == "zh" and refusal.message_zh else refusal.message
             if refusal.code == "illegal_win" and message not in reasons:
                 reasons.append(message)
-    lines: list[RenderableType] = [_para(text("waits.legend", lang), "dim")]
+    lines: list[RenderableType] = [_para(text("waits.legend", lang), lang, "dim")]
     if lang == "en":  # the table names patterns in Chinese: their English names, once each
-        names = {w.pattern.zh: w.pattern.en for w in waits}
+        names = {n.zh: n.en for w in waits for n in (w.pattern, *w.also)}
         patterns = "; ".join(f"{zh} {en}" for zh, en in names.items())
-        lines.append(_para(text("waits.patterns", lang, patterns=patterns), "dim"))
-    lines += [_para(text("waits.refused", lang, reason=r), "dim") for r in reasons]
+        lines.append(_para(text("waits.patterns", lang, patterns=patterns), lang, "dim"))
+    lines += [_para(text("waits.refused", lang, reason=r), lang, "dim") for r in reasons]
     return lines
 
 
@@ -200,9 +210,9 @@ def _discard_parts(
 ) -> list[RenderableType]:
     parts: list[RenderableType] = []
     if result.shanten == -1:
-        parts.append(_para(text("waits.complete", lang), HEADER_STYLE))
+        parts.append(_para(text("waits.complete", lang), lang, HEADER_STYLE))
     if not discards:
-        return [*parts, _para(text("waits.impossible", lang))]
+        return [*parts, _para(text("waits.impossible", lang), lang)]
     ready = discards[0].shanten == 0
     if result.shanten != -1:
         n = len(discards)
@@ -211,10 +221,10 @@ def _discard_parts(
             if ready
             else text("waits.discards_none", lang, n=discards[0].shanten)
         )
-        parts.append(_para(headline, HEADER_STYLE))
+        parts.append(_para(headline, lang, HEADER_STYLE))
     for k, d in enumerate(discards):
         if not ready:
-            parts.append(_para(_discard_line(d, lang)))
+            parts.append(_para(_discard_line(d, lang), lang))
             continue
         if k >= TABLES_SHOWN:  # the rest in one line each
             parts.append(Text(_discard_line(d, lang)))

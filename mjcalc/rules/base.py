@@ -100,6 +100,8 @@ class Scored:
     items: list[Item]
     sections: dict[str, dict[Seat, int]]
     reading: Reading | None = None
+    warnings: list[tuple[str, str]] = field(default_factory=list)
+    """(English, Chinese) messages about a hand scored anyway, e.g. on what it assumed."""
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,9 @@ class WaitRules:
     (:func:`mjcalc.engine.lone_wild_wait`, Xingguo's 精吊 structure) wins only by self-draw, and
     the evaluator refuses a win off any discard with one same error whatever the tile, so
     ``waits`` asks it for one tile only."""
+    named_beside: frozenset[str] = frozenset()
+    """Ids of items that name the win beside its pattern (Shanghai's 大吊车): ``waits`` shows
+    them in its pattern column, as ``score`` lists them among the items."""
 
 
 @dataclass(frozen=True)

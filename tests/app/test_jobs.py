@@ -109,7 +109,8 @@ def test_worker_count_is_capped() -> None:
 
 def test_jobs_above_the_cap_is_a_usage_error_and_the_cap_itself_works() -> None:
     code, out = run("batch", str(EXAMPLES), "-r", "xingguo", "--json", "--jobs", "500")
-    assert (code, out) == (2, "")
+    assert code == 2  # under --json the one record of the usage error, nothing else
+    assert json.loads(out)["error"]["code"] == "usage"
     result = CliRunner(env=CLEAN_ENV).invoke(
         cli, ["batch", str(EXAMPLES), "--jobs", "65"], prog_name="mjcalc"
     )

@@ -378,3 +378,35 @@ def test_a_hand_and_other_seats_holding_too_many_jing_is_one_error() -> None:
         assert result.error.message == (
             "the hand holds 4 × 1p and the request gives other seats 1, but only 4 are in play"
         )
+
+
+# --- ready by shape, but every winning tile used up: not ready (shanten 1, as riichi counts) ---
+
+
+def test_a_hand_whose_waits_are_all_used_up_is_not_ready() -> None:
+    # 234m 456m 555m 999m + 9m… every reading waits on 5m or 9m, and all their copies are in
+    # the hand: ready by shape, nothing to win on
+    result = waits_of("2344555569999m", **SHANGHAI)
+    assert result.shanten == 1
+    assert result.ready_by_shape is True
+    assert result.waits == []
+    # the tiles after which some discard leaves a wait with a copy left: 1m 7m 8m, the honors…
+    improving = {t.tile: t.left for t in result.improving}
+    assert improving["1m"] == 4 and improving["7z"] == 4 and improving["4m"] == 2
+    assert "5m" not in improving and "9m" not in improving  # none left
+    data = json.loads(result.to_json())
+    assert data["shanten"] == 1 and data["ready_by_shape"] is True
+
+
+def test_ready_by_shape_is_left_out_of_the_json_of_other_hands() -> None:
+    assert "ready_by_shape" not in json.loads(waits_of("1112345678999m", **SHANGHAI).to_json())
+
+
+def test_a_discard_that_leaves_no_winnable_tile_is_not_listed_as_ready() -> None:
+    # 4888m 4444p 555p 333z: discarding 4p waits on 4m (3 left); discarding 4m would wait on
+    # 4p only, all four of which are in the hand — it is not "ready"
+    result = waits_of("4888m4444555p333z", **SHANGHAI)
+    assert result.shanten == 0
+    assert result.discards is not None
+    assert [(d.tile, d.shanten) for d in result.discards] == [("4p", 0)]
+    assert [(w.tile, w.left) for w in result.discards[0].waits] == [("4m", 3)]

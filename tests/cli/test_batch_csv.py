@@ -79,10 +79,15 @@ def test_all_scored_exits_0_and_workers_give_the_same_rows(tmp_path: Path) -> No
 
 def test_csv_and_json_together_is_a_usage_error() -> None:
     out = run("batch", str(EXAMPLES), "--csv", "--json")
-    assert (out.exit_code, out.stdout) == (2, "")
+    assert out.exit_code == 2
     assert "--csv and --json cannot be used together" in out.stderr
+    # --json asked for: the usage error's one JSON record on stdout, both wordings
+    error = json.loads(out.stdout)["error"]
+    assert error["code"] == "usage"
+    assert error["message"].startswith("--csv and --json cannot be used together")
+    assert error["message_zh"].startswith("--csv 和 --json 不能同用")
     zh = run("batch", str(EXAMPLES), "--csv", "--json", "--lang", "zh")
-    assert (zh.exit_code, zh.stdout) == (2, "")
+    assert zh.exit_code == 2 and json.loads(zh.stdout)["error"] == error
     assert "--csv 和 --json 不能同用" in zh.stderr
 
 

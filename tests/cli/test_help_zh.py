@@ -121,7 +121,7 @@ def test_chinese_help_lines_up_by_cells() -> None:
     # column as every other option's (2 + 30 + 2 = column 34, after "--winner [E|…|北]")
     winner = next(line for line in lines if line.startswith("  --winner "))
     json_line = next(line for line in lines if line.startswith("  --json "))
-    assert text_width(winner[: winner.index("和")]) == 34
+    assert text_width(winner[: winner.index("胡")]) == 34
     assert text_width(json_line[: json_line.index("以")]) == 34
     assert "  --kong SEAT=KIND[:TILE]" in out.stdout
     assert "[默认：en]" in out.stdout  # Click's own mark, in Chinese
@@ -325,3 +325,25 @@ def test_a_session_line_refused_by_click_is_all_chinese(tmp_path: Path) -> None:
     out = run(["session", str(game), "--add", "11122233344455m --bogus"])
     suggestion = "Did you mean '--kong'?"
     assert out.stderr == f"line 2: error [invalid_request] No such option '--bogus'. {suggestion}\n"
+
+
+def test_a_win_is_hupai_and_a_drawn_hand_liuju_in_every_chinese_text() -> None:
+    # 和牌 means a win in some texts and the void drawn hand (Xingguo's seed) in others: mjcalc's
+    # Chinese says 胡牌 for a win and 流局 for a drawn hand, never 和牌 (nor 即和 / 抢杠和)
+    from mjcalc.i18n import CATALOGUE, text
+    from mjcalc.rules.registry import load_rules
+    from mjcalc.rules.shanghai.flags import FLAGS as SHANGHAI_FLAGS
+    from mjcalc.rules.xingguo.flags import FLAGS as XINGGUO_FLAGS
+
+    for name in ("xingguo", "shanghai"):
+        load_rules(name)  # their texts join the catalogue
+    text("help.score.winner")  # the help texts too
+    chinese = [zh for _, zh in CATALOGUE.values()]
+    chinese += [f.help[1] for f in (*XINGGUO_FLAGS, *SHANGHAI_FLAGS)]
+    assert len(chinese) > 400
+    for zh in chinese:
+        assert "和牌" not in zh and not re.search(r"即和|杠和|摸牌和|补牌和|和的那张", zh), zh
+    assert text("help.score.winner", "zh") == "胡牌的座位（默认东）。"
+    assert text("session.draw_void", "zh") == "流局：本局作废"
+    shown = CliRunner(env=CLEAN_ENV).invoke(cli, ["score", "--help", "--lang", "zh"]).stdout
+    assert "HAND 是胡牌者最后的全部牌" in shown and "和牌" not in shown

@@ -93,7 +93,13 @@ SHANGHAI: list[dict[str, Any]] = [
     {"hand": "111m 234m 567m 99m [EEE] 1f2f", "winner": "南", "dealer": "西"},
     {"hand": "[234m] [456m] [678m] (1111m) 55m", "kaibao": 1, "huangfan": 2},
     {"hand": "234m456m678m55m (1111m)", "after_kong": True, "liable": ["W"]},
-    {"hand": "11122233344455m", "discarder": "S", "robbing_kong": True, "liable": ["W"]},
+    {
+        "hand": "123m456m789m111m55m",
+        "win_tile": "2m",
+        "discarder": "S",
+        "robbing_kong": True,
+        "liable": ["W"],
+    },
     {"hand": "11122233344455m", "liable": ["W"], "options": {"cap_scope": "payer"}},
     {
         "hand": "11122233344455m",

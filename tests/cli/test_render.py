@@ -272,7 +272,8 @@ def test_ruleset_view_prints_title_options_tables_and_notes_unwrapped() -> None:
     ("args", "expected"),
     [
         (
-            ["123m456p789s11z", "234m", "-r", "xingguo", "--jing", "9s"],
+            # the other seats' jing said (none): no warning, no note on the 霸精 line
+            ["123m456p789s11z", "234m", "-r", "xingguo", "--jing", "9s", "--jings", "N=0,0"],
             "XINGGUO_DEGUO_EN",
         ),
         (
@@ -330,18 +331,18 @@ rules xingguo · winner E · dealer E · self-drawn · winning tile 4m
 
 pattern    Plain win 平胡
 reading    4 sets + a pair 四组一对: 11z 123m 234m 456p 789s
-wilds      9s (face value)
+wilds      9s not used as wild (face value)
 per payer  13+13+13=39
 
-item                                effect   detail
-─────────────────────────────────────────────────────────────────────────────────────
-Base value 底分                          1   平胡 Plain win
-Self-draw 自摸                          ×2
-Dealer 庄家                             ×2   the dealer won
-No jing used as wild 德国               ×2
-德国 reward 德国奖励                    +5   added after the doublings, never doubled
-Jing 精                        2 from each   2 × 1 正精 + 0 副精 = 2; seats E
-Sole jing holder (霸精) 霸精            ×2   2 → 4 from each; seats E
+item                             effect   detail
+──────────────────────────────────────────────────────────────────────────────────
+Base value 底分                       1   平胡 Plain win
+Self-draw 自摸                       ×2
+Dealer 庄家                          ×2   the dealer won
+No jing used as wild 德国            ×2
+德国 reward 德国奖励                 +5   added after the doublings, never doubled
+Jing 精                     2 from each   2 × 1 正精 + 0 副精 = 2; seats E
+Sole jing holder 霸精                ×2   2 → 4 from each; seats E
 
 section                    E     S     W     N
 ──────────────────────────────────────────────
@@ -476,3 +477,15 @@ def test_xingguo_breakdown_shows_the_seeds_per_payer_line() -> None:
     zh = run("score", "123m456p789s11z234m", "-r", "xingguo", "--jing", "9s", "--lang", "zh")
     # E self-draws as dealer: 1 × 2 × 2 × 2 = 8, + 5 = 13 from each → 13+13+13=39 (seed A2)
     assert "各家付  13+13+13=39" in zh.stdout.splitlines()
+
+
+def test_jing_at_face_value_reads_as_not_used_as_wild() -> None:
+    args = ["score", "5s5s5s6s6s6s123m456p11z", "--win", "1z", "-r", "xingguo", "--jing", "5s"]
+    en = run(*args, "--jings", "N=0,1").stdout
+    assert "wilds      5s 5s 5s 6s 6s 6s not used as wild (face value)" in en
+    assert "(face value), " not in en
+    zh = run(*args, "--jings", "N=0,1", "--lang", "zh").stdout
+    assert "5s 5s 5s 6s 6s 6s 未当精用（还原）" in zh
+    # a wild that stood for a tile first, then those at face value
+    mixed = run("score", "123m45678p789s11z5s", "--win", "1m", "-r", "xingguo", "--jing", "5s")
+    assert "wilds      5s→9p\n" in mixed.stdout

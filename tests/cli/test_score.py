@@ -234,3 +234,38 @@ def test_self_draw_and_discarder_together_are_a_contradiction(toy_rules: str) ->
         "message": "self_draw is true but a discarder is given",
         "message_zh": "self_draw 是 true（自摸），却又给了点炮的座位",
     }
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["score", "123m", "--bogus"], "No such option '--bogus'"),
+        (["score"], "Missing argument 'HAND...'"),
+        (["score", "123m", "--winner", "X"], "Invalid value for '--winner'"),
+        (["waits", "123m", "--bogus"], "No such option '--bogus'"),
+        (["batch", "no-such-file.txt"], "No such file or directory"),
+        (["session"], "Missing argument 'FILE'"),
+        (["rules", "--bogus"], "No such option '--bogus'"),
+        (["--bogus"], "No such option '--bogus'"),
+    ],
+)
+def test_usage_errors_under_json_also_write_one_json_record(args: list[str], message: str) -> None:
+    out = run(*args, "--json")
+    assert out.exit_code == 2
+    lines = out.stdout.splitlines()
+    assert len(lines) == 1
+    record = json.loads(lines[0])
+    assert record["ok"] is False and record["schema"] == 1
+    assert record["error"]["code"] == "usage"
+    assert message in record["error"]["message"]
+    assert record["error"]["message_zh"]
+    assert "Usage:" in out.stderr  # Click's text is still on stderr
+
+
+def test_the_usage_record_has_both_languages_whichever_the_command_line_is_in() -> None:
+    for lang in ("en", "zh"):
+        out = run("score", "123m", "--winner", "X", "--json", "--lang", lang)
+        error = json.loads(out.stdout)["error"]
+        assert error["message"].startswith("Invalid value for '--winner': 'X' is not a seat")
+        assert error["message_zh"].startswith("--winner 的值无效：'X' 不是座位")
+    assert run("score", "123m", "--bogus").stdout == ""  # without --json: stderr only

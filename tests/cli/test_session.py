@@ -331,3 +331,10 @@ def test_a_session_line_takes_its_tables_marks_beside_scores_flags() -> None:
 def test_a_session_line_keeps_its_rules_for_the_session_to_refuse() -> None:
     assert session_args(f"{HAND} --rules shanghai")["rules"] == "shanghai"
     assert "rules" not in session_args(HAND)
+
+
+def test_new_names_the_dealer_in_the_language_of_the_command(tmp_path: Path) -> None:
+    zh = run("session", str(tmp_path / "a.jsonl"), "--new", "-r", "xingguo", "--lang", "zh")
+    assert "庄家 東" in zh.stderr and "庄家 E" not in zh.stderr
+    en = run("session", str(tmp_path / "b.jsonl"), "--new", "-r", "xingguo", "--dealer", "S")
+    assert "dealer S" in en.stderr

@@ -197,3 +197,23 @@ def test_the_chinese_view_has_no_english_words(hand: str, rules: str, jing: str 
     for line in terminal_view(hand, rules, jing, "zh"):
         words = re.findall(r"[A-Za-z]{2,}", ALLOWED_LATIN.sub("", line))
         assert not words, line
+
+
+def test_the_pattern_column_names_big_crane_and_the_header_the_ruleset() -> None:
+    args = ["waits", "[111m] [222m] [333m] [444m] 5m", "-r", "shanghai"]
+    zh = run(*args, "--lang", "zh").stdout
+    assert "清碰 大吊车" in zh
+    assert "规则 上海清混碰" in zh and "规则 shanghai" not in zh
+    en = run(*args).stdout
+    assert "清碰 大吊车" in en and "大吊车 Big crane" in en
+    data = json.loads(run(*args, "--json").stdout)
+    assert [a["id"] for a in data["waits"][0]["also"]] == ["big_crane"]
+    # no such name: no "also" in the JSON (unchanged for every other wait)
+    plain = json.loads(run("waits", "1112345678999m", "-r", "shanghai", "--json").stdout)
+    assert all("also" not in w for w in plain["waits"])
+    assert (
+        "规则 兴国冲关"
+        in run(
+            "waits", "123m456p789s78s11z", "-r", "xingguo", "--jing", "5s", "--lang", "zh"
+        ).stdout
+    )

@@ -29,7 +29,7 @@ FLAGS: tuple[Flag, ...] = (
         "count",
         (
             "shanghai: pending 黄番 (drawn hands since the last win, 0-64).",
-            "上海：待算的黄番（上次和牌以来的流局数，0-64）。",
+            "上海：待算的黄番（上次胡牌以来的流局数，0-64）。",
         ),
         metavar="N",
     ),

@@ -163,6 +163,7 @@ def _wait_rules() -> WaitRules:
             Target(ShapeRules(loose_honors=True), tiles=_HONORS),  # 风一色
         ),
         seat_blind_refusals=True,  # best_hand never sees the discarder; 八花齐's refusal names none
+        named_beside=frozenset({"big_crane"}),
     )
 
 

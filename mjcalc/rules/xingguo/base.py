@@ -44,6 +44,7 @@ class XingguoOptions(BaseModel):
     false_win_score: int = bounded(0, MAX_AMOUNT, 20, "诈胡, for `mjcalc session`", session=True)
     stake: int = bounded(1, MAX_STAKE, 1)
     robbed_kong_deguo: Literal["once", "per_share"] = "once"
+    jingdiao_discard: Literal["none", "non_deguo"] = "none"
 
 
 OPTION_HELP: dict[str, str] = {
@@ -63,6 +64,8 @@ OPTION_HELP: dict[str, str] = {
     "stake": "multiplies every amount (points → money)",
     "robbed_kong_deguo": '抢杠 德国: the kong maker pays the reward "once", or on each of the'
     ' three shares it takes over ("per_share")',
+    "jingdiao_discard": '精吊 structure off a discard: no discard win ("none"), or every one but'
+    ' a 德国 win ("non_deguo"); 抢杠 is refused either way',
 }
 
 

@@ -31,13 +31,13 @@ FLAGS: tuple[Flag, ...] = (
         "--heavenly",
         "heavenly",
         "switch",
-        ("xingguo: 天胡 (dealer wins on the deal).", "兴国：天胡（庄家起手即和）。"),
+        ("xingguo: 天胡 (dealer wins on the deal).", "兴国：天胡（庄家起手即胡）。"),
     ),
     Flag(
         "--earthly",
         "earthly",
         "switch",
-        ("xingguo: 地胡 (non-dealer, first draw).", "兴国：地胡（闲家第一次摸牌即和）。"),
+        ("xingguo: 地胡 (non-dealer, first draw).", "兴国：地胡（闲家第一次摸牌即胡）。"),
     ),
     Flag(
         "--follow-dealer",

@@ -186,6 +186,21 @@ def _had_jingdiao_structure(ctx: Context, jing: Jing, rules: ShapeRules) -> bool
     return not ctx.self_draw and _lone_jing_wait(ctx, jing, rules)
 
 
+def _off_jingdiao_structure(
+    found: list[Candidate], ctx: Context, options: XingguoOptions
+) -> list[Candidate]:
+    """The readings a discard may win with from a 精吊 structure (seed 四.9 "已构成精吊结构，
+    不能抓德国点炮或抢杠").
+
+    ``jingdiao_discard = "none"`` (the default) reads the rule as forbidding every discard win:
+    the lone jing waits on any tile, so only the draw completes it. ``"non_deguo"`` reads it
+    literally: only a 德国 discard win (and 抢杠) is forbidden, so an 有精 reading stays.
+    """
+    if options.jingdiao_discard == "none" or ctx.robbing_kong:
+        return []
+    return [c for c in found if not c.deguo]
+
+
 def _lone_jing_wait(ctx: Context, jing: Jing, rules: ShapeRules) -> bool:
     """Were the 13 tiles before the win complete sets (or six pairs) and a lone jing?
 
@@ -431,7 +446,11 @@ def settle_hu(
         raise MjcalcError.t("not_winning", "err.xingguo_not_winning", jing=jing.describe())
     broken = _first_turn_broken(ctx, turn, options)
     if broken is None and _had_jingdiao_structure(ctx, jing, rules):
-        broken = MjcalcError.t("illegal_win", JINGDIAO_STRUCTURE_RULE)
+        found = _off_jingdiao_structure(found, ctx, options)
+        if not found:
+            literal = options.jingdiao_discard == "non_deguo"
+            key = "err.jingdiao_structure_deguo" if literal else JINGDIAO_STRUCTURE_RULE
+            broken = MjcalcError.t("illegal_win", key)
     legal = [c for c in found if is_legal(c, ctx)]
     if broken is None and not legal:
         broken = MjcalcError.t("illegal_win", WILD_PLAIN_RULE)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
-from mjcalc.i18n import add_texts, seat
-from mjcalc.models import Request
+from mjcalc.i18n import Bi, add_texts, bi, seat
+from mjcalc.models import SEATS, Request, Seat
 from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
 from mjcalc.rules.xingguo.base import (
     MAIN_IN_PLAY,
@@ -40,20 +40,40 @@ def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
     kong_net, kong_items = settle_kongs(ctx, jing, options)
     jing_net, jing_items = settle_jing(held, request.xianggong, options)
     follow_net, follow_items = settle_follow_dealer(ctx.dealer, request.follow_dealer, options)
-    return Scored(
+    scored = Scored(
         pattern=hu.pattern,
         items=[*hu.items, *kong_items, *jing_items, *follow_items],
         sections={"hu": hu.net, "kong": kong_net, "jing": jing_net, "follow_dealer": follow_net},
         reading=hu.reading,
     )
+    if "jings" not in request.model_fields_set:
+        _assumed_no_jing(scored, tuple(s for s in SEATS if s != ctx.winner))
+    return scored
+
+
+def _assumed_no_jing(scored: Scored, seats: tuple[Seat, ...]) -> None:
+    """No ``jings`` given: the other seats were counted as holding none. Say so.
+
+    Forgetting ``--jings`` is easy and costly: with nobody else holding jing, 霸胡 doubles the
+    hu and 霸精 the winner's jing score. The hand is still scored (holding none is a real
+    case); a warning names the seats taken as 0 and the 霸胡 / 霸精 lines carry a note. An
+    explicit ``jings`` (even an empty one) says the counts are known: no warning then.
+    """
+    names = Bi(" ".join(seats), "、".join(seat(s).zh for s in seats))
+    warning = bi("warn.jings_assumed", seats=names)
+    scored.warnings.append((warning.en, warning.zh))
+    note = bi("item.jings_assumed", seats=names)
+    for i, item in enumerate(scored.items):
+        if item.id in ("bahu", "bawang"):
+            en = f"{item.detail}; {note.en}" if item.detail else note.en
+            zh = f"{item.detail_zh}；{note.zh}" if item.detail_zh else note.zh
+            scored.items[i] = item.model_copy(update={"detail": en, "detail_zh": zh})
 
 
 def _check_context(ctx: Context, request: XingguoRequest) -> None:
     """Contradictions only Xingguo's fields can show are ``invalid_request``."""
     if ctx.winner in request.xianggong:
         raise MjcalcError.t("invalid_request", "err.xianggong_winner", seat=seat(ctx.winner))
-    if ctx.after_kong and not ctx.hand.kongs:
-        raise MjcalcError.t("invalid_request", "err.after_kong_no_kong")
 
 
 def hand_policy(options: XingguoOptions, _hand: Hand) -> HandPolicy:
@@ -100,7 +120,8 @@ def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
         ),
         seat_blind_refusals=True,
         alike_by_structure=True,  # no rule names a tile but the jing (winds alike, no 番 by seat)
-        lone_wild_self_draw_only=rules,
+        # "non_deguo": an 有精 discard win from the structure stands, so each tile is asked
+        lone_wild_self_draw_only=rules if options.jingdiao_discard == "none" else None,
     )
 
 

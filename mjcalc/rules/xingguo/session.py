@@ -1,8 +1,9 @@
-"""Xingguo across hands (docs/rules/xingguo.md, "Other events"): the deal, 和牌 and 诈胡.
+"""Xingguo across hands (docs/rules/xingguo.md, "Other events"): the deal, 流局 and 诈胡.
 
 The dealer stays after a dealer win or a drawn hand and otherwise passes to the next seat; a
-drawn hand (和牌) is void; a false win (诈胡) costs ``false_win_score`` × ``stake`` to each other
-seat. Xingguo keeps no silver, fees or ranks, and a discard pays one winner only.
+drawn hand (流局, the seed's 和牌) is void; a false win (诈胡) costs ``false_win_score`` ×
+``stake`` to each other seat. Xingguo keeps no silver, fees or ranks, and a discard pays one
+winner only.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ def dealer_after_win(dealer: Seat, winners: tuple[Seat, ...]) -> Seat:
 
 
 def dealer_after_draw(dealer: Seat) -> Seat:
-    """After 和牌 the dealer stays."""
+    """After a drawn hand (流局) the dealer stays."""
     return dealer
 
 

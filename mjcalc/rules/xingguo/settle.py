@@ -153,7 +153,7 @@ def _seat_score(
         item = Item.of(
             "xianggong_big",
             "大相公",
-            "Too many tiles (大相公)",
+            "Too many tiles",
             bi("item.no_jing_score"),
             bi("item.holds_jing", n=h.points),
             seats=[seat],
@@ -166,7 +166,7 @@ def _seat_score(
             Item.of(
                 "xianggong_small",
                 "小相公",
-                "Too few tiles (小相公)",
+                "Too few tiles",
                 bi("item.still_scores"),
                 seats=[seat],
             )
@@ -185,7 +185,7 @@ def _jing_item_of(seat: Seat, main: int, secondary: int, score: int) -> Item:
     s = h.points
     detail = bi("item.jing_points", main=h.main, secondary=h.secondary, s=s)
     if s >= CHONGGUAN_FROM:
-        ids = ("chongguan", "冲关", "Jing over the pass (冲关)")
+        ids = ("chongguan", "冲关", "Jing over the pass")
         effect = bi("item.chongguan", s=s, k=s - 3, score=score)
     else:
         ids, effect = ("jing", "精", "Jing"), bi("item.from_each", n=score)
@@ -203,7 +203,7 @@ def _bawang(seat: Seat, score: int, options: XingguoOptions) -> tuple[int, Item]
     item = Item.of(
         "bawang",
         "霸精",
-        "Sole jing holder (霸精)",
+        "Sole jing holder",
         effect,
         bi("item.score_change", old=score, new=new),
         factor=factor,

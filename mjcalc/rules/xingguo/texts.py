@@ -64,14 +64,26 @@ TEXTS: dict[str, tuple[str, str]] = {
         "胡牌前的 13 张已是完整的组（或六对）加一张单精，只能自摸"
         "（已构成精吊结构，不能抓德国点炮或抢杠）",
     ),
+    "err.jingdiao_structure_deguo": (
+        "the 13 tiles before the win were complete sets (or six pairs) plus a lone jing, so the"
+        " hand may not win by 抢杠 or off a discard as 德国 (已构成精吊结构，不能抓德国点炮或抢杠)",
+        "胡牌前的 13 张已是完整的组（或六对）加一张单精，不能抢杠，也不能德国点炮胡"
+        "（已构成精吊结构，不能抓德国点炮或抢杠）",
+    ),
     "err.xianggong_winner": (
         "xianggong: the winner ({seat}) cannot be 相公 — a hand with the wrong number of tiles"
         " cannot win",
         "xianggong：胡家（{seat}）不能是相公——牌数不对的手牌不能胡",
     ),
-    "err.after_kong_no_kong": (
-        "after_kong (杠开): the winner's hand shows no kong to draw after",
-        "after_kong（杠开）：胡家手牌里没有杠，无从杠后补牌",
+    "warn.jings_assumed": (
+        "no jing counts given (--jings): seats {seats} are taken as holding no jing, which"
+        " decides 霸胡, 霸精 and the jing scores; give --jings SEAT=Z,F for each seat",
+        "没有给各家的精数（--jings）：{seats}家按没有精计算，霸胡、霸精和精分都由此而定；"
+        "请用 --jings 座位=正精数,副精数 给出每家的精",
+    ),
+    "item.jings_assumed": (
+        "{seats} taken as holding no jing (no --jings given)",
+        "{seats}家按无精计（未给 --jings）",
     ),
     # --- ledger sections besides the hu (the hu's own name is mjcalc's)
     "section.kong": ("kongs", "杠"),
@@ -201,5 +213,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "option.xingguo.robbed_kong_deguo": (
         "",
         '抢杠德国：杠家付德国奖励 "once" 一次，或 "per_share" 三份各付一次',
+    ),
+    "option.xingguo.jingdiao_discard": (
+        "",
+        '精吊结构遇点炮："none" 一律不能胡，或 "non_deguo" 只是不能德国点炮胡；抢杠都不能胡',
     ),
 }

@@ -17,6 +17,8 @@ from mjcalc.cli import cli
 from tests.rules.shanghai.helpers import error, hu, item, item_ids, nets, score
 
 PUNGS = "111m222p333s444m55p"  # 碰碰胡, a share of 4
+# 抢杠 takes the fourth copy, so the winner holds only the tile it robs: a chow's end
+ROB = {"hand": "123m456m789m234m55z", "win_tile": "1m"}  # 混一色, a share of 4
 
 # --- discard and self-draw -------------------------------------------------------------------
 
@@ -57,7 +59,7 @@ def test_winner_in_another_seat() -> None:
 
 def test_robbing_kong_kong_maker_pays_all_three_shares() -> None:
     # scored as a self-draw (3 shares of 4), all paid by W, the kong maker: 12
-    result = score(PUNGS, robbing_kong=True, discarder="W")
+    result = score(**ROB, robbing_kong=True, discarder="W")
     assert item(result, "robbing_kong").seats == ["W"]
     assert "self_draw" not in item_ids(result)
     assert result.sections["hu"] == nets(12, 0, -12, 0)
@@ -92,12 +94,12 @@ def test_two_liable_seats_on_a_self_draw() -> None:
 
 def test_liable_on_robbing_kong_pays_three_shares_more() -> None:
     # W, the kong maker: 3 shares (12); N liable: 3 more (12). E: 24
-    assert hu(PUNGS, robbing_kong=True, discarder="W", liable=["N"]) == nets(24, 0, -12, -12)
+    assert hu(**ROB, robbing_kong=True, discarder="W", liable=["N"]) == nets(24, 0, -12, -12)
 
 
 def test_liable_kong_maker_pays_both_parts() -> None:
     # W robbed and liable: 3 + 3 = 6 shares, 24
-    assert hu(PUNGS, robbing_kong=True, discarder="W", liable=["W"]) == nets(24, 0, -24, 0)
+    assert hu(**ROB, robbing_kong=True, discarder="W", liable=["W"]) == nets(24, 0, -24, 0)
 
 
 def test_liable_shares_are_capped_shares() -> None:
@@ -141,7 +143,8 @@ def test_eight_flowers_wins_with_a_complete_illegal_hand() -> None:
 def test_eight_flowers_alone_is_flat_whatever_the_situation() -> None:
     # no fan, cap or 承包 apply to the flat 勒子
     fields = {"after_kong": True, "kaibao": 2, "huangfan": 1, "liable": ["S"]}
-    assert hu("123m456p 12345678f", **fields) == nets(30, -10, -10, -10)
+    # (杠开 needs a kong to draw after: the hand shows one)
+    assert hu("123m (4444p) 12345678f", **fields) == nets(30, -10, -10, -10)
     assert hu("123m456p 12345678f", options={"lezi": 25}) == nets(75, -25, -25, -25)
 
 
@@ -174,7 +177,7 @@ def test_eight_flowers_bonus_on_every_liable_and_robbed_share() -> None:
     # 20 a share. Discard by S, W liable: 20 each. 抢杠 by S, W liable: 3 × 20 = 60 each
     assert hu(PUNGS, flowers=8, discarder="S", liable=["W"]) == nets(40, -20, -20, 0)
     fields = {"robbing_kong": True, "discarder": "S", "liable": ["W"]}
-    assert hu(PUNGS, flowers=8, **fields) == nets(120, -60, -60, 0)
+    assert hu(**ROB, flowers=8, **fields) == nets(120, -60, -60, 0)
 
 
 # --- stake and options -----------------------------------------------------------------------
@@ -271,6 +274,9 @@ def test_one_discard_pays_each_winner_a_full_share() -> None:
 # --- liability = "full" and cap_scope = "payer" (docs/rules/shanghai.md options) ----------------
 
 QINGPENG = "11122233344455m"  # 清碰, 5 fan: (0 + 1) × 2^5 = 32 a share, capped at 2 勒子 = 20
+# no hand of pungs can be robbed (抢杠 leaves the winner one copy of the tile): 清一色 with one
+# flower, 勒子 20: (1 + 1) × 2^4 = 32 a share, capped at 1 勒子 = 20, the same numbers
+FLUSH_ROB = {"hand": "123m456m789m111m55m 1f", "win_tile": "2m"}
 
 
 def test_full_liability_on_a_discard_win_the_liable_seat_pays_instead() -> None:
@@ -304,10 +310,9 @@ def test_full_liability_split_among_liable_seats_remainder_to_the_first_after_th
 def test_full_liability_on_a_robbed_kong() -> None:
     # 抢杠 off S with W liable. extra: S pays 3 shares (60), W 3 more (60) → E +120.
     # full: W pays the kong maker's 3 shares instead, S nothing → E +60.
-    assert hu(QINGPENG, discarder="S", robbing_kong=True, liable=["W"]) == nets(120, -60, -60, 0)
-    full = hu(
-        QINGPENG, discarder="S", robbing_kong=True, liable=["W"], options={"liability": "full"}
-    )
+    rob = {**FLUSH_ROB, "discarder": "S", "robbing_kong": True, "liable": ["W"]}
+    assert hu(**rob, options={"lezi": 20}) == nets(120, -60, -60, 0)
+    full = hu(**rob, options={"lezi": 20, "liability": "full"})
     assert full == nets(60, 0, -60, 0)
 
 
@@ -318,9 +323,8 @@ def test_cap_per_payer_limits_a_seats_several_shares_together() -> None:
     assert payer.sections["hu"] == nets(60, -20, -20, -20)
     assert item(payer, "cap_payer").effect == "≤ 20 per payer"
     # 抢杠: the kong maker's 3 shares, 60 → 20
-    assert hu(QINGPENG, discarder="S", robbing_kong=True, options={"cap_scope": "payer"}) == nets(
-        20, -20, 0, 0
-    )
+    payer = {"cap_scope": "payer", "lezi": 20}
+    assert hu(**FLUSH_ROB, discarder="S", robbing_kong=True, options=payer) == nets(20, -20, 0, 0)
 
 
 def test_cap_per_payer_changes_nothing_for_single_shares() -> None:
@@ -332,13 +336,13 @@ def test_cap_per_payer_changes_nothing_for_single_shares() -> None:
 
 
 def test_cap_per_payer_leaves_the_eight_flowers_bonus_outside() -> None:
-    # 清碰 with all 8 flowers: (8 + 1) × 2^5 = 288 a share, capped at 20, + 1 勒子 (10) 八花齐 bonus
-    # per share. 抢杠 off S: share scope: 3 × (20 + 10) = 90;
-    # payer scope: min(3 × 288, 20) + 3 × 10 = 50.
-    hand = f"{QINGPENG} 12345678f"
-    assert hu(hand, discarder="S", robbing_kong=True) == nets(90, -90, 0, 0)
-    payer = hu(hand, discarder="S", robbing_kong=True, options={"cap_scope": "payer"})
-    assert payer == nets(50, -50, 0, 0)
+    # 清一色 with all 8 flowers, 勒子 20: (8 + 1) × 2^4 = 144 a share, capped at 20, + 1 勒子 (20)
+    # 八花齐 bonus per share. 抢杠 off S: share scope: 3 × (20 + 20) = 120;
+    # payer scope: min(3 × 144, 20) + 3 × 20 = 80.
+    rob = {"hand": "123m456m789m111m55m 12345678f", "win_tile": "2m", "discarder": "S"}
+    assert hu(**rob, robbing_kong=True, options={"lezi": 20}) == nets(120, -120, 0, 0)
+    payer = hu(**rob, robbing_kong=True, options={"cap_scope": "payer", "lezi": 20})
+    assert payer == nets(80, -80, 0, 0)
 
 
 def test_full_liability_with_a_payer_cap() -> None:

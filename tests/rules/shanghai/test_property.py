@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 import mjcalc
 from mjcalc.hand import Hand, Meld
 from mjcalc.models import SEATS
-from mjcalc.notation import format_hand
-from mjcalc.tiles import HONORS, Tile
+from mjcalc.notation import format_hand, parse_hand
+from mjcalc.tiles import HONORS, Tile, code
 
 SUIT_STARTS = (0, 9, 18)
 
@@ -84,7 +84,18 @@ def situations(draw: st.DrawFn) -> dict[str, Any]:
 def test_payments_sum_to_zero_and_only_the_winner_gains(
     hand: str, situation: dict[str, Any]
 ) -> None:
+    parsed = parse_hand(hand)
+    # a win on a kong needs its kong: 杠开 a kong in the hand; 抢杠 the fourth copy of its tile,
+    # so the winner holds no other copy — it wins on a tile of a chow when there is one
+    singles = [t for t in parsed.concealed if parsed.all_tiles.count(t) == 1]
+    if situation.get("robbing_kong") and singles:
+        situation = {**situation, "win_tile": code(singles[0])}
     result = mjcalc.score({"rules": "shanghai", "hand": hand, **situation})
+    if (situation.get("robbing_kong") and not singles) or (
+        situation.get("after_kong") and not parsed.kongs
+    ):
+        assert result.error is not None and result.error.code == "invalid_request", hand
+        return
     assert result.ok, (hand, result.error)
     assert sum(result.payments.values()) == 0
     winner = situation["winner"]

@@ -91,7 +91,8 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             first_turn = "heavenly" if winner == dealer else "earthly"
             request[first_turn] = draw(st.booleans())
     else:
-        request["robbing_kong"] = draw(st.booleans())
+        # 抢杠 takes the fourth copy: the winner holds no other copy of the tile it robs
+        request["robbing_kong"] = tiles.count(win) == 1 and draw(st.booleans())
     return request
 
 

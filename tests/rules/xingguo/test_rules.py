@@ -194,6 +194,42 @@ def test_jingdiao_structure_cannot_win_off_a_discard(
     assert "已构成精吊结构，不能抓德国点炮或抢杠" in message
 
 
+LITERAL = {"options": {"jingdiao_discard": "non_deguo"}}
+
+
+def test_jingdiao_structure_off_a_discard_default_refuses_even_a_wild_reading() -> None:
+    # 11m 33m 55p 77p 99p 22z + a lone 5s: W's 4z would be an 有精小七 (5s standing for 4z)
+    code, message = error_of(score("11m33m55p77p99p22z5s4z", "4z", discarder="W"))
+    assert code == "illegal_win" and "may only win by self-draw" in message
+
+
+def test_jingdiao_structure_non_deguo_allows_a_wild_discard_win() -> None:
+    # the literal reading of seed 四.9: only a 德国 discard win is forbidden. 有精小七 off W:
+    # W 2 ×2 disc ×2 dealer = 8; S, N 2 ×2 dealer = 4 → E +16
+    result = score("11m33m55p77p99p22z5s4z", "4z", discarder="W", **LITERAL)
+    assert result.ok, result.error
+    assert result.pattern is not None and result.pattern.id == "seven_pairs"
+    assert result.sections["hu"] == {"E": 16, "S": -4, "W": -8, "N": -4}
+    assert "deguo" not in item_ids(result)
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "extra", "why"),
+    [
+        # the 5s pairs at face value: 德国, the one reading left is an 有精平胡, never off a discard
+        ("123m456p789p789s5s5s", "5s", {}, "有精平胡不能抓点炮"),
+        # 抢杠 stays forbidden whatever the reading
+        ("11m33m55p77p99p22z5s4z", "4z", {"robbing_kong": True}, "不能抓德国点炮或抢杠"),
+    ],
+)
+def test_jingdiao_structure_non_deguo_still_refuses_deguo_and_robbing(
+    hand: str, win: str, extra: dict[str, Any], why: str
+) -> None:
+    code, message = error_of(score(hand, win, winner="S", discarder="W", **extra, **LITERAL))
+    assert code == "illegal_win"
+    assert why in message
+
+
 # --- legality ---------------------------------------------------------------------------------
 
 
@@ -411,7 +447,7 @@ def test_cli_full_settlement() -> None:
     ]
     out = CliRunner(env={"MJCALC_RULES": None}).invoke(cli, args)
     assert out.exit_code == 0, out.output
-    data = json.loads(out.output)
+    data = json.loads(out.stdout)
     assert data["sections"] == {
         "hu": {"E": 39, "S": -13, "W": -13, "N": -13},
         "kong": {"E": -2, "S": 6, "W": -2, "N": -2},
@@ -479,3 +515,17 @@ def test_robbed_kong_deguo_rejects_other_values() -> None:
     result = score(DEGUO_PLAIN, "2m", options={"robbed_kong_deguo": "twice"})
     assert error_of(result)[0] == "invalid_request"
     assert "robbed_kong_deguo" in error_of(result)[1]
+
+
+def test_jingdiao_structure_waits_follow_the_option() -> None:
+    from mjcalc.app.waits import analyse
+
+    def discard_wins(options: dict[str, str]) -> dict[str, int]:
+        request = {"rules": "xingguo", "hand": "11m33m55p77p99p22z5s", "jing": "5s"}
+        out = analyse({**request, "jings": {"N": [0, 1]}, "options": options})
+        wait = next(w for w in out.waits if w.tile == "4z")
+        return {seat: way.payments["E"] for seat, way in wait.discard.items()}
+
+    assert discard_wins({}) == {}
+    # E +21 in all: the hu's 16 (W's discard) plus the jing section
+    assert discard_wins({"jingdiao_discard": "non_deguo"}) == {"S": 21, "W": 21, "N": 21}
