@@ -206,20 +206,6 @@ def _header(params: dict[str, Any]) -> dict[str, Any]:
 # --- output -----------------------------------------------------------------------------------
 
 
-def _echo_record_error(record: Record, lang: Lang) -> None:
-    """A bad line on stderr: ``line N: error [code] message``."""
-    err = record.error
-    assert err is not None
-    from mjcalc.i18n import text
-    from mjcalc.render.errors import shown_hand
-
-    message = err.message_zh or err.message if lang == "zh" else err.message
-    headline = text("view.warning_at_line", lang, line=record.line) + text(
-        "session.error", lang, code=err.code, message=shown_hand(message)
-    )
-    click.echo(click.style(headline, fg="red", bold=True), err=True, color=colour())
-
-
 def _write_json(items: Iterable[Record | Summary]) -> None:
     out = sys.stdout
     for item in items:
@@ -322,7 +308,9 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
         if as_json:
             _write_json([exc.record])
         else:
-            _echo_record_error(exc.record, lang)
+            from mjcalc.cli.session_views import echo_error
+
+            echo_error(exc.record, lang)
         sys.exit(ExitStatus.NOT_SCORED)
     except MjcalcError as exc:
         _echo_write_error(exc, as_json, lang)
