@@ -34,6 +34,7 @@ COMMANDS: dict[str, str] = {
     "rules": "help.rules",
     "schema": "help.schema",
     "score": "help.score",
+    "serve": "help.serve",
     "session": "help.session",
     "waits": "help.waits",
 }

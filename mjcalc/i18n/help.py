@@ -264,6 +264,36 @@ HELP: dict[str, tuple[str, str]] = {
         "Language of the view [env: MJCALC_LANG].",
         "显示的语言［环境变量 MJCALC_LANG］。",
     ),
+    # --- serve ----------------------------------------------------------------------------------
+    "help.serve": (
+        "Serve the page for the table and the HTTP JSON API (the same JSON as the commands).\n\n"
+        "Open the printed URL on a phone: type or pick a hand, score it, see the waits; with"
+        " --session\nFILE, add hands and events, undo, and follow the standings. On 127.0.0.1"
+        " no token is\nneeded; on any other address every request needs the token, printed"
+        " in the URL and as\na QR code. Stop with Ctrl-C.",
+        "为牌桌提供网页和 HTTP JSON 接口（JSON 与各命令相同）。\n\n"
+        "在手机上打开打印出的网址：输入或点选手牌、算分、看听牌；"
+        "指定 --session FILE 时还可加一手或一个事件、撤销、看排名。"
+        "在 127.0.0.1 上不需要令牌；在其他地址上每个请求都需要令牌，"
+        "令牌写在打印出的网址里，也印成二维码。按 Ctrl-C 停止。",
+    ),
+    "help.serve.session": (
+        "The session file the page adds to and replays (start one with `session --new`).",
+        "网页加行和重放的对局文件（先用 `session --new` 新建）。",
+    ),
+    "help.serve.host": (
+        "The address to listen on; any but loopback requires the token.",
+        "监听的地址；非本机回环地址时必须使用令牌。",
+    ),
+    "help.serve.port": ("The port to listen on (0: any free port).", "监听的端口（0：任一空闲端口）。"),
+    "help.serve.token": (
+        "The token every request must carry (default off loopback: a random one).",
+        "每个请求必须带的令牌（非本机地址时默认随机生成）。",
+    ),
+    "help.serve.lang": (
+        "The page's first language and the terminal's [env: MJCALC_LANG].",
+        "网页初始语言和终端信息的语言［环境变量 MJCALC_LANG］。",
+    ),
 }
 """key → (English, Chinese) help texts."""
 
@@ -299,6 +329,17 @@ USAGE: dict[str, tuple[str, str]] = {
     "cli.os.EACCES": ("Permission denied", "没有权限"),
     "cli.os.EISDIR": ("Is a directory", "是一个目录"),
     "cli.session.add_blank": ("--add needs a LINE that is not blank", "--add 的 LINE 不能是空的"),
+    "cli.serve.listening": ("mjcalc serve: the page is at {url}", "mjcalc serve：网页地址 {url}"),
+    "cli.serve.token": (
+        "every request needs the token (it is in this URL); scan the code to open it:",
+        "每个请求都需要令牌（已在网址中）；扫码打开：",
+    ),
+    "cli.serve.session": ("session file: {file}", "对局文件：{file}"),
+    "cli.serve.stop": ("stop with Ctrl-C", "按 Ctrl-C 停止"),
+    "cli.serve.cannot_listen": (
+        "cannot listen on {host} port {port}: {reason}",
+        "无法在 {host} 的 {port} 端口监听：{reason}",
+    ),
 }
 """Usage errors of the command line (key → English, Chinese): ``mjcalc session``'s own, and the
 operating system's reasons for a file that cannot be opened, which Click quotes in English."""

@@ -2,96 +2,26 @@
 
 The tables come from ``ruleset.tables(options)``, which each ruleset generates by running its own
 evaluator on real hands, so what is shown is what ``score`` computes, for the options shown
-(including ``--option`` overrides).
+(including ``--option`` overrides). The data itself is :mod:`mjcalc.app.rules` (the page's
+``GET /api/rules`` gives the same); this module draws it.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any
 
-from pydantic.fields import FieldInfo
 from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from mjcalc.i18n import Lang, has_text, text
+from mjcalc.app.rules import OptionDoc, RulesetDoc, ruleset_doc, rulesets_listing  # noqa: F401
+from mjcalc.i18n import Lang, text
 from mjcalc.render.console import HEADER_STYLE, emit, plain_table
 from mjcalc.render.phrases import Phrases
 from mjcalc.render.text import ruleset_name, safe, word
 from mjcalc.rules.base import Table
-from mjcalc.rules.plugins import names, plugins
-from mjcalc.rules.registry import load_rules
-
-
-@dataclass(frozen=True)
-class OptionDoc:
-    name: str
-    value: Any
-    meaning: str
-    meaning_zh: str | None = None
-
-
-@dataclass(frozen=True)
-class RulesetDoc:
-    """Everything ``mjcalc rules NAME`` shows; ``dataclasses.asdict`` of it is the ``--json``."""
-
-    name: str
-    ruleset: str
-    description: str
-    options: list[OptionDoc]
-    tables: list[Table]
-
-
-def rulesets_listing() -> list[dict[str, str]]:
-    """Each installed ruleset's name and one-line description."""
-    return [{"name": n, "description": load_rules(n).description} for n in names()]
-
-
-def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDoc:
-    """A ruleset's options (TOML values, then ``overrides``) and its tables for those options.
-
-    Raises :class:`~mjcalc.errors.MjcalcError` for an unknown name, a bad file or a bad option.
-    """
-    loaded = load_rules(name)
-    options = loaded.options(overrides)
-    meaning = loaded.ruleset.option_help
-    fields = type(options).model_fields
-    return RulesetDoc(
-        name=loaded.name,
-        ruleset=loaded.ruleset.name,
-        description=loaded.description,
-        options=[
-            OptionDoc(
-                k,
-                v,
-                _with_range(meaning.get(k, ""), fields.get(k)),
-                _option_zh(loaded.ruleset.name, k, fields.get(k)),
-            )
-            for k, v in options.model_dump().items()
-        ],
-        tables=loaded.ruleset.tables(options),
-    )
-
-
-def _with_range(meaning: str, field: FieldInfo | None) -> str:
-    """The meaning, then the allowed range of a number option: ``… (0–1000)``."""
-    bounds = {}
-    for rule in field.metadata if field else ():
-        for name in ("ge", "le"):
-            if getattr(rule, name, None) is not None:
-                bounds[name] = getattr(rule, name)
-    if len(bounds) < 2:
-        return meaning
-    allowed = f"({bounds['ge']}–{bounds['le']})"
-    return f"{meaning} {allowed}" if meaning else allowed
-
-
-def _option_zh(ruleset: str, option: str, field: FieldInfo | None) -> str | None:
-    key = f"option.{ruleset}.{option}"
-    return _with_range(text(key, "zh"), field) if has_text(key) else None
+from mjcalc.rules.plugins import plugins
 
 
 def _description(name: str, description: str, lang: Lang) -> str:

@@ -1,0 +1,203 @@
+"""The routes that need no session: scoring, waits, parsing as you type, the rulesets.
+
+Each answer is the use case's own JSON text (``Result.to_json``, ``WaitsResult.to_json``, the
+data of ``mjcalc rules --json``), so the API and the command line cannot drift apart. A body is
+read the way ``mjcalc batch`` reads a JSON line (:mod:`mjcalc.app.lines`: the same size limit,
+the same refusal of duplicate keys, deep nesting, huge numbers and lone surrogates); a body that
+is not one JSON object is 422 with an error record, while a request that is an object but cannot
+be scored is a result with ``ok`` false and status 200, as in a batch.
+
+No file path is ever taken from a client: ``rules`` must name an installed ruleset (a path is
+``unknown_rules``, unread), and the session file is the one the server was started with.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from typing import Any
+
+from fastapi import APIRouter
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+
+from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
+from mjcalc.errors import MjcalcError
+from mjcalc.rules.plugins import plugins
+from mjcalc.rules.registry import known_names
+from mjcalc.web.guard import error_body, json_response, read_body
+
+router = APIRouter(prefix="/api")
+
+EXAMPLE = '{"rules": "shanghai", "hand": "11122233344455m"}'
+
+
+class BodyError(Exception):
+    """A body that is not what the route takes: answered 422 with the error's record."""
+
+    def __init__(self, error: MjcalcError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+    def record(self) -> dict[str, Any]:
+        error = {"code": self.error.code, "message": self.error.message}
+        if self.error.message_zh:
+            error["message_zh"] = self.error.message_zh
+        return {"schema": 1, "ok": False, "error": error}
+
+
+def body_object(raw: bytes, example: str = EXAMPLE) -> dict[str, Any]:
+    """The body as one JSON object, read as a batch line is (:class:`BodyError` otherwise)."""
+    try:
+        text = line_text(raw)
+        if text is None or not text.startswith("{"):
+            raise MjcalcError.t("invalid_request", "web.not_json_object", example=example)
+        return json_object(text, REQUEST_DEPTH)
+    except MjcalcError as exc:
+        raise BodyError(exc) from None
+
+
+def text_field(data: dict[str, Any], field: str, example: str) -> str:
+    """The text field ``field`` of a body (:class:`BodyError` when it is missing or not text)."""
+    value = data.get(field)
+    if not isinstance(value, str):
+        raise BodyError(MjcalcError.t("invalid_request", "web.field", field=field, example=example))
+    return value
+
+
+def named_rules(data: dict[str, Any]) -> MjcalcError | None:
+    """``unknown_rules`` when ``rules`` is text that names no installed ruleset (a path, a
+    typo): the server never opens a file a client names."""
+    rules = data.get("rules")
+    if isinstance(rules, str) and rules not in plugins():
+        return MjcalcError.t("unknown_rules", "web.rules_name", name=rules, known=known_names())
+    return None
+
+
+def scored_json(data: dict[str, Any]) -> str:
+    """The result of one request, as ``mjcalc score --json`` writes it."""
+    from mjcalc.app.score import error_result, score
+
+    refused = named_rules(data)
+    result = error_result(refused, data) if refused else score(data)
+    return result.to_json()
+
+
+def waits_json(data: dict[str, Any]) -> str:
+    """The answer of ``mjcalc waits --json`` for one request."""
+    from mjcalc.app.waits import analyse
+
+    refused = named_rules(data)
+    if refused is not None:
+        from mjcalc.app.waits import WaitsResult
+        from mjcalc.models import ErrorOut
+
+        error = ErrorOut(code=refused.code, message=refused.message, message_zh=refused.message_zh)
+        hand = data.get("hand")
+        return WaitsResult(
+            ok=False, hand=hand if isinstance(hand, str) else None, error=error
+        ).to_json()
+    return analyse(data).to_json()
+
+
+def parsed(hand: str) -> dict[str, Any]:
+    """The hand as typed, parsed: its canonical form and glyphs, or the error with its column."""
+    from mjcalc.models import MAX_HAND
+    from mjcalc.notation import format_hand, format_hand_unicode, parse_hand
+
+    try:
+        if len(hand) > MAX_HAND:
+            raise MjcalcError.t("invalid_request", "web.hand_too_long", limit=MAX_HAND)
+        found = parse_hand(hand)
+    except MjcalcError as exc:
+        error: dict[str, Any] = {
+            "code": exc.code,
+            "message": exc.message,
+            "message_zh": exc.message_zh,
+        }
+        if exc.column is not None:
+            error["column"] = exc.column
+        return {"ok": False, "error": error}
+    tiles = len(found.concealed) + sum(len(m.tiles) for m in found.melds)
+    return {
+        "ok": True,
+        "hand": format_hand(found),
+        "glyphs": format_hand_unicode(found),
+        "tiles": tiles,
+        "kongs": len(found.kongs),
+        "flowers": len(found.flowers),
+    }
+
+
+@router.post("/score", summary="Score one hand (a request → its result)")
+async def score_route(request: Request) -> Response:
+    data = body_object(await read_body(request))
+    return json_response(await run_in_threadpool(scored_json, data))
+
+
+@router.post("/waits", summary="What a hand waits on, or what to discard")
+async def waits_route(request: Request) -> Response:
+    data = body_object(await read_body(request))
+    return json_response(await run_in_threadpool(waits_json, data))
+
+
+@router.post("/parse", summary="Parse hand notation as it is typed")
+async def parse_route(request: Request) -> Response:
+    example = '{"hand": "123m456p789s11z 234m"}'
+    hand = text_field(body_object(await read_body(request), example), "hand", example)
+    return json_response(await run_in_threadpool(parsed, hand))
+
+
+@router.get("/rules", summary="The installed rulesets (as `mjcalc rules --json`)")
+async def rules_route() -> Response:
+    from mjcalc.app.rules import rulesets_listing
+
+    listing = await run_in_threadpool(rulesets_listing)
+    return json_response(json.dumps(listing, ensure_ascii=False))
+
+
+@router.get("/rules/{name}", summary="One ruleset's options and tables (`mjcalc rules NAME`)")
+async def ruleset_route(name: str) -> Response:
+    from mjcalc.app.rules import ruleset_doc
+
+    if name not in plugins():
+        refused = named_rules({"rules": name})
+        assert refused is not None
+        return json_response(BodyError(refused).record(), 404)
+    try:
+        doc = await run_in_threadpool(ruleset_doc, name)
+    except MjcalcError as exc:  # an installed plug-in that cannot load: say why
+        return json_response(BodyError(exc).record(), 404)
+    return json_response(asdict(doc))
+
+
+@router.get("/flags", summary="Each installed ruleset's own request fields, for the page")
+async def flags_route() -> Response:
+    out = {}
+    for name, plugin in plugins().items():  # the plug-ins' own order: mjcalc's first
+        flags = [
+            {
+                "option": f.option,
+                "field": f.field,
+                "kind": f.kind,
+                "help": list(f.help),
+                "metavar": f.metavar,
+                "low": f.low,
+                "high": f.high,
+            }
+            for f in plugin.flags
+        ]
+        out[name] = {"title": list(plugin.title), "flags": flags}
+    return json_response(out)
+
+
+def refused(exc: BodyError) -> Response:
+    """A body that is not what the route takes: 422 and the error record."""
+    return json_response(exc.record(), 422)
+
+
+def too_large() -> Response:
+    from mjcalc.web.guard import MAX_BODY
+
+    return json_response(error_body("too_large", "web.too_large", limit=MAX_BODY), 413)

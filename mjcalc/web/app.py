@@ -1,0 +1,202 @@
+"""The application: its settings, its routes, the page, error records, the OpenAPI document.
+
+:func:`create_app` builds one ASGI application from :class:`Settings` (what ``mjcalc serve`` was
+given). The page at ``/`` is one HTML document with its script and style sheet written into it
+as the server starts: the phone that opens it makes no other request than the API's, so a token
+in the page's URL is all it needs, and nothing is ever loaded from outside (FastAPI's own
+documentation pages, which load theirs from a CDN, are turned off; ``/openapi.json`` stays).
+
+Errors: a body that is not a request is 422, an oversized one 413, an unknown route 404, each
+with an error record; anything unexpected is 500 with an ``internal_error`` record and one line
+on the server's stderr — never a traceback, to the client or the terminal.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.utils import get_openapi
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response
+
+from mjcalc import __version__
+from mjcalc.app.session.sitting import ParseArgs
+from mjcalc.i18n import Lang, add_texts
+from mjcalc.web import api, sitting
+from mjcalc.web.guard import (
+    ASGIApp,
+    BodyTooLarge,
+    Receive,
+    Scope,
+    Send,
+    TokenGuard,
+    error_body,
+    json_response,
+)
+from mjcalc.web.texts import TEXTS
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the server was started with.
+
+    ``token``: required on every request when set (``mjcalc serve`` sets one off loopback).
+    ``session``: the session file the session routes read and write (none: they answer 404).
+    ``lang``: the page's first language. ``session_args``: the reader of a session's argument
+    lines (``mjcalc score`` words), which the command line supplies from its own flags.
+    """
+
+    token: str | None = None
+    session: Path | None = None
+    lang: Lang = "en"
+    session_args: ParseArgs | None = None
+
+
+def create_app(settings: Settings) -> ASGIApp:
+    """The server's ASGI application (behind the token guard when a token is set)."""
+    add_texts(TEXTS)
+    app = FastAPI(
+        title="mjcalc",
+        version=__version__,
+        summary="Scoring for Chinese regional mahjong: the mjcalc JSON contract over HTTP",
+        docs_url=None,
+        redoc_url=None,
+    )
+    app.include_router(api.router)
+    app.include_router(sitting.router(settings))
+
+    @app.get("/", include_in_schema=False)
+    async def page() -> HTMLResponse:
+        return HTMLResponse(page_html(settings.lang, settings.session is not None))
+
+    app.add_exception_handler(api.BodyError, _body_error)
+    app.add_exception_handler(BodyTooLarge, _too_large)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.openapi = lambda: openapi(app)  # type: ignore[method-assign]
+    guarded: ASGIApp = ErrorGuard(app)
+    return TokenGuard(guarded, settings.token) if settings.token else guarded
+
+
+async def _body_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, api.BodyError)
+    return api.refused(exc)
+
+
+async def _too_large(request: Request, exc: Exception) -> Response:
+    return api.too_large()
+
+
+async def _validation_error(request: Request, exc: Exception) -> Response:
+    body = error_body("invalid_request", "web.not_json_object", example=api.EXAMPLE)
+    return json_response(body, 422)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    path = request.url.path[:200]
+    if exc.status_code == 405:
+        body = error_body("method_not_allowed", "web.method", method=request.method, path=path)
+    else:
+        body = error_body("not_found", "web.not_found", path=path)
+    return json_response(body, exc.status_code)
+
+
+class ErrorGuard:
+    """ASGI middleware: an exception no route expected becomes a 500 ``internal_error`` record
+    and one line on stderr, and the server goes on."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        started = False
+
+        async def tracked(message: Any) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracked)
+        except Exception as exc:
+            kind = type(exc).__name__
+            where = f"{scope.get('method', '')} {scope.get('path', '')}"[:200]
+            sys.stderr.write(f"mjcalc serve: internal error ({kind}) on {where}\n")
+            if scope["type"] == "http" and not started:
+                body = error_body("internal_error", "web.internal", kind=kind)
+                await json_response(body, 500)(scope, receive, send)
+
+
+# --- the page ---------------------------------------------------------------------------------
+
+
+@cache
+def _static(name: str) -> str:
+    return (resources.files("mjcalc.web") / "static" / name).read_text(encoding="utf-8")
+
+
+def page_html(lang: Lang, with_session: bool) -> str:
+    """The page: ``index.html`` with its style sheet and script written in, and the settings the
+    script starts from (first language, whether there is a session)."""
+    start = json.dumps({"lang": lang, "session": with_session})
+    return (
+        _static("index.html")
+        .replace("/*STYLE*/", _static("style.css"))
+        .replace("/*SCRIPT*/", _static("app.js"))
+        .replace("{{START}}", html.escape(start, quote=True))
+        .replace("{{LANG}}", "zh-CN" if lang == "zh" else "en")
+    )
+
+
+# --- OpenAPI ----------------------------------------------------------------------------------
+
+BODIES: dict[tuple[str, str], tuple[str, str | None]] = {
+    ("/api/score", "post"): ("request", "result"),
+    ("/api/waits", "post"): ("request", "waits"),
+}
+"""The routes whose bodies are the contract's: their schemas come from mjcalc's own models."""
+
+
+def openapi(app: FastAPI) -> dict[str, Any]:
+    """The OpenAPI document, with the request, result and waits schemas generated from the same
+    Pydantic models as ``mjcalc schema`` (routes read their bodies themselves, to bound them)."""
+    if app.openapi_schema:
+        return app.openapi_schema
+    from mjcalc.schema import json_schema
+
+    doc = get_openapi(title=app.title, version=app.version, summary=app.summary, routes=app.routes)
+    components: dict[str, Any] = doc.setdefault("components", {}).setdefault("schemas", {})
+    for (path, method), (body, answer) in BODIES.items():
+        operation = doc["paths"][path][method]
+        request = _hoisted(json_schema(body), components, f"{body.title()}Body")
+        operation["requestBody"] = {
+            "required": True,
+            "content": {"application/json": {"schema": request}},
+        }
+        if answer is not None:
+            result = _hoisted(json_schema(answer), components, answer.title())
+            operation["responses"]["200"]["content"]["application/json"]["schema"] = result
+    app.openapi_schema = doc
+    return doc
+
+
+def _hoisted(schema: dict[str, Any], components: dict[str, Any], name: str) -> dict[str, Any]:
+    """A JSON Schema document's ``$defs`` moved into the OpenAPI components (its references
+    rewritten to point there) and the schema itself stored as ``name``: a reference to it."""
+    text = json.dumps(schema).replace('"#/$defs/', '"#/components/schemas/')
+    moved = json.loads(text)
+    components.update(moved.pop("$defs", {}))
+    moved.pop("$schema", None)
+    components[name] = moved
+    return {"$ref": f"#/components/schemas/{name}"}

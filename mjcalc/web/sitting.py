@@ -1,0 +1,125 @@
+"""The session routes: the sitting of the file ``mjcalc serve --session FILE`` was given.
+
+``GET /api/session`` replays the file as ``mjcalc session FILE --json`` does and answers its
+records and its summary (the same objects, and the players' names beside them for the page).
+Writes go through :mod:`mjcalc.app.session.store`, the same functions as ``--add`` and
+``--undo``: each replays the sitting, refuses a line that would fail, and replaces the file
+atomically under a file lock. The lock serialises processes; inside this one server an
+:class:`asyncio.Lock` keeps one write at a time too, so concurrent posts queue rather than
+hold threads waiting on the lock. The file is never named by a client.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fastapi import APIRouter
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+
+from mjcalc.web.guard import error_body, json_response, read_body
+
+if TYPE_CHECKING:
+    from mjcalc.app.session.sitting import ParseArgs
+    from mjcalc.errors import MjcalcError
+    from mjcalc.web.app import Settings
+
+
+def session_json(path: Path, parse_args: ParseArgs | None) -> str:
+    """``{"records": [...], "summary": {...}, "players": {...}}``: the records and the summary
+    as ``mjcalc session FILE --json`` writes them, and the players' names from the header."""
+    from mjcalc.app.lines import bounded_lines
+    from mjcalc.app.session.sitting import Session
+
+    sitting = Session(parse_args=parse_args)
+    records: list[str] = []
+    with path.open("rb") as stream:
+        for number, raw in enumerate(bounded_lines(stream), 1):
+            record = sitting.feed(number, raw)
+            if record is not None:
+                records.append(record.to_json())
+    summary = sitting.summary()
+    inner = summary.to_json()[len('{"summary":') : -1]
+    players = json.dumps(summary.players, ensure_ascii=False)
+    return f'{{"records":[{",".join(records)}],"summary":{inner},"players":{players}}}'
+
+
+def router(settings: Settings) -> APIRouter:
+    """The session routes over ``settings.session`` (each answers 404 without one)."""
+    routes = APIRouter(prefix="/api/session")
+    path = settings.session
+    lock = asyncio.Lock()
+
+    def missing() -> Response:
+        return json_response(error_body("no_session", "web.no_session"), 404)
+
+    @routes.get("", summary="The sitting: records and summary (as `mjcalc session FILE --json`)")
+    async def read_session() -> Response:
+        if path is None:
+            return missing()
+        async with lock:  # a read waits for a write in progress in this server
+            text = await run_in_threadpool(session_json, path, settings.session_args)
+        return json_response(text)
+
+    @routes.post("/lines", summary="Add a hand or event line (as `mjcalc session FILE --add`)")
+    async def add_line(request: Request) -> Response:
+        from mjcalc.web.api import body_object, text_field
+
+        example = '{"line": "draw"}'
+        line = text_field(body_object(await read_body(request), example), "line", example)
+        if path is None:
+            return missing()
+        async with lock:
+            answer = await run_in_threadpool(_edit, "add", path, line, settings.session_args)
+        return json_response(answer)
+
+    @routes.post("/undo", summary="Remove the last hand or event line (`--undo`)")
+    async def undo_line() -> Response:
+        if path is None:
+            return missing()
+        async with lock:
+            answer = await run_in_threadpool(_edit, "undo", path, None, settings.session_args)
+        return json_response(answer)
+
+    return routes
+
+
+def _edit(action: str, path: Path, line: str | None, parse_args: ParseArgs | None) -> str:
+    """One change through the store: ``{"ok": true, "action", "line", "text", "record",
+    "summary"}``, or ``{"ok": false, "line"?, "error", "record"?}`` when it was refused (the
+    file unchanged)."""
+    from mjcalc.app.session import store
+    from mjcalc.errors import MjcalcError
+
+    try:
+        if action == "add":
+            assert line is not None
+            edit = store.add(str(path), line, parse_args=parse_args)
+        else:
+            edit = store.undo(str(path), parse_args=parse_args)
+    except store.Refused as exc:
+        record = exc.record.to_json()
+        error = json.dumps(_error(exc), ensure_ascii=False)
+        return f'{{"ok":false,"line":{exc.record.line},"error":{error},"record":{record}}}'
+    except MjcalcError as exc:
+        return json.dumps({"ok": False, "error": _error(exc)}, ensure_ascii=False)
+    head = json.dumps(
+        {"ok": True, "action": edit.action, "line": edit.line, "text": edit.text},
+        ensure_ascii=False,
+    )
+    record = "null" if edit.record is None else edit.record.to_json()
+    summary = edit.summary.to_json()[len('{"summary":') : -1]
+    return f'{head[:-1]},"record":{record},"summary":{summary}}}'
+
+
+def _error(exc: MjcalcError) -> dict[str, object]:
+    error: dict[str, object] = {"code": exc.code, "message": exc.message}
+    if exc.message_zh:
+        error["message_zh"] = exc.message_zh
+    if exc.column is not None:
+        error["column"] = exc.column
+    return error

@@ -1,0 +1,42 @@
+"""The server's own messages, in English and Chinese, joined to the catalogue when the server
+starts (:func:`mjcalc.i18n.add_texts`): nothing outside ``mjcalc serve`` needs them."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "web.unauthorized": (
+        "this server needs its token: open the URL it printed, or send Authorization: Bearer TOKEN",
+        "这个服务需要令牌：请打开它打印的网址，或发送 Authorization: Bearer TOKEN",
+    ),
+    "web.too_large": (
+        "the request body is over {limit} bytes",
+        "请求内容超过 {limit} 字节",
+    ),
+    "web.hand_too_long": (
+        "the hand is over {limit} characters",
+        "手牌超过 {limit} 个字符",
+    ),
+    "web.not_json_object": (
+        "the body must be one JSON object, e.g. {example}",
+        "请求内容必须是一个 JSON 对象，例如 {example}",
+    ),
+    "web.field": (
+        "the body needs the text field '{field}', e.g. {example}",
+        "请求内容需要文本字段 '{field}'，例如 {example}",
+    ),
+    "web.rules_name": (
+        "the server scores with its installed rulesets only, by name: '{name}' is not one"
+        " (known: {known})",
+        "服务只按名称使用已安装的规则：'{name}' 不在其中（现有：{known}）",
+    ),
+    "web.no_session": (
+        "this server was started without --session FILE",
+        "这个服务启动时没有指定 --session FILE",
+    ),
+    "web.not_found": ("no such page or route: {path}", "没有这个页面或接口：{path}"),
+    "web.method": ("{method} is not allowed on {path}", "{path} 不接受 {method}"),
+    "web.internal": (
+        "internal error ({kind}): please report it; the server goes on",
+        "内部错误（{kind}）：请报告这个问题；服务继续运行",
+    ),
+}

@@ -1,0 +1,124 @@
+"""A real server for the web tests: Uvicorn on a loopback port, in a thread of the test process,
+and a plain HTTP client (the standard library's) to talk to it."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+
+from mjcalc.cli.serve import listening_socket
+from mjcalc.cli.session import session_args
+from mjcalc.web.app import Settings, create_app
+
+
+@dataclass
+class Answer:
+    """One HTTP answer: its status, headers and body (decoded as JSON when it is JSON)."""
+
+    status: int
+    body: bytes
+    headers: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+
+@dataclass
+class LiveServer:
+    """A running server: its port, and requests to it over a new connection each."""
+
+    port: int
+    server: uvicorn.Server
+    thread: threading.Thread
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        headers: dict[str, str] | None = None,
+        timeout: float = 30,
+    ) -> Answer:
+        """``body``: bytes sent as they are, anything else as JSON; ``None``: no body."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+        try:
+            data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode()
+            sent = {"Content-Type": "application/json", **(headers or {})}
+            connection.request(method, path, body=data, headers=sent)
+            response = connection.getresponse()
+            return Answer(response.status, response.read(), dict(response.getheaders()))
+        finally:
+            connection.close()
+
+    def post(self, path: str, body: Any = None, **kwargs: Any) -> Answer:
+        return self.request("POST", path, body, **kwargs)
+
+    def get(self, path: str, **kwargs: Any) -> Answer:
+        return self.request("GET", path, **kwargs)
+
+
+def start_server(settings: Settings, host: str = "127.0.0.1") -> LiveServer:
+    """Uvicorn serving ``create_app(settings)`` on a free port of ``host``, started and ready."""
+    sock = listening_socket(host, 0)
+    config = uvicorn.Config(
+        create_app(settings), log_level="warning", access_log=False, lifespan="off"
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the server did not start")
+        time.sleep(0.02)
+    return LiveServer(sock.getsockname()[1], server, thread)
+
+
+def stop_server(live: LiveServer) -> None:
+    live.server.should_exit = True
+    live.thread.join(timeout=20)
+    assert not live.thread.is_alive()
+
+
+@pytest.fixture
+def serve() -> Iterator[Callable[..., LiveServer]]:
+    """Start servers with the given settings (``Settings`` fields); all stopped at the end."""
+    started: list[LiveServer] = []
+
+    def make(**fields: Any) -> LiveServer:
+        fields.setdefault("session_args", session_args)
+        live = start_server(Settings(**fields))
+        started.append(live)
+        return live
+
+    yield make
+    for live in started:
+        stop_server(live)
+
+
+@pytest.fixture
+def server(serve: Callable[..., LiveServer]) -> LiveServer:
+    """A server on loopback without a session or token."""
+    return serve()
+
+
+def session_file(tmp_path: Path, rules: str = "shanghai", **header: Any) -> Path:
+    """A session file holding only its header."""
+    path = tmp_path / "sitting.jsonl"
+    line = json.dumps({"session": {"rules": rules, **header}}, ensure_ascii=False)
+    path.write_text(line + "\n", encoding="utf-8")
+    return path
