@@ -285,7 +285,10 @@ HELP: dict[str, tuple[str, str]] = {
         "The address to listen on; any but loopback requires the token.",
         "监听的地址；非本机回环地址时必须使用令牌。",
     ),
-    "help.serve.port": ("The port to listen on (0: any free port).", "监听的端口（0：任一空闲端口）。"),
+    "help.serve.port": (
+        "The port to listen on (0: any free port).",
+        "监听的端口（0：任一空闲端口）。",
+    ),
     "help.serve.token": (
         "The token every request must carry (default off loopback: a random one).",
         "每个请求必须带的令牌（非本机地址时默认随机生成）。",
