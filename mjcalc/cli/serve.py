@@ -69,7 +69,7 @@ def serve(session_file: Path | None, host: str, port: int, token: str | None, la
 
 
 def run(sock: socket.socket, session_file: Path | None, token: str | None, lang: Lang) -> None:
-    """Uvicorn on the bound socket until Ctrl-C (or SIGTERM)."""
+    """Uvicorn on the bound socket until Ctrl-C or SIGTERM."""
     import uvicorn
 
     from mjcalc.cli.session import session_args
@@ -84,7 +84,10 @@ def run(sock: socket.socket, session_file: Path | None, token: str | None, lang:
     config = uvicorn.Config(
         create_app(settings), log_level="warning", access_log=False, lifespan="off"
     )
-    uvicorn.Server(config).run(sockets=[sock])
+    # Uvicorn stops cleanly on Ctrl-C, then raises the signal again for the program: a stop
+    # asked for is this command's normal end (status 0), not an interruption
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(config).run(sockets=[sock])
 
 
 def listening_socket(host: str, port: int) -> socket.socket:

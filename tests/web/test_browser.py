@@ -1,0 +1,205 @@
+"""The page in a real browser: Debian's Chromium, headless, driven by Selenium, on a phone's
+screen (390 × 844). Skipped only when the browser, its driver or Selenium is missing outside CI;
+in CI (``CI`` set) .ci/run installs them and a missing one fails the test."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.web.conftest import LiveServer, session_file
+
+BROWSERS = ("chromium", "chromium-browser", "google-chrome")
+DRIVERS = ("chromedriver",)
+
+
+def _found(names: tuple[str, ...]) -> str | None:
+    return next((p for n in names if (p := shutil.which(n) or _debian(n))), None)
+
+
+def _debian(name: str) -> str | None:
+    path = Path("/usr/lib/chromium") / name
+    return str(path) if path.exists() else None
+
+
+def _missing() -> str | None:
+    """What is missing to drive a browser (``None``: nothing)."""
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "selenium"
+    if _found(BROWSERS) is None:
+        return "chromium"
+    if _found(DRIVERS) is None:
+        return "chromedriver"
+    return None
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    missing = _missing()
+    if missing is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"{missing} is missing: .ci/run installs it in CI")
+        pytest.skip(f"{missing} is not installed")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(_found(BROWSERS))
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=390,844",
+        "--hide-scrollbars",
+    ):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(str(_found(DRIVERS))), options=options)
+    # a phone's viewport: 390 × 844 CSS pixels, touch, whatever the window around it
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True},
+    )
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def by_testid(driver: Any, name: str) -> Any:
+    from selenium.webdriver.common.by import By
+
+    return driver.find_element(By.CSS_SELECTOR, f'[data-testid="{name}"]')
+
+
+def wait_for(driver: Any, condition: Callable[[Any], Any], timeout: float = 15) -> Any:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout).until(condition)
+
+
+def open_page(driver: Any, server: LiveServer, query: str = "") -> None:
+    driver.get(server.url + "/" + query)
+    wait_for(driver, lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    driver.get_log("browser")  # start each test with an empty console
+
+
+def console_errors(driver: Any) -> list[dict[str, Any]]:
+    return [e for e in driver.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
+
+
+def payments(driver: Any) -> dict[str, int]:
+    wait_for(driver, lambda d: by_testid(d, "result").is_displayed())
+    return {seat: int(by_testid(driver, f"payment-{seat}").text) for seat in "ESWN"}
+
+
+def test_type_a_hand_score_it_and_read_the_payments(
+    browser: Any, server: LiveServer, tmp_path: Path
+) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    open_page(browser, server)
+    assert browser.execute_script("return window.innerWidth") == 390
+    Select(by_testid(browser, "rules-select")).select_by_value("shanghai")
+    by_testid(browser, "hand-input").send_keys("11122233344455m")
+    browser.find_element("css selector", '[data-testid="discarder"] [data-seat="S"]').click()
+    wait_for(browser, lambda d: "14" in by_testid(d, "hand-parsed").text)
+    by_testid(browser, "score-button").click()
+    shown = payments(browser)
+    expected = server.post(
+        "/api/score", {"rules": "shanghai", "hand": "11122233344455m", "discarder": "S"}
+    ).json
+    assert shown == expected["payments"]
+    assert sum(shown.values()) == 0 and shown["E"] > 0
+    items = browser.find_elements("css selector", '[data-testid="items"] li')
+    assert [i.get_attribute("data-item") for i in items] == [x["id"] for x in expected["items"]]
+    items[0].click()  # tap an item: its reason shows
+    assert items[0].find_element("css selector", ".why").is_displayed()
+    # the page fits the phone: nothing wider than the screen
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+    browser.save_screenshot(str(tmp_path / "score.png"))
+    assert (tmp_path / "score.png").stat().st_size > 10_000
+    assert console_errors(browser) == []
+
+
+def test_pick_tiles_with_the_picker(browser: Any, server: LiveServer) -> None:
+    open_page(browser, server)
+    for tile in ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "2m", "3m"]:
+        browser.find_element(
+            "css selector", f'[data-testid="tile-picker"] [data-tile="{tile}"]'
+        ).click()
+    assert by_testid(browser, "hand-input").get_attribute("value") == "123m456p789s11z23m"
+    browser.find_element("css selector", '[data-testid="tile-picker"] [data-tile="4m"]').click()
+    assert by_testid(browser, "hand-input").get_attribute("value") == "123m456p789s11z234m"
+    wait_for(browser, lambda d: d.find_element("id", "glyphs").text.startswith("🀇🀈🀉"))
+    browser.find_element("id", "flag-jing").send_keys("1m")
+    by_testid(browser, "score-button").click()
+    shown = payments(browser)
+    expected = server.post(
+        "/api/score", {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "1m"}
+    ).json
+    assert shown == expected["payments"] == {"E": 63, "S": -21, "W": -21, "N": -21}
+    assert console_errors(browser) == []
+
+
+def test_a_typing_error_shows_its_caret(browser: Any, server: LiveServer) -> None:
+    open_page(browser, server)
+    by_testid(browser, "hand-input").send_keys("123m45x")
+    caret = wait_for(
+        browser, lambda d: by_testid(d, "hand-error").is_displayed() and by_testid(d, "hand-error")
+    )
+    lines = caret.text.split("\n")
+    assert lines[0] == "123m45x"
+    assert lines[1].index("^") == 6  # under the x, column 7
+    assert console_errors(browser) == []
+
+
+def test_waits_of_a_ready_hand(browser: Any, server: LiveServer) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    open_page(browser, server)
+    Select(by_testid(browser, "rules-select")).select_by_value("shanghai")
+    by_testid(browser, "hand-input").send_keys("1112345678999m")
+    by_testid(browser, "waits-button").click()
+    wait_for(browser, lambda d: by_testid(d, "waits").is_displayed())
+    shown = [
+        w.get_attribute("data-wait") for w in browser.find_elements("css selector", "[data-wait]")
+    ]
+    expected = server.post("/api/waits", {"rules": "shanghai", "hand": "1112345678999m"}).json
+    assert shown == [w["tile"] for w in expected["waits"]] and len(shown) == 9  # 九莲: all nine
+    assert console_errors(browser) == []
+
+
+def test_the_page_in_chinese(browser: Any, serve: Callable[..., LiveServer]) -> None:
+    server = serve(lang="zh")
+    open_page(browser, server)
+    assert by_testid(browser, "score-button").text == "算分"
+    browser.find_element("id", "lang").click()
+    assert by_testid(browser, "score-button").text == "Score"
+    assert console_errors(browser) == []
+
+
+def test_the_session_panel_shows_the_standings(
+    browser: Any, serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    path = session_file(tmp_path, players={"E": "Ann", "S": "Bo"})
+    with path.open("a", encoding="utf-8") as out:
+        out.write('{"hand": "11122233344455m", "discarder": "S"}\n{"event": "draw"}\n')
+    server = serve(session=path)
+    open_page(browser, server)
+    wait_for(browser, lambda d: by_testid(d, "session").is_displayed())
+    totals = {seat: int(by_testid(browser, f"total-{seat}").text) for seat in "ESWN"}
+    summary = server.get("/api/session").json["summary"]
+    assert totals == summary["totals"]
+    assert "Ann" in by_testid(browser, "standings").text
+    lines = browser.find_elements("css selector", '[data-testid="chart"] polyline')
+    assert len(lines) == 4
+    assert console_errors(browser) == []

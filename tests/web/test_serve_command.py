@@ -1,0 +1,185 @@
+"""``mjcalc serve`` as a user runs it, and the token rule.
+
+The command runs as a real process; off loopback it listens on every address (0.0.0.0) and the
+tests talk to it over 127.0.0.1 only: what is checked is the server's rule (a token is required
+because of where it is bound), never traffic to another machine.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from mjcalc.web.guard import is_loopback
+from tests.support.worked import SHANGHAI, SHANGHAI_PAYMENTS
+from tests.web.conftest import LiveServer
+
+URL = re.compile(r"http://(\S+?):(\d+)/(\?token=(\S+))?")
+
+
+class Command:
+    """A running ``mjcalc serve``: its process, the URL it printed and everything on stderr."""
+
+    def __init__(self, *args: str) -> None:
+        env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_LANG", "MJCALC_RULES")}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "mjcalc", "serve", "--port", "0", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
+        assert self.proc.stderr is not None
+        self.lines: list[str] = []
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            line = self.proc.stderr.readline().decode("utf-8")
+            if not line:
+                break
+            self.lines.append(line)
+            if "Ctrl-C" in line:
+                break
+        found = URL.search("".join(self.lines))
+        assert found, "".join(self.lines)
+        self.port = int(found.group(2))
+        self.token = found.group(4)
+
+    def live(self) -> LiveServer:
+        """A client for it, over loopback (the server object is not in this process)."""
+        return LiveServer(self.port, None, None)  # type: ignore[arg-type]
+
+    def stop(self) -> tuple[int, str]:
+        """Ctrl-C, as a user stops it: its exit status and the rest of its stderr."""
+        self.proc.send_signal(signal.SIGINT)
+        _, err = self.proc.communicate(timeout=30)
+        return self.proc.returncode, "".join(self.lines) + err.decode("utf-8")
+
+
+@pytest.fixture
+def command() -> Iterator[Callable[..., Command]]:
+    started: list[Command] = []
+
+    def start(*args: str) -> Command:
+        started.append(Command(*args))
+        return started[-1]
+
+    yield start
+    for running in started:
+        if running.proc.poll() is None:
+            running.proc.kill()
+            running.proc.wait(timeout=30)
+
+
+def test_on_loopback_no_token_is_needed(command: Callable[..., Command]) -> None:
+    served = command()
+    assert served.token is None
+    assert "127.0.0.1" in served.lines[0]
+    assert served.live().post("/api/score", SHANGHAI).json["payments"] == SHANGHAI_PAYMENTS
+    status, err = served.stop()
+    assert status == 0
+    assert "Traceback" not in err
+
+
+def test_off_loopback_every_request_needs_the_token(command: Callable[..., Command]) -> None:
+    served = command("--host", "0.0.0.0")
+    token = served.token
+    assert token and len(token) >= 16
+    shown = "".join(served.lines)
+    assert "▀" in shown or "█" in shown or "▄" in shown  # the QR code, in block characters
+    client = served.live()
+    for path in ("/", "/openapi.json", "/api/rules"):
+        assert client.get(path).status == 401
+    missing = client.post("/api/score", SHANGHAI)
+    assert missing.status == 401
+    assert missing.json["error"]["code"] == "unauthorized"
+    assert missing.headers["www-authenticate"] == "Bearer"
+    assert (
+        client.post("/api/score", SHANGHAI, headers={"Authorization": "Bearer nope"}).status == 401
+    )
+    assert client.post(f"/api/score?token={token}x", SHANGHAI).status == 401
+    bearer = client.post("/api/score", SHANGHAI, headers={"Authorization": f"Bearer {token}"})
+    assert bearer.json["payments"] == SHANGHAI_PAYMENTS
+    assert client.post(f"/api/score?token={token}", SHANGHAI).status == 200
+    page = client.get(f"/?token={token}")
+    assert page.status == 200 and b'data-testid="hand-input"' in page.body
+    status, err = served.stop()
+    assert (status, "Traceback" in err) == (0, False)
+
+
+def test_a_given_token_is_required_on_loopback_too(command: Callable[..., Command]) -> None:
+    served = command("--token", "s3cret-token")
+    assert served.token == "s3cret-token"
+    client = served.live()
+    assert client.get("/api/rules").status == 401
+    assert client.get("/api/rules", headers={"Authorization": "Bearer s3cret-token"}).status == 200
+    served.stop()
+
+
+def test_a_port_in_use_is_one_message(command: Callable[..., Command]) -> None:
+    served = command()
+    proc = subprocess.run(
+        [sys.executable, "-m", "mjcalc", "serve", "--port", str(served.port)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 1
+    assert f"port {served.port}" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    served.stop()
+
+
+def test_the_terminal_speaks_chinese(command: Callable[..., Command]) -> None:
+    served = command("--lang", "zh")
+    assert "网页地址" in served.lines[0]
+    served.stop()
+
+
+def test_a_session_that_is_not_a_file_is_a_usage_error(tmp_path: Path) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "mjcalc", "serve", "--session", str(tmp_path / "none.jsonl")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 2
+    assert "none.jsonl" in proc.stderr and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("host", "loopback"),
+    [
+        ("127.0.0.1", True),
+        ("127.0.0.2", True),
+        ("::1", True),
+        ("[::1]", True),
+        ("localhost", True),
+        ("0.0.0.0", False),
+        ("::", False),
+        ("192.168.1.20", False),
+        ("mjcalc.example", False),
+    ],
+)
+def test_which_addresses_need_a_token(host: str, loopback: bool) -> None:
+    assert is_loopback(host) is loopback
+
+
+def test_serve_is_not_imported_by_the_json_path() -> None:
+    """``score --json`` loads none of the server's libraries."""
+    from tests.cli.test_startup import run_module
+
+    proc, modules = run_module("score", "11122233344455m", "--rules", "shanghai", "--json")
+    assert proc.returncode == 0
+    heavy = {"fastapi", "uvicorn", "starlette", "segno", "mjcalc.web", "mjcalc.cli.serve"}
+    assert modules & heavy == set()
+    assert "pydantic" in modules  # the check does see what was imported
