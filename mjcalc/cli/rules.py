@@ -26,12 +26,13 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
     """``mjcalc rules``: the rulesets, or one's options and tables (help: ``help.rules``)."""
     if option and name is None:
         raise CliUsageError(bi("cli.option_needs_name"))
+    from mjcalc.app.rules import ruleset_doc, rulesets_listing
     from mjcalc.app.score import error_result
     from mjcalc.errors import MjcalcError
     from mjcalc.render import rules as view
 
     try:
-        data: Any = view.ruleset_doc(name, options(option)) if name else view.rulesets_listing()
+        data: Any = ruleset_doc(name, options(option)) if name else rulesets_listing()
     except MjcalcError as exc:
         echo_error(error_result(exc, {"rules": name}), lang)
         sys.exit(ExitStatus.NOT_SCORED)

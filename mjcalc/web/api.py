@@ -25,12 +25,15 @@ from starlette.responses import Response
 from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
 from mjcalc.errors import MjcalcError
 from mjcalc.rules.plugins import plugins
-from mjcalc.rules.registry import known_names
+from mjcalc.rules.registry import example_name, known_names
 from mjcalc.web.guard import error_body, json_response, read_body
 
 router = APIRouter(prefix="/api")
 
-EXAMPLE = '{"rules": "shanghai", "hand": "11122233344455m"}'
+
+def example() -> str:
+    """A request to show in a message: an installed ruleset's name and a hand."""
+    return json.dumps({"rules": example_name(), "hand": "123m456p789s11z 234m"})
 
 
 class BodyError(Exception):
@@ -47,12 +50,13 @@ class BodyError(Exception):
         return {"schema": 1, "ok": False, "error": error}
 
 
-def body_object(raw: bytes, example: str = EXAMPLE) -> dict[str, Any]:
+def body_object(raw: bytes, shown: str | None = None) -> dict[str, Any]:
     """The body as one JSON object, read as a batch line is (:class:`BodyError` otherwise)."""
     try:
         text = line_text(raw)
         if text is None or not text.startswith("{"):
-            raise MjcalcError.t("invalid_request", "web.not_json_object", example=example)
+            shown = shown or example()
+            raise MjcalcError.t("invalid_request", "web.not_json_object", example=shown)
         return json_object(text, REQUEST_DEPTH)
     except MjcalcError as exc:
         raise BodyError(exc) from None

@@ -98,7 +98,7 @@ async def _too_large(request: Request, exc: Exception) -> Response:
 
 
 async def _validation_error(request: Request, exc: Exception) -> Response:
-    body = error_body("invalid_request", "web.not_json_object", example=api.EXAMPLE)
+    body = error_body("invalid_request", "web.not_json_object", example=api.example())
     return json_response(body, 422)
 
 

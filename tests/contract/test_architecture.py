@@ -129,12 +129,15 @@ def test_no_module_is_over_700_lines(name: str) -> None:
 
 
 LAYERS = {
-    "mjcalc.engine": {"mjcalc.app", "mjcalc.cli", "mjcalc.render", "mjcalc.rules"},
-    "mjcalc.rules": {"mjcalc.app", "mjcalc.cli", "mjcalc.render"},
-    "mjcalc.app": {"mjcalc.cli", "mjcalc.render"},
-    "mjcalc.render": {"mjcalc.cli"},
+    "mjcalc.engine": {"mjcalc.app", "mjcalc.cli", "mjcalc.render", "mjcalc.rules", "mjcalc.web"},
+    "mjcalc.rules": {"mjcalc.app", "mjcalc.cli", "mjcalc.render", "mjcalc.web"},
+    "mjcalc.app": {"mjcalc.cli", "mjcalc.render", "mjcalc.web"},
+    "mjcalc.render": {"mjcalc.cli", "mjcalc.web"},
+    "mjcalc.web": {"mjcalc.cli", "mjcalc.render"},
 }
-"""Each layer and the layers above it, which it must never import: data flows one way."""
+"""Each layer and the layers above it, which it must never import: data flows one way. The
+server (``mjcalc.web``) is a front beside the command line: it imports neither the command
+line (which hands it what it needs) nor the Rich views."""
 
 
 def _within(module: str, package: str) -> bool:
@@ -155,6 +158,7 @@ def test_layers_only_import_downwards() -> None:
 
 
 FRONT_LIBRARIES = ("click", "rich")
+SERVER_LIBRARIES = ("fastapi", "starlette", "uvicorn", "segno")
 
 
 @pytest.mark.parametrize(
@@ -178,5 +182,32 @@ def test_the_core_knows_no_ruleset_module() -> None:
         if not _within(module, "mjcalc.rules")
         for target in targets
         if re.match(r"mjcalc\.rules\.(xingguo|shanghai)\b", target)
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize(
+    "name",
+    [m for m in sorted(MODULES) if not _within(m, "mjcalc.web") and m != "mjcalc.cli.serve"],
+)
+def test_only_the_server_imports_the_server_libraries(name: str) -> None:
+    """FastAPI, Starlette, Uvicorn and segno belong to ``mjcalc serve``: nothing else loads them
+    (the start-up tests check that ``score --json`` does not)."""
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    used = set()
+    for node in _runtime_imports(tree):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
+        used |= {n.split(".")[0] for n in names if n and n.split(".")[0] in SERVER_LIBRARIES}
+    assert used == set(), f"{name} imports {sorted(used)}"
+
+
+def test_nothing_but_the_serve_command_imports_the_server() -> None:
+    graph = _graph()
+    wrong = [
+        f"{module} imports {target}"
+        for module, targets in graph.items()
+        if not _within(module, "mjcalc.web") and module != "mjcalc.cli.serve"
+        for target in targets
+        if _within(target, "mjcalc.web")
     ]
     assert wrong == []
