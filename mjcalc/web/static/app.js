@@ -30,8 +30,9 @@ const WORDS = {
   add_hand: ["Add this hand", "记入这一手"],
   undo: ["Undo", "撤销"],
   add: ["Add", "加入"],
-  line_hint: ["An event or a line as `session --add` takes: draw · escape W · false-win S",
-    "事件，或 `session --add` 接受的一行：draw（流局）· escape W（逃跑）· false-win S（诈胡）"],
+  line_hint: ['Any line `session --add` takes, e.g. {"event": "escape", "seat": "W"}',
+    '`session --add` 接受的任何一行，例如 {"event": "escape", "seat": "W"}（逃跑）'],
+  add_draw: ["Drawn hand", "流局"],
   seat_E: ["E", "东"], seat_S: ["S", "南"], seat_W: ["W", "西"], seat_N: ["N", "北"],
   tiles: ["{n} tiles", "{n} 张"],
   per_seat: ["Payment per seat", "各家收付"],
@@ -548,6 +549,7 @@ async function start() {
   $("lang").addEventListener("click", () => { state.lang = state.lang === "zh" ? "en" : "zh"; applyLang(); });
   $("add-hand").addEventListener("click", addHand);
   $("undo").addEventListener("click", undo);
+  $("add-draw").addEventListener("click", () => postLine(JSON.stringify({ event: "draw" })));
   $("add-line").addEventListener("click", () => { if ($("line").value.trim()) postLine($("line").value.trim()); });
   applyLang();
   if (START.session) await loadSession();
