@@ -275,7 +275,7 @@ HELP: dict[str, tuple[str, str]] = {
         "在手机上打开打印出的网址：输入或点选手牌、算分、看听牌；"
         "指定 --session FILE 时还可加一手或一个事件、撤销、看排名。"
         "在 127.0.0.1 上不需要令牌；在其他地址上每个请求都需要令牌，"
-        "令牌写在打印出的网址里，也印成二维码。按 Ctrl-C 停止。",
+        "令牌写在打印出的网址里，也印成二维码。按 `Ctrl-C` 停止。",
     ),
     "help.serve.session": (
         "The session file the page adds to and replays (start one with `session --new`).",
