@@ -83,6 +83,7 @@ def create_app(settings: Settings) -> ASGIApp:
     app.add_exception_handler(BodyTooLarge, _too_large)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(Exception, _internal_error)
     app.openapi = lambda: openapi(app)  # type: ignore[method-assign]
     guarded: ASGIApp = ErrorGuard(app)
     return TokenGuard(guarded, settings.token) if settings.token else guarded
@@ -112,6 +113,12 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return json_response(body, exc.status_code)
 
 
+async def _internal_error(request: Request, exc: Exception) -> Response:
+    """What Starlette's outermost middleware answers for an exception no route expected (it
+    then raises it again, for :class:`ErrorGuard` to note on stderr)."""
+    return json_response(error_body("internal_error", "web.internal", kind=type(exc).__name__), 500)
+
+
 class ErrorGuard:
     """ASGI middleware: an exception no route expected becomes a 500 ``internal_error`` record
     and one line on stderr, and the server goes on."""
@@ -129,7 +136,7 @@ class ErrorGuard:
 
         try:
             await self.app(scope, receive, tracked)
-        except Exception as exc:
+        except Exception as exc:  # a bug: noted in one line, the client answered, no traceback
             kind = type(exc).__name__
             where = f"{scope.get('method', '')} {scope.get('path', '')}"[:200]
             sys.stderr.write(f"mjcalc serve: internal error ({kind}) on {where}\n")

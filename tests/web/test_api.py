@@ -226,3 +226,24 @@ def test_no_documentation_page_loads_from_outside(server: LiveServer) -> None:
     """FastAPI's own pages fetch their scripts from a CDN: they are off."""
     assert server.get("/docs").status == 404
     assert server.get("/redoc").status == 404
+
+
+def test_a_bug_is_an_internal_error_record_and_the_server_goes_on(
+    server: LiveServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mjcalc.web import api
+
+    def broken(data: dict[str, Any]) -> str:
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(api, "scored_json", broken)
+    answer = server.post("/api/score", SHANGHAI)
+    assert answer.status == 500
+    assert answer.json["error"]["code"] == "internal_error"
+    assert "KeyError" in answer.json["error"]["message"]
+    assert b"Traceback" not in answer.body and b"a bug" not in answer.body
+    err = capsys.readouterr().err
+    assert "internal error (KeyError) on POST /api/score" in err
+    assert "Traceback" not in err
+    monkeypatch.undo()
+    assert server.post("/api/score", SHANGHAI).json["payments"] == SHANGHAI_PAYMENTS

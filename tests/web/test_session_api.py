@@ -55,7 +55,9 @@ def test_add_a_line_then_undo_it(serve: Callable[..., LiveServer], tmp_path: Pat
     assert added.status == 200
     data = added.json
     assert (data["ok"], data["action"], data["line"]) == (True, "added", 2)
-    assert data["record"]["payments"] == {"E": 60, "S": -60, "W": 0, "N": 0}
+    scored = server.post("/api/score", {"rules": "shanghai", **json.loads(HAND)}).json
+    assert data["record"]["results"] == [scored]  # the hand scored as alone, dealer E
+    assert data["record"]["payments"] == scored["payments"] == {"E": 20, "S": -20, "W": 0, "N": 0}
     assert data["summary"]["totals"] == data["record"]["totals"]
     assert path.read_bytes() == before + HAND.encode() + b"\n"
     shown = server.get("/api/session").json
@@ -75,7 +77,7 @@ def test_an_argument_line_is_read_as_the_command_reads_it(
     server = serve(session=path)
     data = server.post("/api/session/lines", {"line": "11122233344455m --discarder S"}).json
     assert data["ok"] is True
-    assert data["record"]["payments"] == {"E": 60, "S": -60, "W": 0, "N": 0}
+    assert data["record"]["payments"] == {"E": 20, "S": -20, "W": 0, "N": 0}  # 清碰: 2 勒子
 
 
 def test_a_refused_line_leaves_the_file_byte_identical(
@@ -100,7 +102,7 @@ def test_a_refused_line_leaves_the_file_byte_identical(
         assert data["error"]["code"] in ("invalid_notation", "invalid_request", "not_winning")
         assert data["error"]["message"] and data["error"]["message_zh"]
         assert path.read_bytes() == before
-    assert server.post("/api/session/lines", {"line": "123m45x"}).json["error"]["column"] == 6
+    assert server.post("/api/session/lines", {"line": "123m45x"}).json["error"]["column"] == 7
 
 
 def test_a_body_that_is_not_a_line_is_422(serve: Callable[..., LiveServer], tmp_path: Path) -> None:
