@@ -81,9 +81,12 @@ def by_testid(driver: Any, name: str) -> Any:
 
 
 def wait_for(driver: Any, condition: Callable[[Any], Any], timeout: float = 15) -> Any:
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(driver, timeout).until(condition)
+    # the page redraws a panel on each answer: an element read as it is replaced is read again
+    wait = WebDriverWait(driver, timeout, ignored_exceptions=(StaleElementReferenceException,))
+    return wait.until(condition)
 
 
 def open_page(driver: Any, server: LiveServer, query: str = "") -> None:
@@ -202,4 +205,39 @@ def test_the_session_panel_shows_the_standings(
     assert "Ann" in by_testid(browser, "standings").text
     lines = browser.find_elements("css selector", '[data-testid="chart"] polyline')
     assert len(lines) == 4
+    assert console_errors(browser) == []
+
+
+def test_add_a_hand_to_the_session_and_undo_it(
+    browser: Any, serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    path = session_file(tmp_path)
+    before = path.read_bytes()
+    server = serve(session=path)
+    open_page(browser, server)
+    wait_for(browser, lambda d: by_testid(d, "session").is_displayed())
+    assert by_testid(browser, "rules-select").get_attribute("value") == "shanghai"  # the table's
+    by_testid(browser, "hand-input").send_keys("11122233344455m")
+    browser.find_element("css selector", '[data-testid="discarder"] [data-seat="S"]').click()
+    by_testid(browser, "add-hand").click()
+    wait_for(browser, lambda d: by_testid(d, "total-E").text == "20")
+    assert "2" in by_testid(browser, "session-message").text  # added as line 2
+    assert (
+        path.read_bytes() == before + b'{"hand":"11122233344455m","winner":"E","discarder":"S"}\n'
+    )
+    by_testid(browser, "add-draw").click()
+    wait_for(
+        browser, lambda d: len(d.find_elements("css selector", '[data-testid="history"] li')) == 2
+    )
+    by_testid(browser, "undo").click()
+    wait_for(
+        browser, lambda d: len(d.find_elements("css selector", '[data-testid="history"] li')) == 1
+    )
+    by_testid(browser, "undo").click()
+    wait_for(browser, lambda d: by_testid(d, "total-E").text == "0")
+    assert path.read_bytes() == before
+    by_testid(browser, "session-line").send_keys("123m45x")
+    by_testid(browser, "add-line").click()
+    wait_for(browser, lambda d: "x" in by_testid(d, "session-message").text)
+    assert path.read_bytes() == before  # refused: the file unchanged
     assert console_errors(browser) == []
