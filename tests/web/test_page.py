@@ -1,0 +1,60 @@
+"""The page as served: one document with its hooks, nothing from outside, and its files shipped
+in the package."""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from mjcalc.web.app import page_html
+from tests.web.conftest import LiveServer
+
+ROOT = Path(__file__).resolve().parents[2]
+STATIC = ROOT / "mjcalc" / "web" / "static"
+
+
+def test_the_page_has_its_hooks_and_everything_inline(server: LiveServer) -> None:
+    answer = server.get("/")
+    assert answer.status == 200
+    assert answer.headers["content-type"].startswith("text/html")
+    page = answer.body.decode("utf-8")
+    for hook in ("hand-input", "rules-select", "score-button", "result"):
+        assert f'data-testid="{hook}"' in page
+    assert "/*STYLE*/" not in page and "/*SCRIPT*/" not in page and "{{" not in page
+    assert "function doScore" in page and ".picker" in page  # script and style written in
+    assert '<meta name="viewport" content="width=device-width' in page
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_nothing_is_loaded_from_outside(lang: str) -> None:
+    """No script, style sheet, font, image or request leaves the server (the SVG namespace is a
+    name, not a request); the favicon is inline so the browser asks for none."""
+    page = page_html("zh" if lang == "zh" else "en", with_session=True)
+    outside = re.findall(
+        r"(?:src|href|action)\s*=\s*[\"']?(?:https?:)?//|url\(\s*['\"]?(?:https?:)?//|fetch\(\s*['\"`]https?:|@import",
+        page,
+    )
+    assert outside == []
+    urls = set(re.findall(r"https?://[^\s\"'<>)]+", page))
+    assert urls == {"http://www.w3.org/2000/svg"}
+    assert '<link rel="icon" href="data:,">' in page
+
+
+def test_the_page_starts_in_the_servers_language() -> None:
+    assert '<html lang="zh-CN">' in page_html("zh", with_session=False)
+    assert '<html lang="en">' in page_html("en", with_session=False)
+    assert "&quot;session&quot;: true" in page_html("en", with_session=True)
+
+
+def test_the_pages_files_ship_in_the_package() -> None:
+    """Every file of ``static/`` matches the package data of pyproject.toml, so a wheel (the
+    README's ``pip install .``) carries the page."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["mjcalc.web"]
+    files = sorted(p.relative_to(STATIC.parent).as_posix() for p in STATIC.iterdir())
+    assert {"static/index.html", "static/app.js", "static/style.css"} <= set(files)
+    assert [f for f in files if not any(fnmatch.fnmatch(f, p) for p in patterns)] == []
