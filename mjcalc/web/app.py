@@ -13,6 +13,7 @@ on the server's stderr — never a traceback, to the client or the terminal.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import sys
@@ -31,7 +32,7 @@ from starlette.responses import HTMLResponse, Response
 
 from mjcalc import __version__
 from mjcalc.app.session.sitting import ParseArgs
-from mjcalc.i18n import Lang, add_texts
+from mjcalc.i18n import Lang
 from mjcalc.web import api, sitting
 from mjcalc.web.guard import (
     ASGIApp,
@@ -43,7 +44,6 @@ from mjcalc.web.guard import (
     error_body,
     json_response,
 )
-from mjcalc.web.texts import TEXTS
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,6 @@ class Settings:
 
 def create_app(settings: Settings) -> ASGIApp:
     """The server's ASGI application (behind the token guard when a token is set)."""
-    add_texts(TEXTS)
     app = FastAPI(
         title="mjcalc",
         version=__version__,
@@ -115,8 +114,24 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 async def _internal_error(request: Request, exc: Exception) -> Response:
     """What Starlette's outermost middleware answers for an exception no route expected (it
-    then raises it again, for :class:`ErrorGuard` to note on stderr)."""
-    return json_response(error_body("internal_error", "web.internal", kind=type(exc).__name__), 500)
+    then raises it again, and :class:`ErrorGuard` keeps it from reaching Uvicorn)."""
+    kind = _noted(exc, f"{request.method} {request.url.path}")
+    return json_response(error_body("internal_error", "web.internal", kind=kind), 500)
+
+
+NOTED = "_mjcalc_noted"
+
+
+def _noted(exc: Exception, where: str) -> str:
+    """One line on stderr for an unexpected exception (once, before the client is answered);
+    its kind, for the record."""
+    kind = type(exc).__name__
+    if not getattr(exc, NOTED, False):
+        sys.stderr.write(f"mjcalc serve: internal error ({kind}) on {where[:200]}\n")
+        sys.stderr.flush()
+        with contextlib.suppress(AttributeError):
+            setattr(exc, NOTED, True)
+    return kind
 
 
 class ErrorGuard:
@@ -137,9 +152,7 @@ class ErrorGuard:
         try:
             await self.app(scope, receive, tracked)
         except Exception as exc:  # a bug: noted in one line, the client answered, no traceback
-            kind = type(exc).__name__
-            where = f"{scope.get('method', '')} {scope.get('path', '')}"[:200]
-            sys.stderr.write(f"mjcalc serve: internal error ({kind}) on {where}\n")
+            kind = _noted(exc, f"{scope.get('method', '')} {scope.get('path', '')}")
             if scope["type"] == "http" and not started:
                 body = error_body("internal_error", "web.internal", kind=kind)
                 await json_response(body, 500)(scope, receive, send)

@@ -27,7 +27,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from mjcalc.app.lines import MAX_LINE
-from mjcalc.i18n import text
+from mjcalc.web.texts import message
 
 MAX_BODY = MAX_LINE
 """The largest request body read (16 KiB): what ``mjcalc batch`` reads of one line."""
@@ -61,8 +61,8 @@ def error_body(code: str, key: str, /, **params: object) -> dict[str, Any]:
         "ok": False,
         "error": {
             "code": code,
-            "message": text(key, "en", **params),
-            "message_zh": text(key, "zh", **params),
+            "message": message(key, "en", **params),
+            "message_zh": message(key, "zh", **params),
         },
     }
 
