@@ -96,13 +96,12 @@ def waits_json(data: dict[str, Any]) -> str:
     refused = named_rules(data)
     if refused is not None:
         from mjcalc.app.waits import WaitsResult
-        from mjcalc.models import ErrorOut
+        from mjcalc.models import MAX_HAND, ErrorOut
 
         error = ErrorOut(code=refused.code, message=refused.message, message_zh=refused.message_zh)
         hand = data.get("hand")
-        return WaitsResult(
-            ok=False, hand=hand if isinstance(hand, str) else None, error=error
-        ).to_json()
+        shown = hand if isinstance(hand, str) and len(hand) <= MAX_HAND else None
+        return WaitsResult(ok=False, hand=shown, error=error).to_json()
     return analyse(data).to_json()
 
 
