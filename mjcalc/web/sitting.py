@@ -61,8 +61,13 @@ def router(settings: Settings) -> APIRouter:
     async def read_session() -> Response:
         if path is None:
             return missing()
-        async with lock:  # a read waits for a write in progress in this server
-            text = await run_in_threadpool(session_json, path, settings.session_args)
+        try:
+            async with lock:  # a read waits for a write in progress in this server
+                text = await run_in_threadpool(session_json, path, settings.session_args)
+        except OSError as exc:  # moved or removed while serving: say so, and go on serving
+            reason = exc.strerror or type(exc).__name__
+            body = error_body("session_unreadable", "web.session_unreadable", reason=reason)
+            return json_response(body, 500)
         return json_response(text)
 
     @routes.post("/lines", summary="Add a hand or event line (as `mjcalc session FILE --add`)")

@@ -40,6 +40,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "this server was started without --session FILE",
         "这个服务启动时没有指定 --session FILE",
     ),
+    "web.session_unreadable": (
+        "the session file cannot be read: {reason}",
+        "无法读取对局文件：{reason}",
+    ),
     "web.not_found": ("no such page or route: {path}", "没有这个页面或接口：{path}"),
     "web.method": ("{method} is not allowed on {path}", "{path} 不接受 {method}"),
     "web.internal": (

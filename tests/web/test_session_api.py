@@ -151,3 +151,17 @@ def test_concurrent_posts_lose_nothing(serve: Callable[..., LiveServer], tmp_pat
     assert isinstance(summary, Summary)
     assert len(records) == clients * each and all(r.ok for r in records)
     assert summary.errors == 0 and sum(summary.totals.values()) == 0
+
+
+def test_a_session_file_gone_while_serving_is_an_error_record(
+    serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    path = session_file(tmp_path)
+    server = serve(session=path)
+    assert server.get("/api/session").status == 200
+    path.unlink()
+    answer = server.get("/api/session")
+    assert answer.status == 500
+    assert answer.json["error"]["code"] == "session_unreadable"
+    assert "No such file" in answer.json["error"]["message"]
+    assert server.post("/api/score", {"rules": "shanghai", "hand": "11122233344455m"}).json["ok"]
