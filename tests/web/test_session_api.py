@@ -78,6 +78,9 @@ def test_an_argument_line_is_read_as_the_command_reads_it(
     data = server.post("/api/session/lines", {"line": "11122233344455m --discarder S"}).json
     assert data["ok"] is True
     assert data["record"]["payments"] == {"E": 20, "S": -20, "W": 0, "N": 0}  # 清碰: 2 勒子
+    escape = server.post("/api/session/lines", {"line": "escape W"}).json  # an event in words
+    assert (escape["ok"], escape["record"]["event"], escape["line"]) == (True, "escape", 3)
+    assert sum(escape["record"]["payments"].values()) == 0 and escape["record"]["payments"]["W"] < 0
 
 
 def test_a_refused_line_leaves_the_file_byte_identical(
