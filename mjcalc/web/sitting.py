@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,9 @@ def session_json(path: Path, parse_args: ParseArgs | None) -> str:
     from mjcalc.app.lines import bounded_lines
     from mjcalc.app.session.sitting import Session
 
-    sitting = Session(parse_args=parse_args)
+    # a relative ``rules`` path in the header is read against the file's own directory, as
+    # ``mjcalc session FILE`` and the store read it
+    sitting = Session(parse_args=parse_args, directory=os.path.dirname(os.path.realpath(path)))
     records: list[str] = []
     with path.open("rb") as stream:
         for number, raw in enumerate(bounded_lines(stream), 1):

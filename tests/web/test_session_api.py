@@ -168,3 +168,24 @@ def test_a_session_file_gone_while_serving_is_an_error_record(
     assert answer.json["error"]["code"] == "session_unreadable"
     assert "No such file" in answer.json["error"]["message"]
     assert server.post("/api/score", {"rules": "shanghai", "hand": "11122233344455m"}).json["ok"]
+
+
+def test_a_relative_ruleset_file_is_read_beside_the_session(
+    serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    """A house rule next to the session file: the server reads it there, whatever its own
+    working directory, as the command line does."""
+    from mjcalc.rules.plugins import bundled_dir
+
+    house = (bundled_dir() / "shanghai.toml").read_text(encoding="utf-8")
+    (tmp_path / "house.toml").write_text(house.replace("lezi = 10", "lezi = 30"), encoding="utf-8")
+    path = session_file(tmp_path, rules="house.toml")
+    server = serve(session=path)
+    data = server.post("/api/session/lines", {"line": HAND}).json
+    assert data["ok"] is True, data
+    alone = {"rules": "shanghai", **json.loads(HAND), "options": {"lezi": 30}}
+    expected = server.post("/api/score", alone).json["payments"]
+    assert data["record"]["payments"] == expected == {"E": 32, "S": -32, "W": 0, "N": 0}
+    shown = server.get("/api/session").json
+    assert shown["records"][0]["payments"] == data["record"]["payments"]
+    assert shown["summary"]["errors"] == 0
