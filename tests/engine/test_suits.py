@@ -1,0 +1,242 @@
+"""The suit-by-suit search against its slow twin: the whole-hand recursive search it replaced.
+
+:func:`mjcalc.engine.decompose.decompose` solves each suit on its own and joins the suits by a
+small product. The twin below is the search as it was before: one recursion over the whole hand,
+always taking the lowest tile left, de-duplicating where two copies of a tile allow two orders,
+and pooling honor splits. Both must give the same decompositions in the same order (the
+rulesets take "the first reading of its kind"), the same groups in the same places.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjcalc.engine import ANY, Group, decompose
+from mjcalc.engine.decompose import Decomposition
+from mjcalc.engine.groups import HonorSets
+from mjcalc.tiles import DRAGONS, HONORS, N_KINDS, WINDS
+
+MODES: tuple[HonorSets, ...] = ("none", "same_class", "any_distinct")
+
+
+def _partners(t: int, mode: HonorSets) -> tuple[int, ...]:
+    if mode == "none":
+        return ()
+    if mode == "same_class":
+        return tuple(h for h in (WINDS if t in WINDS else DRAGONS) if h > t)
+    return tuple(h for h in HONORS if h > t)
+
+
+def _all_partners(t: int, mode: HonorSets) -> tuple[int, ...]:
+    if mode == "same_class":
+        return WINDS if t in WINDS else DRAGONS
+    return HONORS
+
+
+Cand = tuple[Group, tuple[tuple[int, int], ...], int, bool]
+
+
+def _candidates(i: int, chows: bool, mode: HonorSets) -> list[Cand]:
+    def make(kind: str, tiles: tuple[int, ...], wild: tuple[bool, ...]) -> Cand:
+        taken: dict[int, int] = {}
+        for t, w in zip(tiles, wild, strict=True):
+            if not w:
+                taken[t] = taken.get(t, 0) + 1
+        g = Group(kind, tiles, wild)  # type: ignore[arg-type]
+        return g, tuple(taken.items()), sum(wild), kind == "pair"
+
+    out = [make("pair", (i, i), (False, False)), make("pair", (i, i), (False, True))]
+    out += [make("pung", (i,) * 3, (False,) * k + (True,) * (3 - k)) for k in (3, 2, 1)]
+    if chows and i < 27 and i % 9 <= 6:
+        out.append(make("chow", (i, i + 1, i + 2), (False, False, False)))
+        out.append(make("chow", (i, i + 1, i + 2), (False, False, True)))
+        out.append(make("chow", (i, i + 1, i + 2), (False, True, False)))
+    elif chows and i < 27 and i % 9 == 7:
+        out.append(make("chow", (i - 1, i, i + 1), (True, False, False)))
+    partners = _partners(i, mode) if i >= 27 else ()
+    for k, a in enumerate(partners):
+        third = next(h for h in _all_partners(i, mode) if h not in (i, a))
+        out.append(make("honors", (i, a, third), (False, False, True)))
+        out += [make("honors", (i, a, b), (False,) * 3) for b in partners[k + 1 :]]
+    return out
+
+
+def _key(g: Group) -> tuple[str, tuple[int, ...], tuple[bool, ...]]:
+    return (g.kind, g.tiles, g.wild)
+
+
+def _pooled(out: list[Decomposition]) -> tuple[Decomposition, ...]:
+    """One decomposition per way of using the honors (as the engine's docstring says)."""
+    unique: dict[object, Decomposition] = {}
+    for d in out:
+        mixed = any(g.kind == "honors" for g in d)
+        others, tiles, wilds, pooled = [], [], 0, 0
+        for g in d:
+            real = [t for t, w in zip(g.tiles, g.wild, strict=True) if not w]
+            honor = all(t >= 27 for t in real)
+            always = g.kind == "honors" or (g.kind == "pung" and honor and any(g.wild) and real)
+            if always or (mixed and honor):
+                tiles += real
+                wilds += sum(g.wild)
+                pooled += 1
+            else:
+                others.append(_key(g))
+        unique.setdefault((mixed, tuple(sorted(others)), tuple(sorted(tiles)), wilds, pooled), d)
+    return tuple(unique.values())
+
+
+@cache
+def whole_hand_search(
+    counts: tuple[int, ...], jokers: int, n_sets: int, pair: bool, chows: bool, mode: HonorSets
+) -> tuple[Decomposition, ...]:
+    """The whole-hand search (the slow twin): the lowest tile, every group holding it."""
+    i = next((t for t, n in enumerate(counts) if n), len(counts))
+    if i == len(counts):
+        if jokers != 3 * n_sets + (2 if pair else 0):
+            return ()
+        rest = (Group("pung", (ANY,) * 3, (True,) * 3),) * n_sets
+        return ((Group("pair", (ANY, ANY), (True, True)), *rest) if pair else rest,)
+    if i >= 27 and mode == "any_distinct":
+        honors = counts[27:]
+        order = tuple(sorted(range(7), key=lambda k: -honors[k]))
+        if order != tuple(range(7)):
+            canonical = counts[:27] + tuple(honors[k] for k in order)
+            subs = whole_hand_search(canonical, jokers, n_sets, pair, chows, mode)
+
+            def renamed(g: Group) -> Group:
+                tiles = tuple(t if t < 27 else 27 + order[t - 27] for t in g.tiles)
+                return Group(g.kind, tiles, g.wild)
+
+            return tuple(tuple(map(renamed, d)) for d in subs)
+    out: list[Decomposition] = []
+    for group, taken, used, is_pair in _candidates(i, chows, mode):
+        if used > jokers or not (pair if is_pair else n_sets):
+            continue
+        if any(counts[t] < n for t, n in taken):
+            continue
+        nxt = list(counts)
+        for t, n in taken:
+            nxt[t] -= n
+        subs = whole_hand_search(
+            tuple(nxt), jokers - used, n_sets - (not is_pair), pair and not is_pair, chows, mode
+        )
+        for sub in subs:
+            if is_pair:
+                out.append((group, *sub))
+            elif sub and sub[0].kind == "pair":
+                out.append((sub[0], group, *sub[1:]))
+            else:
+                out.append((group, *sub))
+    if i >= 27 and mode != "none" and len(out) > 1:
+        return _pooled(out)
+    unique: dict[tuple[object, ...], Decomposition] = {}
+    for d in out:
+        unique.setdefault(tuple(sorted(map(_key, d))), d)
+    return tuple(unique.values())
+
+
+def random_question(rng: random.Random) -> tuple[tuple[int, ...], int, int, bool]:
+    """Tiles of a few random sets (and maybe a pair), some replaced by jokers, the rest of the
+    hand; sometimes a tile changed, so that many questions have no answer."""
+    n_sets = rng.randint(0, 4)
+    pair = rng.random() < 0.8
+    honors_heavy = rng.random() < 0.3
+    tiles: list[int] = []
+    for _ in range(n_sets):
+        kind = rng.random()
+        if honors_heavy and kind < 0.6:
+            tiles += rng.sample(HONORS, 3) if rng.random() < 0.5 else [rng.choice(HONORS)] * 3
+        elif kind < 0.5:
+            suit, rank = rng.randrange(3), rng.randrange(7)
+            tiles += [suit * 9 + rank + k for k in range(3)]
+        else:
+            tiles += [rng.randrange(N_KINDS)] * 3
+    if pair:
+        tiles += [rng.choice(HONORS) if honors_heavy else rng.randrange(N_KINDS)] * 2
+    rng.shuffle(tiles)
+    jokers = rng.choice([0, 0, 1, 2, 3, 4, 5, 7])
+    jokers = min(jokers, len(tiles))
+    kept = tiles[jokers:]
+    if kept and rng.random() < 0.2:
+        kept[rng.randrange(len(kept))] = rng.randrange(N_KINDS)
+    counts = [0] * N_KINDS
+    for t in kept:
+        counts[t] += 1
+    if max(counts, default=0) > 4:
+        counts = [min(n, 4) for n in counts]
+        jokers += len(kept) - sum(counts)
+    return tuple(counts), jokers, n_sets, pair
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.randoms(use_true_random=False),
+    st.sampled_from(MODES),
+    st.booleans(),
+    st.booleans(),
+)
+def test_the_suit_by_suit_search_finds_what_the_whole_hand_search_found(
+    rng: random.Random, mode: HonorSets, chows: bool, triplets_only: bool
+) -> None:
+    counts, jokers, n_sets, pair = random_question(rng)
+    found = decompose(
+        counts,
+        jokers,
+        n_sets,
+        pair=pair,
+        chows=chows,
+        honor_sets=mode,
+        triplets_only=triplets_only,
+    )
+    if triplets_only:
+        chows, mode = False, "none"
+    expected = whole_hand_search(counts, jokers, n_sets, pair, chows, mode)
+    whole_hand_search.cache_clear()
+    assert found == expected  # the same decompositions, in the same order
+    # ...and the same group objects' fields, wild positions included
+    assert [[(g.kind, g.tiles, g.wild) for g in d] for d in found] == [
+        [(g.kind, g.tiles, g.wild) for g in d] for d in expected
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text_counts", "jokers", "n_sets", "mode"),
+    [
+        ({0: 3, 1: 3, 2: 3, 3: 2, 12: 3}, 0, 4, "none"),  # 111222333m44 345p-ish pungs/chows
+        ({27: 2, 28: 2, 29: 2, 30: 2, 31: 2}, 4, 4, "any_distinct"),  # honors explode
+        ({0: 1, 9: 1, 18: 1, 27: 1}, 7, 3, "same_class"),  # wilds in every suit
+        ({4: 4, 5: 4, 6: 2}, 4, 4, "none"),  # one suit, four wilds, two orders per copy
+        ({}, 8, 2, "none"),  # wilds alone
+    ],
+)
+def test_hard_questions_agree_with_the_whole_hand_search(
+    text_counts: dict[int, int], jokers: int, n_sets: int, mode: HonorSets
+) -> None:
+    counts = tuple(text_counts.get(t, 0) for t in range(N_KINDS))
+    pair = (sum(counts) + jokers - 3 * n_sets) == 2
+    found = decompose(counts, jokers, n_sets, pair=pair, honor_sets=mode)
+    expected = whole_hand_search(counts, jokers, n_sets, pair, True, mode)
+    whole_hand_search.cache_clear()
+    assert found == expected
+    assert found  # each of these has readings
+
+
+def test_a_suits_memo_is_keyed_by_its_own_counts_and_jokers() -> None:
+    # The same suit pattern in two different hands is one entry: the memos saturate with the
+    # patterns of single suits, not with whole hands.
+    from mjcalc.engine import decompose as package_decompose
+    from mjcalc.engine.decompose import _suit
+
+    del package_decompose
+    _suit.cache_clear()
+    a = tuple([1, 1, 1, 0, 0, 0, 0, 0, 0] + [0] * 9 + [0] * 9 + [3, 2, 0, 0, 0, 0, 0])
+    b = tuple([1, 1, 1, 0, 0, 0, 0, 0, 0] + [0] * 9 + [0] * 9 + [0, 0, 3, 2, 0, 0, 0])
+    decompose(a, 3, 3)
+    misses = _suit.cache_info().misses
+    decompose(b, 3, 3)
+    assert _suit.cache_info().misses == misses  # the man suit's ways found remembered
