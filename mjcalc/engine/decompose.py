@@ -27,7 +27,6 @@ jokers, sets and pair, so skipping afterwards keeps the same ways in the same or
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -152,7 +151,9 @@ jokers it uses and its number of sets."""
 def _search(
     counts: bytes, jokers: int, n_sets: int, pair: bool, chows: bool, honor_sets: HonorSets
 ) -> tuple[Decomposition, ...]:
-    """:func:`decompose` on counts packed as bytes: the suits solved one by one and joined."""
+    """:func:`decompose` on counts packed as bytes: the suits solved one by one and joined, in
+    the whole-hand search's order (each way of a suit followed by every way of the rest of the
+    hand that fits what it left)."""
     suits: list[tuple[_Way, ...]] = []
     for base in (0, 9, 18):
         suit = counts[base : base + 9]
@@ -162,60 +163,296 @@ def _search(
                 return ()
             suits.append(ways)
     honors = counts[HONOR_BASE:]
-    joined = _join(suits, honors, honor_sets, {})
-    return tuple(
-        ((p, *sets) if p is not None else sets) for p, sets in joined(0, jokers, n_sets, pair)
-    )
+    if jokers:
+        joined = _Joined(suits, honors, honor_sets).rest(0, jokers, n_sets, pair)
+    else:
+        joined = _grown(suits, honors, n_sets, pair, honor_sets)
+    return tuple(((p, *sets) if p is not None else sets) for p, sets in joined)
 
 
 _Partial = tuple[Group | None, tuple[Group, ...]]
-_Rest = Callable[[int, int, int, bool], list[_Partial]]
+"""A decomposition being joined: its pair (or ``None``) and its sets, in search order."""
 
 
-def _join(
-    suits: list[tuple[_Way, ...]],
-    honors: bytes,
-    honor_sets: HonorSets,
-    known: dict[tuple[int, int, int, bool], list[_Partial]],
-) -> _Rest:
-    """The decompositions of the suits from ``k`` on and the honors, given the jokers, sets and
-    pair left (``rest(k, jokers, n_sets, pair)``): each worked out once per call of
-    :func:`_search` (``known``), as the whole-hand search found the same rest again and again."""
+def _grown(
+    suits: list[tuple[_Way, ...]], honors: bytes, n_sets: int, pair: bool, hs: HonorSets
+) -> list[_Partial]:
+    """The join without jokers (most questions): the partial decompositions grow suit by suit,
+    each earlier one followed by every way of the next suit that fits; a suit's ways then use
+    no joker and are few, so hardly any partial is built in vain."""
+    partials: list[tuple[Group | None, tuple[Group, ...], int, bool]] = [(None, (), n_sets, pair)]
+    for ways in suits:
+        grown: list[tuple[Group | None, tuple[Group, ...], int, bool]] = []
+        for p0, sets0, wanted, open_pair in partials:
+            for p, sets, _, n_used in ways:
+                if n_used <= wanted:
+                    if p is None:
+                        grown.append((p0, sets0 + sets, wanted - n_used, open_pair))
+                    elif open_pair:
+                        grown.append((p, sets0 + sets, wanted - n_used, False))
+        if not grown:
+            return []
+        partials = grown
+    out: list[_Partial] = []
+    for p0, sets0, wanted, open_pair in partials:
+        for d in _honors(honors, 0, wanted, open_pair, hs):
+            out.append((d[0], sets0 + d[1:]) if open_pair else (p0, sets0 + d))
+    return out
 
-    def rest(k: int, jokers: int, n_sets: int, pair: bool) -> list[_Partial]:
+
+class _Joined:
+    """The join with jokers: the decompositions of the suits from ``k`` on and the honors,
+    given the jokers, sets and pair left, each worked out once per question (a suit's ways then
+    use anything from no joker to all, and most combinations leave the rest unsolvable)."""
+
+    __slots__ = ("honor_sets", "honors", "known", "suits")
+
+    def __init__(self, suits: list[tuple[_Way, ...]], honors: bytes, hs: HonorSets) -> None:
+        self.suits = suits
+        self.honors = honors
+        self.honor_sets = hs
+        self.known: dict[tuple[int, int, int, bool], list[_Partial]] = {}
+
+    def rest(self, k: int, jokers: int, n_sets: int, pair: bool) -> list[_Partial]:
         key = (k, jokers, n_sets, pair)
-        found = known.get(key)
+        found = self.known.get(key)
         if found is not None:
             return found
         out: list[_Partial] = []
-        if k == len(suits):
-            for d in _honors(honors, jokers, n_sets, pair, honor_sets):
+        if k == len(self.suits):
+            for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
                 out.append((d[0], d[1:]) if pair else (None, d))
         else:
-            for p, sets, used, n_used in suits[k]:
-                if used > jokers or n_used > n_sets or (p is not None and not pair):
+            known = self.known
+            nxt = k + 1
+            for p, sets, used, n_used in self.suits[k]:
+                if used > jokers or n_used > n_sets:
                     continue
-                subs = rest(k + 1, jokers - used, n_sets - n_used, pair and p is None)
-                if p is not None:
-                    out += [(p, sets + sub) for _, sub in subs]
-                else:
+                if p is None:
+                    sub_key = (nxt, jokers - used, n_sets - n_used, pair)
+                    subs = known.get(sub_key)
+                    if subs is None:
+                        subs = self.rest(*sub_key)
                     out += [(sp, sets + sub) for sp, sub in subs]
-        known[key] = out
+                elif pair:
+                    sub_key = (nxt, jokers - used, n_sets - n_used, False)
+                    subs = known.get(sub_key)
+                    if subs is None:
+                        subs = self.rest(*sub_key)
+                    out += [(p, sets + sub) for _, sub in subs]
+        self.known[key] = out
         return out
 
-    return rest
+
+def decompose_kinds_packed(
+    counts: bytes,
+    jokers: int,
+    n_sets: int,
+    pair: bool,
+    honor_sets: HonorSets,
+    keep_face: frozenset[Tile],
+) -> tuple[Decomposition, ...]:
+    """Of :func:`decompose_packed`'s decompositions (same arguments, ``jokers`` > 0), only the
+    first of each *signature*: whether every set is a pung, and how the jokers are dealt out
+    (the pair's first, then the sets' in order). A joker in a group where it may stand for its
+    own kind (a tile of ``keep_face``: a wild kind, or :data:`ANY`) is signed by its group; the
+    others always stand for another tile, and only their number counts. That is everything a
+    reading's kind depends on (all pungs, how many wilds stand for another tile), so the first
+    reading of each kind is among these, each in the same order as in the full list.
+
+    A hand with many wilds has tens of thousands of decompositions, mostly the same jokers
+    placed beside different real groups: they are told apart while the suits are joined
+    (:class:`_KindsJoined`), and never built.
+    """
+    suits: list[tuple[_Signed, ...]] = []
+    for base in (0, 9, 18):
+        suit = counts[base : base + 9]
+        if suit.count(0) != 9:
+            ways = _signed_ways(suit, base, min(jokers, 2 * sum(suit)), pair, keep_face)
+            if not ways:
+                return ()
+            suits.append(ways)
+    honors = counts[HONOR_BASE:]
+    joined = _KindsJoined(suits, honors, honor_sets, keep_face).rest(0, jokers, n_sets, pair)
+    return tuple(((p, *sets) if p is not None else sets) for p, sets, _ in joined)
+
+
+_Signature = tuple[int | None, bool, tuple[int, ...]]
+"""The pair's jokers (``None``: none), whether every set is a pung (or kong), and the sets'
+jokers in order: a group's number where a joker may keep its face, else ``-n`` for ``n``
+jokers that stand for other tiles (runs of them added up)."""
+_Signed = tuple[Group | None, tuple[Group, ...], int, int, _Signature]
+"""A suit's way (:data:`_Way`) with its signature."""
+_SignedPartial = tuple[Group | None, tuple[Group, ...], _Signature]
+
+
+def _jokers_sign(g: Group, keep_face: frozenset[Tile]) -> int:
+    facts = FACTS[g.code]
+    return -facts.n_wild if facts.wild_tiles.isdisjoint(keep_face) else g.code
+
+
+def _signature(p: Group | None, sets: tuple[Group, ...], keep_face: frozenset[Tile]) -> _Signature:
+    pair_sign = None if p is None or not FACTS[p.code].n_wild else _jokers_sign(p, keep_face)
+    triplets = True
+    signs: list[int] = []
+    for g in sets:
+        facts = FACTS[g.code]
+        if triplets and not facts.triplet_or_not_set:
+            triplets = False
+        n = facts.n_wild
+        if n:
+            if facts.wild_tiles.isdisjoint(keep_face):
+                if signs and signs[-1] < 0:
+                    signs[-1] -= n
+                else:
+                    signs.append(-n)
+            else:
+                signs.append(g.code)
+    return pair_sign, triplets, tuple(signs)
+
+
+def _joined_signs(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """``a`` then ``b``, a run of jokers standing for other tiles across the seam added up."""
+    if a and b and a[-1] < 0 and b[0] < 0:
+        return (*a[:-1], a[-1] + b[0], *b[1:])
+    return a + b
 
 
 @lru_cache(maxsize=1 << 13)
+def _signed_ways(
+    suit: bytes, base: int, jokers: int, pair: bool, keep_face: frozenset[Tile]
+) -> tuple[_Signed, ...]:
+    """A suit's ways (chows allowed) with their signatures, the first of each signature (and
+    of each use of jokers, sets and the pair) kept: a later one would join every rest of the
+    hand into decompositions of the same signatures, later.
+
+    Signed on the pattern's ways as characters (:func:`_ways`, the tiles to keep shifted
+    alike), and only the ways kept are given the suit's own groups."""
+    ways = _ways(suit, jokers, pair, True)
+    local = frozenset(t - base for t in keep_face if base <= t < base + 9)
+    unique: dict[object, tuple[_Way, _Signature]] = {}
+    for way in ways:
+        p, sets, used, n_used = way
+        sig = _signature(p, sets, local)
+        unique.setdefault((sig, used, n_used, p is None), (way, sig))
+    if base == 0:
+        return tuple((*way, sig) for way, sig in unique.values())
+    shift = _SHIFTED[base]
+    out: list[_Signed] = []
+    for (p, sets, used, n_used), (ps, trip, signs) in unique.values():
+        sig = (
+            ps if ps is None or ps < 0 else shift[ps].code,
+            trip,
+            tuple(n if n < 0 else shift[n].code for n in signs),
+        )
+        shifted = tuple(shift[g.code] for g in sets)
+        out.append((None if p is None else shift[p.code], shifted, used, n_used, sig))
+    return tuple(out)
+
+
+class _KindsJoined:
+    """:class:`_Joined` keeping, for each rest of the hand, the first partial decomposition of
+    each signature (:func:`decompose_kinds_packed`): the same prefix joined to two rests of one
+    signature gives one signature twice, the second later."""
+
+    __slots__ = ("honor_sets", "honors", "keep_face", "known", "suits")
+
+    def __init__(
+        self,
+        suits: list[tuple[_Signed, ...]],
+        honors: bytes,
+        hs: HonorSets,
+        keep_face: frozenset[Tile],
+    ) -> None:
+        self.suits = suits
+        self.honors = honors
+        self.honor_sets = hs
+        self.keep_face = keep_face
+        self.known: dict[tuple[int, int, int, bool], list[_SignedPartial]] = {}
+
+    def rest(self, k: int, jokers: int, n_sets: int, pair: bool) -> list[_SignedPartial]:
+        key = (k, jokers, n_sets, pair)
+        found = self.known.get(key)
+        if found is not None:
+            return found
+        unique: dict[_Signature, _SignedPartial] = {}
+        if k == len(self.suits):
+            for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
+                p, sets = (d[0], d[1:]) if pair else (None, d)
+                sig = _signature(p, sets, self.keep_face)
+                if sig not in unique:
+                    unique[sig] = (p, sets, sig)
+        else:
+            known = self.known
+            for p, sets, used, n_used, (ps, trip, signs) in self.suits[k]:
+                if used > jokers or n_used > n_sets or (p is not None and not pair):
+                    continue
+                sub_key = (k + 1, jokers - used, n_sets - n_used, pair and p is None)
+                subs = known.get(sub_key)
+                if subs is None:
+                    subs = self.rest(*sub_key)
+                for sp, sub, (sps, strip, ssigns) in subs:
+                    sig = (
+                        ps if p is not None else sps,
+                        trip and strip,
+                        _joined_signs(signs, ssigns),
+                    )
+                    if sig not in unique:
+                        unique[sig] = (p if p is not None else sp, sets + sub, sig)
+        out = list(unique.values())
+        self.known[key] = out
+        return out
+
+
 def _suit(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
     """Every way of using one number suit's tiles (nine counts from kind ``base``) with at most
     ``jokers`` jokers, the pair among them only if ``pair``: the search's ways through the
-    suit, in its order, one per distinct multiset of groups (the first found)."""
+    suit, in its order, one per distinct multiset of groups (the first found).
+
+    A group holds a real tile and at most two jokers, so a suit of ``n`` tiles never uses more
+    than ``2n`` jokers: asked with more, the answer is the same (one memo entry for both)."""
+    return _suit_ways(suit, base, min(jokers, 2 * sum(suit)), pair, chows)
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
+    """:func:`_suit`, its jokers capped. The three suits are alike: the ways are found for the
+    pattern once (as characters, :func:`_ways`) and given each suit's own groups."""
+    ways = _ways(suit, jokers, pair, chows)
+    if base == 0:
+        return ways
+    shift = _SHIFTED[base]
+    return tuple(
+        (None if p is None else shift[p.code], tuple(shift[g.code] for g in sets), used, n)
+        for p, sets, used, n in ways
+    )
+
+
+class _Shifted(dict[int, Group]):
+    """The group of a suit matching each character group (by number), made when first asked."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def __missing__(self, code: int) -> Group:
+        g = FACTS[code].group
+        shifted = interned(g.kind, tuple(t + self.base for t in g.tiles), g.wild)
+        self[code] = shifted
+        return shifted
+
+
+_SHIFTED = {9: _Shifted(9), 18: _Shifted(18)}
+
+
+@lru_cache(maxsize=1 << 15)
+def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
+    """The ways of :func:`_suit` for a pattern of nine counts read as characters (kinds 0–8)."""
     i = len(suit) - len(suit.lstrip(b"\0"))
     if i == len(suit):
         return _NO_WAY
     out: list[_Way] = []
-    for cand in _candidates(base + i, chows, "none"):
+    for cand in _candidates(i, chows, "none"):
         if cand.jokers > jokers or (cand.is_pair and not pair):
             continue
         for t, n in cand.taken:
@@ -226,7 +463,7 @@ def _suit(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple
             for t, n in cand.taken:
                 nxt[t] -= n
             g = cand.group
-            subs = _suit(bytes(nxt), base, jokers - cand.jokers, pair and not cand.is_pair, chows)
+            subs = _ways(bytes(nxt), jokers - cand.jokers, pair and not cand.is_pair, chows)
             if cand.is_pair:
                 out += [(g, sets, used + cand.jokers, n) for _, sets, used, n in subs]
             else:

@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
-from mjcalc.engine.decompose import Decomposition, decompose_packed
+from mjcalc.engine.decompose import Decomposition, decompose_kinds_packed, decompose_packed
 from mjcalc.engine.groups import (
     ANY,
     FACTS,
@@ -240,14 +240,22 @@ class _FaceCounts:
 
 
 def _decompositions(
-    plan: _Plan, faces: _FaceCounts, n_sets: int, pair: bool, honor_sets: HonorSets
+    plan: _Plan,
+    faces: _FaceCounts,
+    n_sets: int,
+    pair: bool,
+    honor_sets: HonorSets,
+    kinds: frozenset[Tile] | None = None,
 ) -> list[tuple[Decomposition, ...]]:
     """The set + pair decompositions of every split (by index), searched most jokers first.
 
     A wild acting as wild can stand for its own face, so keeping more copies at face value
     never turns a hand that fails into one that wins: a split keeping at least the faces of a
     split already found to fail is skipped unsearched. (Every split has the same number of
-    tiles, so that is checked once.)
+    tiles, so that is checked once.) With ``kinds`` (the tiles a wild may stand for while
+    keeping its face: the wild kinds and :data:`ANY`), a split with jokers gives only the first
+    decomposition of each signature (:func:`~mjcalc.engine.decompose.decompose_kinds_packed`):
+    what :func:`distinct_readings` needs.
     """
     splits = plan.splits
     found: list[tuple[Decomposition, ...]] = [()] * len(splits)
@@ -257,7 +265,11 @@ def _decompositions(
     for i in range(len(splits) - 1, -1, -1):
         if i in ruled_out:
             continue
-        found[i] = decompose_packed(faces[i], len(splits[i].jokers), n_sets, pair, honor_sets)
+        nj = len(splits[i].jokers)
+        if kinds is not None and nj:
+            found[i] = decompose_kinds_packed(faces[i], nj, n_sets, pair, honor_sets, kinds)
+        else:
+            found[i] = decompose_packed(faces[i], nj, n_sets, pair, honor_sets)
         if not found[i]:
             ruled_out |= plan.keeping_at_least[i]
     return found
@@ -422,15 +434,17 @@ def _found(
     wild_kinds: Sequence[Tile],
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
+    kinds: frozenset[Tile] | None = None,
 ) -> Iterator[_Batch]:
     """Every reading of the question, unresolved, in the order :func:`readings` gives them:
     split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
     七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
-    readings, taken in one loop by the caller."""
+    readings, taken in one loop by the caller. With ``kinds``, of the standard readings of a
+    split with jokers only the first of each signature (:func:`_decompositions`)."""
     plan = _plan(q.counts, wild_kinds)
     if plan is _NO_WILD:
         return _found_at_face(q, n_melds, rules, pair)
-    return _found_by_split(q, n_melds, plan, rules, pair)
+    return _found_by_split(q, n_melds, plan, rules, pair, kinds)
 
 
 def _found_at_face(
@@ -473,11 +487,12 @@ def _found_by_split(
     plan: _Plan,
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
+    kinds: frozenset[Tile] | None = None,
 ) -> Iterator[_Batch]:
     """:func:`_found` of a hand holding wilds: split by split."""
     n_sets = 4 - n_melds
     faces = _FaceCounts(q.counts, plan)
-    standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets)
+    standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets, kinds)
     whole = _NO_WHOLE_HAND
     if not n_melds:  # the whole-hand shapes are of 14 concealed tiles
         whole = _possible_shapes(faces, rules, pair is not None)
@@ -575,7 +590,7 @@ def distinct_readings(
         fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
     may_keep_face = frozenset((ANY, *wild_kinds))
     seen: set[tuple[Shape, bool, int]] = set()
-    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
+    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair, may_keep_face):
         jokers = split.jokers
         standard = shape == "standard"
         for groups in batch:

@@ -227,16 +227,81 @@ def test_hard_questions_agree_with_the_whole_hand_search(
 
 
 def test_a_suits_memo_is_keyed_by_its_own_counts_and_jokers() -> None:
-    # The same suit pattern in two different hands is one entry: the memos saturate with the
-    # patterns of single suits, not with whole hands.
-    from mjcalc.engine import decompose as package_decompose
-    from mjcalc.engine.decompose import _suit
+    # The same pattern in another suit, beside other honors, is found remembered: the memos
+    # saturate with the patterns of single suits, never with whole hands.
+    from mjcalc.engine.decompose import _suit_ways, _ways
 
-    del package_decompose
-    _suit.cache_clear()
-    a = tuple([1, 1, 1, 0, 0, 0, 0, 0, 0] + [0] * 9 + [0] * 9 + [3, 2, 0, 0, 0, 0, 0])
-    b = tuple([1, 1, 1, 0, 0, 0, 0, 0, 0] + [0] * 9 + [0] * 9 + [0, 0, 3, 2, 0, 0, 0])
-    decompose(a, 3, 3)
-    misses = _suit.cache_info().misses
-    decompose(b, 3, 3)
-    assert _suit.cache_info().misses == misses  # the man suit's ways found remembered
+    _suit_ways.cache_clear()
+    _ways.cache_clear()
+    man = tuple([1, 1, 1, 0, 0, 0, 0, 0, 0] + [0] * 18 + [3, 2, 0, 0, 0, 0, 0])
+    sou = tuple([0] * 18 + [1, 1, 1, 0, 0, 0, 0, 0, 0] + [0, 0, 3, 2, 0, 0, 0])
+    first = decompose(man, 3, 3)
+    misses = _ways.cache_info().misses
+    again = decompose(sou, 3, 3)
+    assert _ways.cache_info().misses == misses  # the pattern's ways found remembered
+    assert len(first) == len(again) > 1
+    assert {g.tiles for d in again for g in d} & {(18, 19, 20), (29, 29, 29)}
+
+
+def test_more_jokers_than_a_suit_can_use_ask_the_same_question() -> None:
+    # A group holds a real tile and at most two jokers: a suit of n tiles uses at most 2n, so
+    # the suit's memo caps the jokers there, and the answer must not change.
+    from mjcalc.engine.decompose import _suit, _ways
+
+    suit = bytes([1, 0, 1, 0, 0, 0, 0, 0, 1])
+    for jokers in range(6, 9):
+        _ways.cache_clear()
+        uncapped = _ways.__wrapped__(suit, jokers, True, True)  # asked with all the jokers
+        expected = tuple(
+            (None if p is None else _shift(p, 9), tuple(_shift(g, 9) for g in s), u, n)
+            for p, s, u, n in uncapped
+        )
+        assert len(expected) > 3
+        assert _suit(suit, 9, jokers, True, True) == expected
+
+
+def _shift(g: Group, base: int) -> Group:
+    return Group(g.kind, tuple(t + base for t in g.tiles), g.wild)
+
+
+def _kind_signature(d: Decomposition, pair: bool, keep: frozenset[int]) -> object:
+    """What a reading's kind depends on, worked out plainly: all pungs, and for each group
+    holding jokers in order (the pair first), the group itself where a joker in it may stand
+    for a tile to keep, else just how many jokers stand for other tiles (runs added up)."""
+    p, sets = (d[0], d[1:]) if pair else (None, d)
+    pair_sign: object = None
+    if p is not None and any(p.wild):
+        wild_tiles = {t for t, w in zip(p.tiles, p.wild, strict=True) if w}
+        pair_sign = -sum(p.wild) if wild_tiles.isdisjoint(keep) else _key(p)
+    signs: list[object] = []
+    for g in sets:
+        if any(g.wild):
+            wild_tiles = {t for t, w in zip(g.tiles, g.wild, strict=True) if w}
+            if wild_tiles.isdisjoint(keep):
+                if signs and isinstance(signs[-1], int):
+                    signs[-1] -= sum(g.wild)
+                else:
+                    signs.append(-sum(g.wild))
+            else:
+                signs.append(_key(g))
+    triplets = all(g.kind in ("pung", "kong", "pair") for g in sets)
+    return pair_sign, triplets, tuple(signs)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(MODES))
+def test_the_kinds_search_gives_the_first_decomposition_of_each_signature(
+    rng: random.Random, mode: HonorSets
+) -> None:
+    from mjcalc.engine.decompose import decompose_kinds_packed
+
+    counts, jokers, n_sets, pair = random_question(rng)
+    if not jokers or sum(counts) + jokers != 3 * n_sets + (2 if pair else 0):
+        return
+    keep = frozenset([ANY, *rng.sample(range(N_KINDS), rng.randint(1, 2))])
+    every = decompose(counts, jokers, n_sets, pair=pair, honor_sets=mode)
+    first: dict[object, Decomposition] = {}
+    for d in every:
+        first.setdefault(_kind_signature(d, pair, keep), d)
+    found = decompose_kinds_packed(bytes(counts), jokers, n_sets, pair, mode, keep)
+    assert found == tuple(first.values())
