@@ -318,7 +318,6 @@ def _joined_signs(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     return a + b
 
 
-@lru_cache(maxsize=1 << 13)
 def _signed_ways(
     suit: bytes, base: int, jokers: int, pair: bool, keep_face: frozenset[Tile]
 ) -> tuple[_Signed, ...]:
@@ -326,10 +325,19 @@ def _signed_ways(
     of each use of jokers, sets and the pair) kept: a later one would join every rest of the
     hand into decompositions of the same signatures, later.
 
-    Signed on the pattern's ways as characters (:func:`_ways`, the tiles to keep shifted
-    alike), and only the ways kept are given the suit's own groups."""
-    ways = _ways(suit, jokers, pair, True)
+    Only the tiles to keep that lie in the suit matter to its signatures (most suits hold none):
+    the memo is keyed by those, read as characters like the suit's pattern."""
     local = frozenset(t - base for t in keep_face if base <= t < base + 9)
+    return _signed_at(suit, base, jokers, pair, local)
+
+
+@lru_cache(maxsize=1 << 12)
+def _signed_at(
+    suit: bytes, base: int, jokers: int, pair: bool, local: frozenset[Tile]
+) -> tuple[_Signed, ...]:
+    """:func:`_signed_ways`, signed on the pattern's ways as characters (:func:`_ways`), and
+    only the ways kept given the suit's own groups."""
+    ways = _ways(suit, jokers, pair, True)
     unique: dict[object, tuple[_Way, _Signature]] = {}
     for way in ways:
         p, sets, used, n_used = way
@@ -414,7 +422,7 @@ def _suit(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple
     return _suit_ways(suit, base, min(jokers, 2 * sum(suit)), pair, chows)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
     """:func:`_suit`, its jokers capped. The three suits are alike: the ways are found for the
     pattern once (as characters, :func:`_ways`) and given each suit's own groups."""
@@ -445,7 +453,7 @@ class _Shifted(dict[int, Group]):
 _SHIFTED = {9: _Shifted(9), 18: _Shifted(18)}
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 13)
 def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
     """The ways of :func:`_suit` for a pattern of nine counts read as characters (kinds 0–8)."""
     i = len(suit) - len(suit.lstrip(b"\0"))
@@ -487,7 +495,7 @@ _NO_WAY: tuple[_Way, ...] = ((None, (), 0, 0),)
 """The one way of a suit with no tile left."""
 
 
-@lru_cache(maxsize=1 << 13)
+@lru_cache(maxsize=1 << 11)
 def _honors(
     counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets
 ) -> tuple[Decomposition, ...]:
