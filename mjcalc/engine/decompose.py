@@ -154,11 +154,14 @@ def _search(
     """:func:`decompose` on counts packed as bytes: the suits solved one by one and joined, in
     the whole-hand search's order (each way of a suit followed by every way of the rest of the
     hand that fits what it left)."""
+    caps = _joker_caps(counts, jokers, pair, honor_sets) if jokers else _NO_JOKERS
+    if caps is None:
+        return ()
     suits: list[tuple[_Way, ...]] = []
     for base in (0, 9, 18):
         suit = counts[base : base + 9]
         if suit.count(0) != 9:
-            ways = _suit(suit, base, jokers, pair, chows)
+            ways = _suit(suit, base, caps[base // 9], pair, chows)
             if not ways:
                 return ()
             suits.append(ways)
@@ -168,6 +171,58 @@ def _search(
     else:
         joined = _grown(suits, honors, n_sets, pair, honor_sets)
     return tuple(((p, *sets) if p is not None else sets) for p, sets in joined)
+
+
+_NO_JOKERS = (0, 0, 0)
+
+
+def _joker_caps(
+    counts: bytes, jokers: int, pair: bool, honor_sets: HonorSets
+) -> tuple[int, int, int] | None:
+    """For each number suit, the most jokers a way of it may use in a whole decomposition: the
+    jokers less the fewest the other suits and the honors need (``None``: the suits together
+    need more than there are, so nothing decomposes).
+
+    A way using more could never be joined; asked with the cap, a suit's search finds exactly
+    its ways using no more, in the same order (:func:`_suit`), so the decompositions are the
+    same — and a suit's ways grow fast with the jokers it is given."""
+    need = [
+        _fewest(counts[base : base + 9], 0, pair, "none")
+        if counts[base : base + 9].count(0) != 9
+        else 0
+        for base in (0, 9, 18)
+    ]
+    honors = counts[HONOR_BASE:]
+    need_honors = _fewest(honors, HONOR_BASE, pair, honor_sets) if honors.count(0) != 7 else 0
+    total = sum(need) + need_honors
+    if total > jokers:
+        return None
+    spare = jokers - total
+    return (need[0] + spare, need[1] + spare, need[2] + spare)
+
+
+@lru_cache(maxsize=1 << 12)
+def _fewest(suit: bytes, base: int, pair: bool, honor_sets: HonorSets) -> int:
+    """The fewest jokers that complete one suit's tiles (a pattern read from kind ``base``)
+    into groups, one of them the pair at most if ``pair``: a lower bound of what any way of the
+    suit uses (chows always allowed, which needs no more)."""
+    i = len(suit) - len(suit.lstrip(b"\0"))
+    if i == len(suit):
+        return 0
+    best = 2 * len(suit) * 4
+    for cand in _candidates(base + i, True, honor_sets):
+        if (cand.is_pair and not pair) or cand.jokers >= best:
+            continue
+        for t, n in cand.taken:
+            if suit[t] < n:
+                break
+        else:
+            nxt = bytearray(suit)
+            for t, n in cand.taken:
+                nxt[t] -= n
+            rest = _fewest(bytes(nxt), base, pair and not cand.is_pair, honor_sets)
+            best = min(best, cand.jokers + rest)
+    return best
 
 
 _Partial = tuple[Group | None, tuple[Group, ...]]
@@ -264,11 +319,15 @@ def decompose_kinds_packed(
     placed beside different real groups: they are told apart while the suits are joined
     (:class:`_KindsJoined`), and never built.
     """
+    caps = _joker_caps(counts, jokers, pair, honor_sets)
+    if caps is None:
+        return ()
     suits: list[tuple[_Signed, ...]] = []
     for base in (0, 9, 18):
         suit = counts[base : base + 9]
         if suit.count(0) != 9:
-            ways = _signed_ways(suit, base, min(jokers, 2 * sum(suit)), pair, keep_face)
+            cap = min(caps[base // 9], 2 * sum(suit))
+            ways = _signed_ways(suit, base, cap, pair, keep_face)
             if not ways:
                 return ()
             suits.append(ways)

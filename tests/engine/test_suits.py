@@ -305,3 +305,19 @@ def test_the_kinds_search_gives_the_first_decomposition_of_each_signature(
         first.setdefault(_kind_signature(d, pair, keep), d)
     found = decompose_kinds_packed(bytes(counts), jokers, n_sets, pair, mode, keep)
     assert found == tuple(first.values())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 8), min_size=1, max_size=7), st.booleans())
+def test_fewest_jokers_of_a_suit_is_the_least_any_of_its_ways_uses(
+    tiles: list[int], pair: bool
+) -> None:
+    # The caps given to each suit rest on this lower bound: a cap below what some useful way
+    # uses would lose decompositions.
+    from mjcalc.engine.decompose import _fewest, _ways
+
+    counts = [min(tiles.count(t), 4) for t in range(9)]
+    suit = bytes(counts)
+    ways = _ways(suit, 2 * sum(counts), pair, True)
+    assert ways  # a pung of two jokers beside any tile: every suit can be completed
+    assert _fewest(suit, 0, pair, "none") == min(used for _, _, used, _ in ways)
