@@ -237,8 +237,8 @@ def retime(given: object) -> float:
     """The best of 3 times of one input (a request dict, a batch line, or a session's header
     and one of its lines), each with the engine's memos (its suits' ways) cleared: what the
     input costs when nothing about it was seen before."""
-    engine = sys.modules["mjcalc.engine.decompose"]
-    memos = (engine._ways, engine._suit_ways, engine._signed_at, engine._honors)
+    engine, kinds = sys.modules["mjcalc.engine.decompose"], sys.modules["mjcalc.engine.kinds"]
+    memos = (engine._ways, engine._suit_ways, kinds._signed_at, engine._honors)
     best = float("inf")
     for _ in range(3):
         for memo in memos:

@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
-from mjcalc.engine.decompose import Decomposition, decompose_kinds_packed, decompose_packed
+from mjcalc.engine.decompose import Decomposition, decompose_packed
 from mjcalc.engine.groups import (
     ANY,
     FACTS,
@@ -31,6 +31,7 @@ from mjcalc.engine.groups import (
     all_triplets,
     pair_of,
 )
+from mjcalc.engine.kinds import decompose_kinds_packed
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
 from mjcalc.tiles import N_KINDS, Tile
@@ -254,7 +255,7 @@ def _decompositions(
     split already found to fail is skipped unsearched. (Every split has the same number of
     tiles, so that is checked once.) With ``kinds`` (the tiles a wild may stand for while
     keeping its face: the wild kinds and :data:`ANY`), a split with jokers gives only the first
-    decomposition of each signature (:func:`~mjcalc.engine.decompose.decompose_kinds_packed`):
+    decomposition of each signature (:func:`~mjcalc.engine.kinds.decompose_kinds_packed`):
     what :func:`distinct_readings` needs.
     """
     splits = plan.splits

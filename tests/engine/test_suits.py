@@ -293,7 +293,7 @@ def _kind_signature(d: Decomposition, pair: bool, keep: frozenset[int]) -> objec
 def test_the_kinds_search_gives_the_first_decomposition_of_each_signature(
     rng: random.Random, mode: HonorSets
 ) -> None:
-    from mjcalc.engine.decompose import decompose_kinds_packed
+    from mjcalc.engine.kinds import decompose_kinds_packed
 
     counts, jokers, n_sets, pair = random_question(rng)
     if not jokers or sum(counts) + jokers != 3 * n_sets + (2 if pair else 0):
