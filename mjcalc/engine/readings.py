@@ -116,6 +116,8 @@ def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
     resolved each time.
     """
     code = g.code
+    if code >= 0 and FACTS[code].group is not g:
+        code = -1  # a copy of a numbered group made elsewhere (dataclasses.replace): not trusted
     if code >= 0:
         hit = _RESOLVED.get((code, faces))
         if hit is not None:
@@ -640,6 +642,8 @@ def _standard_kind(
     for g in groups:
         code = g.code
         facts = FACTS[code] if code >= 0 else _facts(g)
+        if facts.group is not g:  # a copy made elsewhere (dataclasses.replace): its own facts
+            facts = _facts(g)
         if not facts[1]:
             triplets = False
         k = facts[2]

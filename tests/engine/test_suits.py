@@ -321,3 +321,19 @@ def test_fewest_jokers_of_a_suit_is_the_least_any_of_its_ways_uses(
     ways = _ways(suit, 2 * sum(counts), pair, True)
     assert ways  # a pung of two jokers beside any tile: every suit can be completed
     assert _fewest(suit, 0, pair, "none") == min(used for _, _, used, _ in ways)
+
+
+def test_a_copy_of_a_numbered_group_is_never_read_by_the_number_it_carried() -> None:
+    # Group.code is the table's number of the group the searches built; a copy with other
+    # tiles (dataclasses.replace keeps the field) must be resolved as what it is.
+    import dataclasses
+
+    from mjcalc.engine.groups import interned
+    from mjcalc.engine.readings import _resolved, _standard_kind
+
+    g = interned("chow", (0, 1, 2), (False, False, True))
+    moved = dataclasses.replace(g, tiles=(9, 10, 11))
+    assert moved.code == g.code  # the field came along
+    resolved, uses, _ = _resolved(moved, (5,))
+    assert resolved.tiles == (9, 10, 11) and uses[0].stood_for == 11
+    assert _standard_kind((moved,), (11,), frozenset({11}))[1] == 0  # 11 stands for itself
