@@ -83,6 +83,8 @@ def clear_engine_caches() -> None:
             for value in vars(module).values():
                 if callable(getattr(value, "cache_clear", None)):
                     value.cache_clear()
+    # the table of resolved wild groups, kept by group number and faces
+    sys.modules["mjcalc.engine.readings"]._RESOLVED.clear()
 
 
 def analyse(case: Case) -> int:

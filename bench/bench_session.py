@@ -2,7 +2,7 @@
 
 Run from the repository root::
 
-    python bench/bench_session.py [--lines 100000] [--cli]
+    python bench/bench_session.py [--lines 60000] [--cli]
 
 The session is generated on the fly (never held in memory): a Shanghai sitting with silver, a fee
 and every kind of line — single and multiple wins, draws with dice doubles, escapes that let play
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import resource
 import subprocess
 import sys
@@ -27,6 +28,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run without installing
+sys.path.insert(0, str(ROOT / "bench"))
+
+import hands  # noqa: E402
 
 HEADER = {
     "session": {
@@ -36,24 +40,49 @@ HEADER = {
         "options": {"fee": 1},
     }
 }
-CYCLE = [
-    '{"hand": "11122233344455m", "winner": "E", "discarder": "S"}',
-    "111m222p333s444m55p --winner S --dice-double",
-    '{"event": "draw", "dice_double": true}',
-    '{"discarder": "N", "winners": [{"hand": "11122233344455m", "winner": "E"},'
-    ' {"hand": "111m222p333s444m55p", "winner": "W"}]}',
-    '{"event": "draw"}',
-    '{"hand": "EEESSSWWWNNNPP", "winner": "N", "discarder": "W", "options": {"stake": 2}}',
-    '{"event": "escape", "seat": "W", "ends": false}',
-    "123m456p789s11z 234m --winner W",  # illegal_win in Shanghai: an error record
-]
+SEED = 20261201
+SESSION_FIELDS = ("rules", "dealer", "kaibao", "huangfan")
+"""Request fields a session supplies itself: a hand line never gives them."""
 
 
-def session_lines(count: int) -> Iterator[str]:
-    """The header, then ``count`` lines cycling through :data:`CYCLE`."""
+def hand_line(rng: random.Random) -> dict[str, object]:
+    """A new Shanghai hand as a session line (most win; some are refused, as at a table)."""
+    req = hands.shanghai_request(rng)
+    for key in SESSION_FIELDS:
+        req.pop(key, None)
+    if rng.random() < 0.1:
+        req["dice_double"] = True
+    return req
+
+
+def session_lines(count: int, seed: int = SEED) -> Iterator[str]:
+    """The header, then ``count`` lines, every hand drawn anew (never a repeating cycle): hand
+    lines in JSON and in argument form, 一炮多响, draws (some with a dice double) and escapes
+    that let play go on."""
+    rng = random.Random(seed)
     yield json.dumps(HEADER)
-    for i in range(count):
-        yield CYCLE[i % len(CYCLE)]
+    for _ in range(count):
+        roll = rng.random()
+        if roll < 0.08:
+            yield json.dumps({"event": "draw", "dice_double": rng.random() < 0.3})
+        elif roll < 0.10:
+            yield json.dumps({"event": "escape", "seat": rng.choice("ESWN"), "ends": False})
+        elif roll < 0.14:
+            discarder = rng.choice("ESWN")
+            winners = []
+            for seat in rng.sample([s for s in "ESWN" if s != discarder], 2):
+                req = hand_line(rng)
+                for key in ("discarder", "self_draw", "robbing_kong", "dice_double"):
+                    req.pop(key, None)
+                req["winner"] = seat
+                winners.append(req)
+            yield json.dumps({"discarder": discarder, "winners": winners}, ensure_ascii=False)
+        elif roll < 0.30:
+            req = hand_line(rng)
+            req.pop("dice_double", None)
+            yield hands.argument_line({"rules": "shanghai", **req}).replace(" --rules shanghai", "")
+        else:
+            yield json.dumps(hand_line(rng), ensure_ascii=False)
 
 
 def peak_rss_kib(who: int = resource.RUSAGE_SELF) -> int:
@@ -65,7 +94,8 @@ def in_process(count: int) -> None:
     from mjcalc.app.session import replay
     from mjcalc.cli.session import session_args
 
-    checkpoints = {1_000, 10_000, count}
+    checkpoints = {1_000, 10_000, 60_000, count}
+    peaks: dict[int, float] = {}
     start = time.perf_counter()
     records = errors = 0
     print(f"peak RSS before the replay: {peak_rss_kib() / 1024:.1f} MiB")
@@ -76,11 +106,19 @@ def in_process(count: int) -> None:
             errors += not item.ok  # type: ignore[union-attr]
             if records in checkpoints:
                 elapsed = time.perf_counter() - start
+                peaks[records] = peak_rss_kib() / 1024
                 print(
                     f"{records:>7} lines: peak RSS {peak_rss_kib() / 1024:.1f} MiB,"
                     f" {elapsed:.1f} s ({elapsed / records * 1e3:.3f} ms a line)"
                 )
     print(f"{records} records ({errors} error records) and one summary")
+    if 10_000 in peaks and count > 10_000:
+        growth = peaks[count] / peaks[10_000] - 1
+        verdict = "met" if growth <= 0.15 else "MISSED"
+        print(
+            f"peak RSS at {count} lines against 10000 lines: {growth:+.1%} "
+            f"(target within 15%) {verdict}"
+        )
 
 
 def via_cli(count: int) -> None:
@@ -155,7 +193,7 @@ def views(count: int, rounds: int = 5) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lines", type=int, default=100_000)
+    parser.add_argument("--lines", type=int, default=60_000)
     parser.add_argument("--cli", action="store_true", help="run the mjcalc command on a file")
     parser.add_argument(
         "--views", action="store_true", help="the text view's cost a line against --json's"

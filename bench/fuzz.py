@@ -235,12 +235,14 @@ def main() -> int:
 
 def retime(given: object) -> float:
     """The best of 3 times of one input (a request dict, a batch line, or a session's header
-    and one of its lines), each with the engine's memo cleared: what the input costs when
-    nothing about it was seen before."""
-    engine_search = sys.modules["mjcalc.engine.decompose"]._search
+    and one of its lines), each with the engine's memos (its suits' ways) cleared: what the
+    input costs when nothing about it was seen before."""
+    engine, kinds = sys.modules["mjcalc.engine.decompose"], sys.modules["mjcalc.engine.kinds"]
+    memos = (engine._ways, engine._suit_ways, kinds._signed_at, engine._honors)
     best = float("inf")
     for _ in range(3):
-        engine_search.cache_clear()
+        for memo in memos:
+            memo.cache_clear()
         t0 = time.perf_counter()
         if isinstance(given, bytes):
             list(score_lines([given], None))

@@ -9,9 +9,20 @@ several joker placements consume exactly the same real tiles, one canonical form
 * ``i, i+1`` plus a joker is the chow ``i i+1 i+2`` (or ``i-1 i i+1`` at rank 8);
 * groups of jokers alone are pungs / the pair of :data:`~mjcalc.engine.groups.ANY` tile.
 
-So "every decomposition" means every distinct way of using the real tiles. Results are memoized:
-the same sub-hand recurs across the wild/face-value splits of one hand and across hands. The
-candidate groups of each tile are built once, so the search itself never constructs a group.
+So "every decomposition" means every distinct way of using the real tiles.
+
+**Suit by suit.** No set spans two suits, so a suit's tiles are used up before the search
+reaches the next suit, and what the rest of the hand can do depends only on what the suit
+left: the jokers, the sets still wanted, whether the pair is taken. Each suit is solved on its
+own (:func:`_suit`: its nine counts, the hand's jokers as a parameter), giving its *ways* in
+the search's order, each with the jokers and sets it uses and whether it holds the pair; the
+honors with the jokers left over and the pair last (:func:`_honors`, which also places the
+groups of jokers alone). :func:`_search` joins them by a small product, suit after suit, in
+the order the whole-hand search found them. Both memos are keyed by one suit's counts and the
+jokers: a few thousand patterns recur across all hands, where whole hands never recur. A
+suit's ways may use more jokers or sets than a hand has left, or a pair already taken: those
+are skipped when joined; ways that the search's de-duplication tells apart use the same
+jokers, sets and pair, so skipping afterwards keeps the same ways in the same order.
 """
 
 from __future__ import annotations
@@ -19,11 +30,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mjcalc.engine.groups import ANY, Group, GroupKind, HonorSets
+from mjcalc.engine.groups import ANY, FACTS, Group, GroupKind, HonorSets, interned
 from mjcalc.tiles import DRAGONS, HONORS, WINDS, Tile
 
 Counts = tuple[int, ...]
 Decomposition = tuple[Group, ...]
+HONOR_BASE = 27
+"""The first honor kind."""
 
 
 def _honor_partners(t: Tile, mode: HonorSets) -> tuple[Tile, ...]:
@@ -65,19 +78,18 @@ def decompose_packed(
     """:func:`decompose` (chows allowed) on counts already packed one byte per kind, their
     number already checked (``sum(counts) + jokers`` is ``3 × n_sets``, + 2 with ``pair``).
 
-    The form its memo is keyed by: a caller searching many variants of one hand (the splits of
-    its wilds, all with the same number of tiles) checks the number once and packs each
-    variant at C level, instead of building a tuple to be counted and packed again."""
+    A caller searching many variants of one hand (the splits of its wilds, all with the same
+    number of tiles) checks the number once and packs each variant at C level."""
     return _search(counts, jokers, n_sets, pair, True, honor_sets)
 
 
-Taken = tuple[tuple[Tile, int], ...]
-"""Real tiles a candidate group takes: (tile, copies) pairs."""
+Taken = tuple[tuple[int, int], ...]
+"""Real tiles a candidate group takes: (index in its suit, copies) pairs."""
 
 
 @dataclass(frozen=True, slots=True)
 class _Candidate:
-    """A group that may hold the lowest remaining tile, with what it takes from the hand."""
+    """A group that may hold the lowest remaining tile, with what it takes from the suit."""
 
     group: Group
     taken: Taken
@@ -89,7 +101,7 @@ def _candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> tuple[_Candidate
     """Every group that can hold tile ``i`` when ``i`` is the lowest tile left, in search order.
 
     Whether one applies depends on the hand (the tiles it takes must be there, enough jokers,
-    a pair still wanted): :func:`_search` checks that. A static table, built on first use.
+    a pair still wanted): the suit searches check that. A static table, built on first use.
     """
     key = (i, chows, honor_sets)
     if key not in _CANDIDATES:
@@ -101,12 +113,15 @@ _CANDIDATES: dict[tuple[Tile, bool, HonorSets], tuple[_Candidate, ...]] = {}
 
 
 def _build_candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> list[_Candidate]:
+    base = HONOR_BASE if i >= HONOR_BASE else i - i % 9
+
     def make(kind: GroupKind, tiles: tuple[Tile, ...], wild: tuple[bool, ...]) -> _Candidate:
-        taken: dict[Tile, int] = {}
+        taken: dict[int, int] = {}
         for t, w in zip(tiles, wild, strict=True):
             if not w:
-                taken[t] = taken.get(t, 0) + 1
-        return _Candidate(Group(kind, tiles, wild), tuple(taken.items()), sum(wild), kind == "pair")
+                taken[t - base] = taken.get(t - base, 0) + 1
+        group = interned(kind, tiles, wild)
+        return _Candidate(group, tuple(taken.items()), sum(wild), kind == "pair")
 
     out = [make("pair", (i, i), (False, False)), make("pair", (i, i), (False, True))]
     out += [make("pung", (i,) * 3, (False,) * k + (True,) * (3 - k)) for k in (3, 2, 1)]
@@ -125,31 +140,269 @@ def _build_candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> list[_Cand
     return out
 
 
-_JOKER_PUNG = Group("pung", (ANY,) * 3, (True,) * 3)
-_JOKER_PAIR = Group("pair", (ANY, ANY), (True, True))
+_JOKER_PUNG = interned("pung", (ANY,) * 3, (True,) * 3)
+_JOKER_PAIR = interned("pair", (ANY, ANY), (True, True))
+
+_Way = tuple[Group | None, tuple[Group, ...], int, int]
+"""One way of using a suit's tiles: its pair (or ``None``), its sets in search order, the
+jokers it uses and its number of sets."""
 
 
-@lru_cache(maxsize=1 << 16)
 def _search(
     counts: bytes, jokers: int, n_sets: int, pair: bool, chows: bool, honor_sets: HonorSets
 ) -> tuple[Decomposition, ...]:
-    """:func:`decompose` on counts packed as bytes: a memo key that hashes once, and the lowest
-    tile found by a C-level strip of the leading zero counts."""
+    """:func:`decompose` on counts packed as bytes: the suits solved one by one and joined, in
+    the whole-hand search's order (each way of a suit followed by every way of the rest of the
+    hand that fits what it left)."""
+    caps = _joker_caps(counts, jokers, pair, honor_sets) if jokers else _NO_JOKERS
+    if caps is None:
+        return ()
+    suits: list[tuple[_Way, ...]] = []
+    for base in (0, 9, 18):
+        suit = counts[base : base + 9]
+        if suit.count(0) != 9:
+            ways = _suit(suit, base, caps[base // 9], pair, chows)
+            if not ways:
+                return ()
+            suits.append(ways)
+    honors = counts[HONOR_BASE:]
+    if jokers:
+        joined = _Joined(suits, honors, honor_sets).rest(0, jokers, n_sets, pair)
+    else:
+        joined = _grown(suits, honors, n_sets, pair, honor_sets)
+    return tuple(((p, *sets) if p is not None else sets) for p, sets in joined)
+
+
+_NO_JOKERS = (0, 0, 0)
+
+
+def _joker_caps(
+    counts: bytes, jokers: int, pair: bool, honor_sets: HonorSets
+) -> tuple[int, int, int] | None:
+    """For each number suit, the most jokers a way of it may use in a whole decomposition: the
+    jokers less the fewest the other suits and the honors need (``None``: the suits together
+    need more than there are, so nothing decomposes).
+
+    A way using more could never be joined; asked with the cap, a suit's search finds exactly
+    its ways using no more, in the same order (:func:`_suit`), so the decompositions are the
+    same — and a suit's ways grow fast with the jokers it is given."""
+    need = [
+        _fewest(counts[base : base + 9], 0, pair, "none")
+        if counts[base : base + 9].count(0) != 9
+        else 0
+        for base in (0, 9, 18)
+    ]
+    honors = counts[HONOR_BASE:]
+    need_honors = _fewest(honors, HONOR_BASE, pair, honor_sets) if honors.count(0) != 7 else 0
+    total = sum(need) + need_honors
+    if total > jokers:
+        return None
+    spare = jokers - total
+    return (need[0] + spare, need[1] + spare, need[2] + spare)
+
+
+@lru_cache(maxsize=1 << 12)
+def _fewest(suit: bytes, base: int, pair: bool, honor_sets: HonorSets) -> int:
+    """The fewest jokers that complete one suit's tiles (a pattern read from kind ``base``)
+    into groups, one of them the pair at most if ``pair``: a lower bound of what any way of the
+    suit uses (chows always allowed, which needs no more)."""
+    i = len(suit) - len(suit.lstrip(b"\0"))
+    if i == len(suit):
+        return 0
+    best = 2 * len(suit) * 4
+    for cand in _candidates(base + i, True, honor_sets):
+        if (cand.is_pair and not pair) or cand.jokers >= best:
+            continue
+        for t, n in cand.taken:
+            if suit[t] < n:
+                break
+        else:
+            nxt = bytearray(suit)
+            for t, n in cand.taken:
+                nxt[t] -= n
+            rest = _fewest(bytes(nxt), base, pair and not cand.is_pair, honor_sets)
+            best = min(best, cand.jokers + rest)
+    return best
+
+
+_Partial = tuple[Group | None, tuple[Group, ...]]
+"""A decomposition being joined: its pair (or ``None``) and its sets, in search order."""
+
+
+def _grown(
+    suits: list[tuple[_Way, ...]], honors: bytes, n_sets: int, pair: bool, hs: HonorSets
+) -> list[_Partial]:
+    """The join without jokers (most questions): the partial decompositions grow suit by suit,
+    each earlier one followed by every way of the next suit that fits; a suit's ways then use
+    no joker and are few, so hardly any partial is built in vain."""
+    partials: list[tuple[Group | None, tuple[Group, ...], int, bool]] = [(None, (), n_sets, pair)]
+    for ways in suits:
+        grown: list[tuple[Group | None, tuple[Group, ...], int, bool]] = []
+        for p0, sets0, wanted, open_pair in partials:
+            for p, sets, _, n_used in ways:
+                if n_used <= wanted:
+                    if p is None:
+                        grown.append((p0, sets0 + sets, wanted - n_used, open_pair))
+                    elif open_pair:
+                        grown.append((p, sets0 + sets, wanted - n_used, False))
+        if not grown:
+            return []
+        partials = grown
+    out: list[_Partial] = []
+    for p0, sets0, wanted, open_pair in partials:
+        for d in _honors(honors, 0, wanted, open_pair, hs):
+            out.append((d[0], sets0 + d[1:]) if open_pair else (p0, sets0 + d))
+    return out
+
+
+class _Joined:
+    """The join with jokers: the decompositions of the suits from ``k`` on and the honors,
+    given the jokers, sets and pair left, each worked out once per question (a suit's ways then
+    use anything from no joker to all, and most combinations leave the rest unsolvable)."""
+
+    __slots__ = ("honor_sets", "honors", "known", "suits")
+
+    def __init__(self, suits: list[tuple[_Way, ...]], honors: bytes, hs: HonorSets) -> None:
+        self.suits = suits
+        self.honors = honors
+        self.honor_sets = hs
+        self.known: dict[tuple[int, int, int, bool], list[_Partial]] = {}
+
+    def rest(self, k: int, jokers: int, n_sets: int, pair: bool) -> list[_Partial]:
+        key = (k, jokers, n_sets, pair)
+        found = self.known.get(key)
+        if found is not None:
+            return found
+        out: list[_Partial] = []
+        if k == len(self.suits):
+            for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
+                out.append((d[0], d[1:]) if pair else (None, d))
+        else:
+            known = self.known
+            nxt = k + 1
+            for p, sets, used, n_used in self.suits[k]:
+                if used > jokers or n_used > n_sets:
+                    continue
+                if p is None:
+                    sub_key = (nxt, jokers - used, n_sets - n_used, pair)
+                    subs = known.get(sub_key)
+                    if subs is None:
+                        subs = self.rest(*sub_key)
+                    out += [(sp, sets + sub) for sp, sub in subs]
+                elif pair:
+                    sub_key = (nxt, jokers - used, n_sets - n_used, False)
+                    subs = known.get(sub_key)
+                    if subs is None:
+                        subs = self.rest(*sub_key)
+                    out += [(p, sets + sub) for _, sub in subs]
+        self.known[key] = out
+        return out
+
+
+def _suit(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
+    """Every way of using one number suit's tiles (nine counts from kind ``base``) with at most
+    ``jokers`` jokers, the pair among them only if ``pair``: the search's ways through the
+    suit, in its order, one per distinct multiset of groups (the first found).
+
+    A group holds a real tile and at most two jokers, so a suit of ``n`` tiles never uses more
+    than ``2n`` jokers: asked with more, the answer is the same (one memo entry for both)."""
+    return _suit_ways(suit, base, min(jokers, 2 * sum(suit)), pair, chows)
+
+
+@lru_cache(maxsize=1 << 12)
+def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
+    """:func:`_suit`, its jokers capped. The three suits are alike: the ways are found for the
+    pattern once (as characters, :func:`_ways`) and given each suit's own groups."""
+    ways = _ways(suit, jokers, pair, chows)
+    if base == 0:
+        return ways
+    shift = _SHIFTED[base]
+    return tuple(
+        (None if p is None else shift[p.code], tuple(shift[g.code] for g in sets), used, n)
+        for p, sets, used, n in ways
+    )
+
+
+class _Shifted(dict[int, Group]):
+    """The group of a suit matching each character group (by number), made when first asked."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def __missing__(self, code: int) -> Group:
+        g = FACTS[code].group
+        shifted = interned(g.kind, tuple(t + self.base for t in g.tiles), g.wild)
+        self[code] = shifted
+        return shifted
+
+
+_SHIFTED = {9: _Shifted(9), 18: _Shifted(18)}
+
+
+@lru_cache(maxsize=1 << 13)
+def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
+    """The ways of :func:`_suit` for a pattern of nine counts read as characters (kinds 0–8)."""
+    i = len(suit) - len(suit.lstrip(b"\0"))
+    if i == len(suit):
+        return _NO_WAY
+    out: list[_Way] = []
+    for cand in _candidates(i, chows, "none"):
+        if cand.jokers > jokers or (cand.is_pair and not pair):
+            continue
+        for t, n in cand.taken:
+            if suit[t] < n:
+                break
+        else:
+            nxt = bytearray(suit)
+            for t, n in cand.taken:
+                nxt[t] -= n
+            g = cand.group
+            subs = _ways(bytes(nxt), jokers - cand.jokers, pair and not cand.is_pair, chows)
+            if cand.is_pair:
+                out += [(g, sets, used + cand.jokers, n) for _, sets, used, n in subs]
+            else:
+                out += [(p, (g, *sets), used + cand.jokers, n + 1) for p, sets, used, n in subs]
+    if suit[i] == 1:
+        # Every way above holds the one copy of i and no later group holds any: all distinct.
+        return tuple(out)
+    # With more copies of i the same groups can be reached in two orders (pair then pung, or
+    # the reverse): keep the first.
+    unique: dict[tuple[int, ...], _Way] = {}
+    for way in out:
+        p, sets = way[0], way[1]
+        codes = sorted(g.code for g in sets)
+        if p is not None:
+            codes.append(-1 - p.code)  # the pair told apart from the sets
+        unique.setdefault(tuple(codes), way)
+    return tuple(unique.values())
+
+
+_NO_WAY: tuple[_Way, ...] = ((None, (), 0, 0),)
+"""The one way of a suit with no tile left."""
+
+
+@lru_cache(maxsize=1 << 11)
+def _honors(
+    counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets
+) -> tuple[Decomposition, ...]:
+    """The honors (seven counts) and every joker left read as exactly ``n_sets`` sets (+ the
+    pair): the end of every decomposition, where the groups of jokers alone are placed."""
     i = len(counts) - len(counts.lstrip(b"\0"))
     if i == len(counts):
         if jokers != 3 * n_sets + (2 if pair else 0):
             return ()
         rest = (_JOKER_PUNG,) * n_sets
         return ((_JOKER_PAIR, *rest) if pair else rest,)
-    if i >= HONOR_BASE and honor_sets == "any_distinct":
+    if honor_sets == "any_distinct":
         order = _honor_order(counts)
         if order is not None:  # solved once for the honors sorted by count, then renamed
-            canonical = counts[:HONOR_BASE] + bytes(counts[HONOR_BASE + k] for k in order)
-            subs = _search(canonical, jokers, n_sets, pair, chows, honor_sets)
+            canonical = bytes(counts[k] for k in order)
+            subs = _honors(canonical, jokers, n_sets, pair, honor_sets)
             return tuple(tuple(_renamed(g, order) for g in d) for d in subs)
 
     out: list[Decomposition] = []
-    for cand in _candidates(i, chows, honor_sets):
+    for cand in _candidates(HONOR_BASE + i, False, honor_sets):
         if cand.jokers > jokers or not (pair if cand.is_pair else n_sets):
             continue
         for t, n in cand.taken:
@@ -159,58 +412,36 @@ def _search(
             nxt = bytearray(counts)
             for t, n in cand.taken:
                 nxt[t] -= n
-            subs = _search(
+            subs = _honors(
                 bytes(nxt),
                 jokers - cand.jokers,
                 n_sets - (not cand.is_pair),
                 pair and not cand.is_pair,
-                chows,
                 honor_sets,
             )
             out += _prefixed(cand, subs)
-    if i >= 27 and honor_sets != "none" and len(out) > 1:
+    if honor_sets != "none" and len(out) > 1:
         return _one_per_honor_split(out)
     if counts[i] == 1:
-        # Every group above holds the one copy of i and no later group holds any: all distinct.
         return tuple(out)
-    # With more copies of i the same groups can be reached in two orders (pair then pung, or
-    # the reverse): keep the first.
-    unique: dict[tuple[Group, ...], Decomposition] = {}
+    unique: dict[tuple[int, ...], Decomposition] = {}
     for d in out:
-        unique.setdefault(tuple(sorted(d, key=_group_key)), d)
+        unique.setdefault(tuple(sorted(g.code for g in d)), d)
     return tuple(unique.values())
-
-
-HONOR_BASE = 27
-"""The first honor kind: only honors are left when the search reaches it."""
 
 
 def _honor_order(counts: bytes) -> tuple[int, ...] | None:
     """With any three different honors a set, the seven honors are interchangeable: the
     honors-only rest of a search is solved once per multiset of counts. The honors by count,
     most first (``None`` when already in that order)."""
-    honors = counts[HONOR_BASE:]
-    order = tuple(sorted(range(len(honors)), key=lambda k: -honors[k]))
-    return None if order == tuple(range(len(honors))) else order
+    order = tuple(sorted(range(len(counts)), key=lambda k: -counts[k]))
+    return None if order == tuple(range(len(counts))) else order
 
 
 def _renamed(g: Group, order: tuple[int, ...]) -> Group:
     """``g`` of the sorted problem with each honor renamed back to its own kind."""
-    key = (id(g), order)
-    found = _RENAMED.get(key)
-    if found is not None and found[0] is g:
-        return found[1]
     tiles = tuple(t if t < HONOR_BASE else HONOR_BASE + order[t - HONOR_BASE] for t in g.tiles)
-    renamed = Group(g.kind, tiles, g.wild, g.melded, g.exposed)
-    if len(_RENAMED) > _CACHE_LIMIT:
-        _RENAMED.clear()
-    _RENAMED[key] = (g, renamed)
-    return renamed
-
-
-_RENAMED: dict[tuple[int, tuple[int, ...]], tuple[Group, Group]] = {}
-_CACHE_LIMIT = 1 << 17
-"""Entries kept by ``id``: each holds its group, so an id is never reused while its entry lives."""
+    return interned(g.kind, tiles, g.wild)
 
 
 def _one_per_honor_split(out: list[Decomposition]) -> tuple[Decomposition, ...]:
@@ -230,57 +461,27 @@ def _one_per_honor_split(out: list[Decomposition]) -> tuple[Decomposition, ...]:
     """
     unique: dict[object, Decomposition] = {}
     for d in out:
-        infos = [_info(g) for g in d]
-        mixed = any(info[4] for info in infos)
+        mixed = any(g.kind == "honors" for g in d)
         others: list[int] = []
         tiles: list[Tile] = []
         wilds = pooled = 0
-        for gid, real, n_wild, honor, _is_set, _g in infos:
-            if gid < 0 or (mixed and honor):
+        for g in d:
+            facts = FACTS[g.code]
+            real = facts.real
+            honor = all(t >= HONOR_BASE for t in real)
+            pooled_always = g.kind == "honors" or (
+                g.kind == "pung" and honor and facts.n_wild and real
+            )
+            if pooled_always or (mixed and honor):
                 tiles += real
-                wilds += n_wild
+                wilds += facts.n_wild
                 pooled += 1
             else:
-                others.append(gid)
+                others.append(g.code)
         others.sort()
         tiles.sort()
         unique.setdefault((mixed, tuple(others), tuple(tiles), wilds, pooled), d)
     return tuple(unique.values())
-
-
-_PoolInfo = tuple[int, tuple[Tile, ...], int, bool, bool, Group]
-
-
-def _info(g: Group) -> _PoolInfo:
-    info = _POOL_INFO.get(id(g))
-    return info if info is not None and info[5] is g else _pool_info(g)
-
-
-def _pool_info(g: Group) -> _PoolInfo:
-    """``(id, real tiles, wilds, honor, honor set, g)``: id -1 for a group always compared as part
-    of the pool (an honor set, or an honor pung completed by wilds), else a number naming the
-    group; ``honor``: every real tile is an honor (groups of wilds alone included).
-
-    Kept by ``id(g)``: the groups of a decomposition are the static candidates of
-    :func:`_candidates`, the joker groups and renamed ones, so hashing them is rarely needed;
-    the entry holds ``g`` itself, so an id is never reused for another group while it lives.
-    """
-    real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)
-    honor = all(t >= 27 for t in real)
-    is_set = g.kind == "honors"
-    if is_set or (g.kind == "pung" and honor and any(g.wild) and real):
-        info: _PoolInfo = (-1, real, sum(g.wild), True, is_set, g)
-    else:
-        gid = _GROUP_IDS.setdefault(g, len(_GROUP_IDS))
-        info = (gid, real, sum(g.wild), honor, is_set, g)
-    if len(_POOL_INFO) > _CACHE_LIMIT:
-        _POOL_INFO.clear()
-    _POOL_INFO[id(g)] = info
-    return info
-
-
-_POOL_INFO: dict[int, _PoolInfo] = {}
-_GROUP_IDS: dict[Group, int] = {}
 
 
 def _prefixed(cand: _Candidate, subs: tuple[Decomposition, ...]) -> list[Decomposition]:
@@ -292,10 +493,6 @@ def _prefixed(cand: _Candidate, subs: tuple[Decomposition, ...]) -> list[Decompo
         (sub[0], group, *sub[1:]) if sub and sub[0].kind == "pair" else (group, *sub)
         for sub in subs
     ]
-
-
-def _group_key(g: Group) -> tuple[str, tuple[Tile, ...], tuple[bool, ...]]:
-    return (g.kind, g.tiles, g.wild)
 
 
 def _all_partners(t: Tile, mode: HonorSets) -> tuple[Tile, ...]:

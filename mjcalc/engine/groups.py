@@ -8,10 +8,9 @@ only finds them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from mjcalc.tiles import Tile
 
@@ -40,6 +39,11 @@ class Group:
     wild: tuple[bool, ...] = ()
     melded: bool = False
     exposed: bool = False
+    code: int = field(default=-1, compare=False, repr=False)
+    """The group's number in the table of the groups the searches use (:func:`interned`), -1
+    for a group built elsewhere. Not part of what the group is (equality and hash ignore it):
+    a number lets the engine keep facts about a group in a list and its wilds' readings in a
+    small table, where hashing the group's fields would cost more than the work they save."""
 
     @property
     def n_wild(self) -> int:
@@ -110,10 +114,42 @@ def all_triplets(groups: Iterable[Group]) -> bool:
     return TRIPLET_OR_NOT_SET.issuperset(map(_KIND, groups))
 
 
-@lru_cache(maxsize=128)
 def pair_of(t: Tile, wilds: int) -> Group:
-    """The pair of ``t`` holding ``wilds`` wilds (0, 1 or 2; the wild last), one object per kind
-    and count: the engine remembers what a group's wilds stood for by the group's identity
-    (``readings._resolved``), as for the search's groups, so a pair built anew for every
-    seven-pairs reading would fill that memo. At most 34 × 3 pairs."""
-    return Group("pair", (t, t), ((False, False), (False, True), (True, True))[wilds])
+    """The pair of ``t`` holding ``wilds`` wilds (0, 1 or 2; the wild last), numbered like the
+    search's groups (:func:`interned`): what its wilds stood for is then kept by its number."""
+    return interned("pair", (t, t), ((False, False), (False, True), (True, True))[wilds])
+
+
+class GroupFacts(NamedTuple):
+    """What the readings ask of a numbered group, over and over: worked out once."""
+
+    group: Group
+    triplet_or_not_set: bool
+    """Its kind in :data:`TRIPLET_OR_NOT_SET`."""
+    n_wild: int
+    wild_tiles: frozenset[Tile]
+    """The tiles at its wild positions (:data:`ANY` for a group of wilds alone)."""
+    real: tuple[Tile, ...]
+    """Its tiles not filled by a wild."""
+
+
+FACTS: list[GroupFacts] = []
+"""Facts of every numbered group, by number (:attr:`Group.code`)."""
+_INTERNED: dict[tuple[GroupKind, tuple[Tile, ...], tuple[bool, ...]], Group] = {}
+
+
+def interned(kind: GroupKind, tiles: tuple[Tile, ...], wild: tuple[bool, ...]) -> Group:
+    """The one numbered group of that kind, tiles and wild positions, made on first use.
+
+    The searches build every group from these few (at most a few thousand: three tiles or
+    fewer, of 34 kinds or a wild alone), so the table stays small however many hands pass.
+    """
+    key = (kind, tiles, wild)
+    g = _INTERNED.get(key)
+    if g is None:
+        g = Group(kind, tiles, wild, code=len(FACTS))
+        real = tuple(t for t, w in zip(tiles, wild, strict=True) if not w)
+        wild_tiles = frozenset(t for t, w in zip(tiles, wild, strict=True) if w)
+        FACTS.append(GroupFacts(g, kind in TRIPLET_OR_NOT_SET, sum(wild), wild_tiles, real))
+        _INTERNED[key] = g
+    return g

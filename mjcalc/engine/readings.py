@@ -20,8 +20,10 @@ from typing import NamedTuple
 from mjcalc.engine.decompose import Decomposition, decompose_packed
 from mjcalc.engine.groups import (
     ANY,
+    FACTS,
     TRIPLET_OR_NOT_SET,
     Group,
+    GroupFacts,
     HonorSets,
     Reading,
     Shape,
@@ -29,6 +31,7 @@ from mjcalc.engine.groups import (
     all_triplets,
     pair_of,
 )
+from mjcalc.engine.kinds import decompose_kinds_packed
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
 from mjcalc.tiles import N_KINDS, Tile
@@ -86,46 +89,39 @@ def _resolve(
             out.append(g)
             continue
         n = wild.count(True)
-        _, resolved, group_uses, _ = _resolved(g, joker_faces[at : at + n])
+        resolved, group_uses, _ = _resolved(g, joker_faces[at : at + n])
         at += n
         out.append(resolved)
         uses += group_uses
     return tuple(out), uses
 
 
-_Resolved = tuple[Group, Group, tuple[WildUse, ...], int]
-"""A group, it with its wild positions filled, the wilds' uses, and how many of them stand for a
+_Resolved = tuple[Group, tuple[WildUse, ...], int]
+"""A group with its wild positions filled, the wilds' uses, and how many of them stand for a
 tile other than their own face (:func:`distinct_readings` compares readings by that count)."""
 
 _RESOLVED: dict[tuple[int, tuple[Tile, ...]], _Resolved] = {}
 _RESOLVED_MAX = 1 << 14
 
 
-class _ResolvedGroups:
-    """The memos of :func:`_resolved` and :func:`_group_info`, cleared like the engine's
-    ``lru_cache`` memos: a ``cache_clear`` callable on the module (bench/bench_engine.py's cold
-    runs clear them all)."""
-
-    @staticmethod
-    def cache_clear() -> None:
-        _RESOLVED.clear()
-        _GROUP_INFO.clear()
-
-
 def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
     """One group with its wild positions filled by ``faces``, their uses, and how many stand
-    for another tile — remembered.
+    for another tile — remembered for the search's groups.
 
-    The groups of a decomposition come from the search's static tables and live as long as the
-    process, and a hand's wilds have one or two faces: the same (group, faces) come back over
-    and over, within a hand (each split, each fixed pair) and across hands. Keyed by the
-    group's identity (hashing a group's fields cost more than resolving it); the entry keeps the
-    group alive, so its id cannot be reused while the entry exists.
+    The groups of a decomposition are the numbered ones of the search's tables
+    (:func:`~mjcalc.engine.groups.interned`), and a hand's wilds have one or two faces: the
+    same (group, faces) come back over and over, within a hand (each split, each fixed pair)
+    and across hands. Kept by the group's number and the faces (a small table: a few thousand
+    groups, faces of the wild kinds); a group built elsewhere (十三烂, loose honors) is
+    resolved each time.
     """
-    key = (id(g), faces)
-    hit = _RESOLVED.get(key)
-    if hit is not None:  # the entry holds its group: no other object can have that id
-        return hit
+    code = g.code
+    if code >= 0 and FACTS[code].group is not g:
+        code = -1  # a copy of a numbered group made elsewhere (dataclasses.replace): not trusted
+    if code >= 0:
+        hit = _RESOLVED.get((code, faces))
+        if hit is not None:
+            return hit
     tiles = list(g.tiles)
     first: Tile | None = None
     uses: list[WildUse] = []
@@ -142,10 +138,11 @@ def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
         uses.append(WildUse(face, tiles[pos]))
     resolved = Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed)
     substituting = sum(1 for u in uses if u.stood_for != u.face)
-    entry = (g, resolved, tuple(uses), substituting)
-    if len(_RESOLVED) >= _RESOLVED_MAX:
-        _RESOLVED.clear()
-    _RESOLVED[key] = entry
+    entry = (resolved, tuple(uses), substituting)
+    if code >= 0:
+        if len(_RESOLVED) >= _RESOLVED_MAX:
+            _RESOLVED.clear()
+        _RESOLVED[(code, faces)] = entry
     return entry
 
 
@@ -246,14 +243,22 @@ class _FaceCounts:
 
 
 def _decompositions(
-    plan: _Plan, faces: _FaceCounts, n_sets: int, pair: bool, honor_sets: HonorSets
+    plan: _Plan,
+    faces: _FaceCounts,
+    n_sets: int,
+    pair: bool,
+    honor_sets: HonorSets,
+    kinds: frozenset[Tile] | None = None,
 ) -> list[tuple[Decomposition, ...]]:
     """The set + pair decompositions of every split (by index), searched most jokers first.
 
     A wild acting as wild can stand for its own face, so keeping more copies at face value
     never turns a hand that fails into one that wins: a split keeping at least the faces of a
     split already found to fail is skipped unsearched. (Every split has the same number of
-    tiles, so that is checked once.)
+    tiles, so that is checked once.) With ``kinds`` (the tiles a wild may stand for while
+    keeping its face: the wild kinds and :data:`ANY`), a split with jokers gives only the first
+    decomposition of each signature (:func:`~mjcalc.engine.kinds.decompose_kinds_packed`):
+    what :func:`distinct_readings` needs.
     """
     splits = plan.splits
     found: list[tuple[Decomposition, ...]] = [()] * len(splits)
@@ -263,7 +268,11 @@ def _decompositions(
     for i in range(len(splits) - 1, -1, -1):
         if i in ruled_out:
             continue
-        found[i] = decompose_packed(faces[i], len(splits[i].jokers), n_sets, pair, honor_sets)
+        nj = len(splits[i].jokers)
+        if kinds is not None and nj:
+            found[i] = decompose_kinds_packed(faces[i], nj, n_sets, pair, honor_sets, kinds)
+        else:
+            found[i] = decompose_packed(faces[i], nj, n_sets, pair, honor_sets)
         if not found[i]:
             ruled_out |= plan.keeping_at_least[i]
     return found
@@ -428,15 +437,17 @@ def _found(
     wild_kinds: Sequence[Tile],
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
+    kinds: frozenset[Tile] | None = None,
 ) -> Iterator[_Batch]:
     """Every reading of the question, unresolved, in the order :func:`readings` gives them:
     split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
     七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
-    readings, taken in one loop by the caller."""
+    readings, taken in one loop by the caller. With ``kinds``, of the standard readings of a
+    split with jokers only the first of each signature (:func:`_decompositions`)."""
     plan = _plan(q.counts, wild_kinds)
     if plan is _NO_WILD:
         return _found_at_face(q, n_melds, rules, pair)
-    return _found_by_split(q, n_melds, plan, rules, pair)
+    return _found_by_split(q, n_melds, plan, rules, pair, kinds)
 
 
 def _found_at_face(
@@ -479,11 +490,12 @@ def _found_by_split(
     plan: _Plan,
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
+    kinds: frozenset[Tile] | None = None,
 ) -> Iterator[_Batch]:
     """:func:`_found` of a hand holding wilds: split by split."""
     n_sets = 4 - n_melds
     faces = _FaceCounts(q.counts, plan)
-    standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets)
+    standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets, kinds)
     whole = _NO_WHOLE_HAND
     if not n_melds:  # the whole-hand shapes are of 14 concealed tiles
         whole = _possible_shapes(faces, rules, pair is not None)
@@ -581,7 +593,7 @@ def distinct_readings(
         fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
     may_keep_face = frozenset((ANY, *wild_kinds))
     seen: set[tuple[Shape, bool, int]] = set()
-    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
+    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair, may_keep_face):
         jokers = split.jokers
         standard = shape == "standard"
         for groups in batch:
@@ -608,7 +620,7 @@ def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int
         if True not in wild:
             continue
         k = wild.count(True)
-        n += _resolved(g, joker_faces[at : at + k])[3]
+        n += _resolved(g, joker_faces[at : at + k])[2]
         at += k
     return n
 
@@ -619,42 +631,33 @@ def _standard_kind(
     """Whether every group of a decomposition is a triplet (or the pair), and how many of its
     jokers stand for a tile other than their face (as :func:`_substituting`).
 
-    It runs for every decomposition :func:`distinct_readings` looks at: one memo read per group
-    (:func:`_group_info`), and a joker is given its face only where one could stand for its own
-    kind — a wild position holding a wild kind (``may_keep_face``), or a group of wilds alone.
+    It runs for every decomposition :func:`distinct_readings` looks at: one table read per
+    group (its facts, by its number), and a joker is given its face only where one could stand
+    for its own kind — a wild position holding a wild kind (``may_keep_face``), or a group of
+    wilds alone.
     """
     triplets = True
     n = 0
     at = 0
-    known = _GROUP_INFO.get
     for g in groups:
-        info = known(id(g)) or _group_info(g)
-        if not info[1]:
+        code = g.code
+        facts = FACTS[code] if code >= 0 else _facts(g)
+        if facts.group is not g:  # a copy made elsewhere (dataclasses.replace): its own facts
+            facts = _facts(g)
+        if not facts[1]:
             triplets = False
-        k = info[2]
+        k = facts[2]
         if k:
-            if info[3].isdisjoint(may_keep_face):
+            if facts[3].isdisjoint(may_keep_face):
                 n += k
             else:
-                n += _resolved(g, joker_faces[at : at + k])[3]
+                n += _resolved(g, joker_faces[at : at + k])[2]
             at += k
     return triplets, n
 
 
-_GroupInfo = tuple[Group, bool, int, frozenset[Tile]]
-"""A group, whether it is a triplet (or no set), its wild positions and the tiles at them."""
-
-_GROUP_INFO: dict[int, _GroupInfo] = {}
-
-
-def _group_info(g: Group) -> _GroupInfo:
-    """What :func:`_standard_kind` asks of a group, kept by ``id(g)``: the groups of a
-    decomposition are the search's static ones, so few distinct groups come by, over and over.
-    The entry holds ``g``, so while it lives no other object can have that id: a hit needs no
-    check."""
+def _facts(g: Group) -> GroupFacts:
+    """The facts of a group not in the search's table (the same as it would have there)."""
     wild_tiles = frozenset(t for t, w in zip(g.tiles, g.wild, strict=True) if w)
-    info = (g, g.kind in TRIPLET_OR_NOT_SET, g.wild.count(True), wild_tiles)
-    if len(_GROUP_INFO) >= _RESOLVED_MAX:
-        _GROUP_INFO.clear()
-    _GROUP_INFO[id(g)] = info
-    return info
+    real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)
+    return GroupFacts(g, g.kind in TRIPLET_OR_NOT_SET, g.wild.count(True), wild_tiles, real)

@@ -424,8 +424,7 @@ def test_remembered_wild_groups_give_the_readings_resolved_anew(
 ) -> None:
     rules = ShapeRules(honor_sets="same_class", seven_pairs=True, thirteen_lan=True)
     concealed = mjcalc.parse_hand(hand).concealed
-    readings_module._ResolvedGroups.cache_clear()
-    assert not readings_module._RESOLVED
+    readings_module._RESOLVED.clear()
     first = list(readings(concealed, (), wild_kinds, rules, pair=pair))  # fills the memo
     warm = list(readings(concealed, (), wild_kinds, rules, pair=pair))  # all from the memo
     monkeypatch.setattr(readings_module, "_RESOLVED", _Forgetful())
@@ -436,8 +435,8 @@ def test_remembered_wild_groups_give_the_readings_resolved_anew(
 
 def test_every_engine_memo_clears_without_arguments() -> None:
     # Regression: bench/bench_engine.py's cold runs call cache_clear() on every engine module
-    # value that has one; the resolved-groups memo once exposed a class whose cache_clear
-    # needed an instance, and the benchmark stopped with a TypeError.
+    # value that has one; a memo once exposed a class whose cache_clear needed an instance,
+    # and the benchmark stopped with a TypeError.
     import mjcalc.engine.decompose  # noqa: F401  (the modules whose memos are cleared)
 
     cleared = 0
@@ -447,13 +446,12 @@ def test_every_engine_memo_clears_without_arguments() -> None:
                 if callable(getattr(value, "cache_clear", None)):
                     value.cache_clear()
                     cleared += 1
-    assert cleared >= 3  # decompose._search, readings._split_plan, readings._ResolvedGroups
-    assert not readings_module._RESOLVED
+    assert cleared >= 3  # decompose._suit, decompose._honors, readings._split_plan
 
 
 def test_seven_pairs_readings_do_not_fill_the_resolved_groups_memo() -> None:
     # Regression: seven_pairs built new pair groups on every call, and the memo of resolved
-    # wild groups (kept by the group's identity) took a new entry for each: it filled up with
+    # wild groups (then kept by the group's identity) took a new entry for each: it filled up with
     # groups never seen again and cleared itself, so the decompositions' groups were resolved
     # anew too (7-jing hands took twice as long).
     hand = tiles_of("1122m3344p55s69s77z")  # five pairs, 6s and 9s single, two wild 中

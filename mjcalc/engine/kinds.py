@@ -1,0 +1,198 @@
+"""The decompositions a ruleset's choice of reading can tell apart: the first of each signature.
+
+:func:`~mjcalc.engine.readings.distinct_readings` wants the first reading of each kind (shape,
+all pungs, how many wilds stand for another tile). Of a split's decompositions, what decides the
+kind is the *signature*: whether every set is a pung, and how the jokers are dealt out (the
+pair's first, then the sets' in order). This module joins the suits of
+:mod:`~mjcalc.engine.decompose` keeping only the first decomposition of each signature, so a hand
+with many wilds never builds the tens of thousands of decompositions that would be discarded.
+Its slow twin is the full list filtered (``tests/engine/test_suits.py``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from mjcalc.engine.decompose import (
+    _SHIFTED,
+    HONOR_BASE,
+    Decomposition,
+    _honors,
+    _joker_caps,
+    _Way,
+    _ways,
+)
+from mjcalc.engine.groups import FACTS, Group, HonorSets
+from mjcalc.tiles import Tile
+
+
+def decompose_kinds_packed(
+    counts: bytes,
+    jokers: int,
+    n_sets: int,
+    pair: bool,
+    honor_sets: HonorSets,
+    keep_face: frozenset[Tile],
+) -> tuple[Decomposition, ...]:
+    """Of :func:`decompose_packed`'s decompositions (same arguments, ``jokers`` > 0), only the
+    first of each *signature*: whether every set is a pung, and how the jokers are dealt out
+    (the pair's first, then the sets' in order). A joker in a group where it may stand for its
+    own kind (a tile of ``keep_face``: a wild kind, or :data:`ANY`) is signed by its group; the
+    others always stand for another tile, and only their number counts. That is everything a
+    reading's kind depends on (all pungs, how many wilds stand for another tile), so the first
+    reading of each kind is among these, each in the same order as in the full list.
+
+    A hand with many wilds has tens of thousands of decompositions, mostly the same jokers
+    placed beside different real groups: they are told apart while the suits are joined
+    (:class:`_KindsJoined`), and never built.
+    """
+    caps = _joker_caps(counts, jokers, pair, honor_sets)
+    if caps is None:
+        return ()
+    suits: list[tuple[_Signed, ...]] = []
+    for base in (0, 9, 18):
+        suit = counts[base : base + 9]
+        if suit.count(0) != 9:
+            cap = min(caps[base // 9], 2 * sum(suit))
+            ways = _signed_ways(suit, base, cap, pair, keep_face)
+            if not ways:
+                return ()
+            suits.append(ways)
+    honors = counts[HONOR_BASE:]
+    joined = _KindsJoined(suits, honors, honor_sets, keep_face).rest(0, jokers, n_sets, pair)
+    return tuple(((p, *sets) if p is not None else sets) for p, sets, _ in joined)
+
+
+_Signature = tuple[int | None, bool, tuple[int, ...]]
+"""The pair's jokers (``None``: none), whether every set is a pung (or kong), and the sets'
+jokers in order: a group's number where a joker may keep its face, else ``-n`` for ``n``
+jokers that stand for other tiles (runs of them added up)."""
+_Signed = tuple[Group | None, tuple[Group, ...], int, int, _Signature]
+"""A suit's way (:data:`_Way`) with its signature."""
+_SignedPartial = tuple[Group | None, tuple[Group, ...], _Signature]
+
+
+def _jokers_sign(g: Group, keep_face: frozenset[Tile]) -> int:
+    facts = FACTS[g.code]
+    return -facts.n_wild if facts.wild_tiles.isdisjoint(keep_face) else g.code
+
+
+def _signature(p: Group | None, sets: tuple[Group, ...], keep_face: frozenset[Tile]) -> _Signature:
+    pair_sign = None if p is None or not FACTS[p.code].n_wild else _jokers_sign(p, keep_face)
+    triplets = True
+    signs: list[int] = []
+    for g in sets:
+        facts = FACTS[g.code]
+        if triplets and not facts.triplet_or_not_set:
+            triplets = False
+        n = facts.n_wild
+        if n:
+            if facts.wild_tiles.isdisjoint(keep_face):
+                if signs and signs[-1] < 0:
+                    signs[-1] -= n
+                else:
+                    signs.append(-n)
+            else:
+                signs.append(g.code)
+    return pair_sign, triplets, tuple(signs)
+
+
+def _joined_signs(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """``a`` then ``b``, a run of jokers standing for other tiles across the seam added up."""
+    if a and b and a[-1] < 0 and b[0] < 0:
+        return (*a[:-1], a[-1] + b[0], *b[1:])
+    return a + b
+
+
+def _signed_ways(
+    suit: bytes, base: int, jokers: int, pair: bool, keep_face: frozenset[Tile]
+) -> tuple[_Signed, ...]:
+    """A suit's ways (chows allowed) with their signatures, the first of each signature (and
+    of each use of jokers, sets and the pair) kept: a later one would join every rest of the
+    hand into decompositions of the same signatures, later.
+
+    Only the tiles to keep that lie in the suit matter to its signatures (most suits hold none):
+    the memo is keyed by those, read as characters like the suit's pattern."""
+    local = frozenset(t - base for t in keep_face if base <= t < base + 9)
+    return _signed_at(suit, base, jokers, pair, local)
+
+
+@lru_cache(maxsize=1 << 12)
+def _signed_at(
+    suit: bytes, base: int, jokers: int, pair: bool, local: frozenset[Tile]
+) -> tuple[_Signed, ...]:
+    """:func:`_signed_ways`, signed on the pattern's ways as characters (:func:`_ways`), and
+    only the ways kept given the suit's own groups."""
+    ways = _ways(suit, jokers, pair, True)
+    unique: dict[object, tuple[_Way, _Signature]] = {}
+    for way in ways:
+        p, sets, used, n_used = way
+        sig = _signature(p, sets, local)
+        unique.setdefault((sig, used, n_used, p is None), (way, sig))
+    if base == 0:
+        return tuple((*way, sig) for way, sig in unique.values())
+    shift = _SHIFTED[base]
+    out: list[_Signed] = []
+    for (p, sets, used, n_used), (ps, trip, signs) in unique.values():
+        sig = (
+            ps if ps is None or ps < 0 else shift[ps].code,
+            trip,
+            tuple(n if n < 0 else shift[n].code for n in signs),
+        )
+        shifted = tuple(shift[g.code] for g in sets)
+        out.append((None if p is None else shift[p.code], shifted, used, n_used, sig))
+    return tuple(out)
+
+
+class _KindsJoined:
+    """:class:`_Joined` keeping, for each rest of the hand, the first partial decomposition of
+    each signature (:func:`decompose_kinds_packed`): the same prefix joined to two rests of one
+    signature gives one signature twice, the second later."""
+
+    __slots__ = ("honor_sets", "honors", "keep_face", "known", "suits")
+
+    def __init__(
+        self,
+        suits: list[tuple[_Signed, ...]],
+        honors: bytes,
+        hs: HonorSets,
+        keep_face: frozenset[Tile],
+    ) -> None:
+        self.suits = suits
+        self.honors = honors
+        self.honor_sets = hs
+        self.keep_face = keep_face
+        self.known: dict[tuple[int, int, int, bool], list[_SignedPartial]] = {}
+
+    def rest(self, k: int, jokers: int, n_sets: int, pair: bool) -> list[_SignedPartial]:
+        key = (k, jokers, n_sets, pair)
+        found = self.known.get(key)
+        if found is not None:
+            return found
+        unique: dict[_Signature, _SignedPartial] = {}
+        if k == len(self.suits):
+            for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
+                p, sets = (d[0], d[1:]) if pair else (None, d)
+                sig = _signature(p, sets, self.keep_face)
+                if sig not in unique:
+                    unique[sig] = (p, sets, sig)
+        else:
+            known = self.known
+            for p, sets, used, n_used, (ps, trip, signs) in self.suits[k]:
+                if used > jokers or n_used > n_sets or (p is not None and not pair):
+                    continue
+                sub_key = (k + 1, jokers - used, n_sets - n_used, pair and p is None)
+                subs = known.get(sub_key)
+                if subs is None:
+                    subs = self.rest(*sub_key)
+                for sp, sub, (sps, strip, ssigns) in subs:
+                    sig = (
+                        ps if p is not None else sps,
+                        trip and strip,
+                        _joined_signs(signs, ssigns),
+                    )
+                    if sig not in unique:
+                        unique[sig] = (p if p is not None else sp, sets + sub, sig)
+        out = list(unique.values())
+        self.known[key] = out
+        return out

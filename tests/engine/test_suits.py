@@ -1,0 +1,339 @@
+"""The suit-by-suit search against its slow twin: the whole-hand recursive search it replaced.
+
+:func:`mjcalc.engine.decompose.decompose` solves each suit on its own and joins the suits by a
+small product. The twin below is the search as it was before: one recursion over the whole hand,
+always taking the lowest tile left, de-duplicating where two copies of a tile allow two orders,
+and pooling honor splits. Both must give the same decompositions in the same order (the
+rulesets take "the first reading of its kind"), the same groups in the same places.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjcalc.engine import ANY, Group, decompose
+from mjcalc.engine.decompose import Decomposition
+from mjcalc.engine.groups import HonorSets
+from mjcalc.tiles import DRAGONS, HONORS, N_KINDS, WINDS
+
+MODES: tuple[HonorSets, ...] = ("none", "same_class", "any_distinct")
+
+
+def _partners(t: int, mode: HonorSets) -> tuple[int, ...]:
+    if mode == "none":
+        return ()
+    if mode == "same_class":
+        return tuple(h for h in (WINDS if t in WINDS else DRAGONS) if h > t)
+    return tuple(h for h in HONORS if h > t)
+
+
+def _all_partners(t: int, mode: HonorSets) -> tuple[int, ...]:
+    if mode == "same_class":
+        return WINDS if t in WINDS else DRAGONS
+    return HONORS
+
+
+Cand = tuple[Group, tuple[tuple[int, int], ...], int, bool]
+
+
+def _candidates(i: int, chows: bool, mode: HonorSets) -> list[Cand]:
+    def make(kind: str, tiles: tuple[int, ...], wild: tuple[bool, ...]) -> Cand:
+        taken: dict[int, int] = {}
+        for t, w in zip(tiles, wild, strict=True):
+            if not w:
+                taken[t] = taken.get(t, 0) + 1
+        g = Group(kind, tiles, wild)  # type: ignore[arg-type]
+        return g, tuple(taken.items()), sum(wild), kind == "pair"
+
+    out = [make("pair", (i, i), (False, False)), make("pair", (i, i), (False, True))]
+    out += [make("pung", (i,) * 3, (False,) * k + (True,) * (3 - k)) for k in (3, 2, 1)]
+    if chows and i < 27 and i % 9 <= 6:
+        out.append(make("chow", (i, i + 1, i + 2), (False, False, False)))
+        out.append(make("chow", (i, i + 1, i + 2), (False, False, True)))
+        out.append(make("chow", (i, i + 1, i + 2), (False, True, False)))
+    elif chows and i < 27 and i % 9 == 7:
+        out.append(make("chow", (i - 1, i, i + 1), (True, False, False)))
+    partners = _partners(i, mode) if i >= 27 else ()
+    for k, a in enumerate(partners):
+        third = next(h for h in _all_partners(i, mode) if h not in (i, a))
+        out.append(make("honors", (i, a, third), (False, False, True)))
+        out += [make("honors", (i, a, b), (False,) * 3) for b in partners[k + 1 :]]
+    return out
+
+
+def _key(g: Group) -> tuple[str, tuple[int, ...], tuple[bool, ...]]:
+    return (g.kind, g.tiles, g.wild)
+
+
+def _pooled(out: list[Decomposition]) -> tuple[Decomposition, ...]:
+    """One decomposition per way of using the honors (as the engine's docstring says)."""
+    unique: dict[object, Decomposition] = {}
+    for d in out:
+        mixed = any(g.kind == "honors" for g in d)
+        others, tiles, wilds, pooled = [], [], 0, 0
+        for g in d:
+            real = [t for t, w in zip(g.tiles, g.wild, strict=True) if not w]
+            honor = all(t >= 27 for t in real)
+            always = g.kind == "honors" or (g.kind == "pung" and honor and any(g.wild) and real)
+            if always or (mixed and honor):
+                tiles += real
+                wilds += sum(g.wild)
+                pooled += 1
+            else:
+                others.append(_key(g))
+        unique.setdefault((mixed, tuple(sorted(others)), tuple(sorted(tiles)), wilds, pooled), d)
+    return tuple(unique.values())
+
+
+@cache
+def whole_hand_search(
+    counts: tuple[int, ...], jokers: int, n_sets: int, pair: bool, chows: bool, mode: HonorSets
+) -> tuple[Decomposition, ...]:
+    """The whole-hand search (the slow twin): the lowest tile, every group holding it."""
+    i = next((t for t, n in enumerate(counts) if n), len(counts))
+    if i == len(counts):
+        if jokers != 3 * n_sets + (2 if pair else 0):
+            return ()
+        rest = (Group("pung", (ANY,) * 3, (True,) * 3),) * n_sets
+        return ((Group("pair", (ANY, ANY), (True, True)), *rest) if pair else rest,)
+    if i >= 27 and mode == "any_distinct":
+        honors = counts[27:]
+        order = tuple(sorted(range(7), key=lambda k: -honors[k]))
+        if order != tuple(range(7)):
+            canonical = counts[:27] + tuple(honors[k] for k in order)
+            subs = whole_hand_search(canonical, jokers, n_sets, pair, chows, mode)
+
+            def renamed(g: Group) -> Group:
+                tiles = tuple(t if t < 27 else 27 + order[t - 27] for t in g.tiles)
+                return Group(g.kind, tiles, g.wild)
+
+            return tuple(tuple(map(renamed, d)) for d in subs)
+    out: list[Decomposition] = []
+    for group, taken, used, is_pair in _candidates(i, chows, mode):
+        if used > jokers or not (pair if is_pair else n_sets):
+            continue
+        if any(counts[t] < n for t, n in taken):
+            continue
+        nxt = list(counts)
+        for t, n in taken:
+            nxt[t] -= n
+        subs = whole_hand_search(
+            tuple(nxt), jokers - used, n_sets - (not is_pair), pair and not is_pair, chows, mode
+        )
+        for sub in subs:
+            if is_pair:
+                out.append((group, *sub))
+            elif sub and sub[0].kind == "pair":
+                out.append((sub[0], group, *sub[1:]))
+            else:
+                out.append((group, *sub))
+    if i >= 27 and mode != "none" and len(out) > 1:
+        return _pooled(out)
+    unique: dict[tuple[object, ...], Decomposition] = {}
+    for d in out:
+        unique.setdefault(tuple(sorted(map(_key, d))), d)
+    return tuple(unique.values())
+
+
+def random_question(rng: random.Random) -> tuple[tuple[int, ...], int, int, bool]:
+    """Tiles of a few random sets (and maybe a pair), some replaced by jokers, the rest of the
+    hand; sometimes a tile changed, so that many questions have no answer."""
+    n_sets = rng.randint(0, 4)
+    pair = rng.random() < 0.8
+    honors_heavy = rng.random() < 0.3
+    tiles: list[int] = []
+    for _ in range(n_sets):
+        kind = rng.random()
+        if honors_heavy and kind < 0.6:
+            tiles += rng.sample(HONORS, 3) if rng.random() < 0.5 else [rng.choice(HONORS)] * 3
+        elif kind < 0.5:
+            suit, rank = rng.randrange(3), rng.randrange(7)
+            tiles += [suit * 9 + rank + k for k in range(3)]
+        else:
+            tiles += [rng.randrange(N_KINDS)] * 3
+    if pair:
+        tiles += [rng.choice(HONORS) if honors_heavy else rng.randrange(N_KINDS)] * 2
+    rng.shuffle(tiles)
+    jokers = rng.choice([0, 0, 1, 2, 3, 4, 5, 7])
+    jokers = min(jokers, len(tiles))
+    kept = tiles[jokers:]
+    if kept and rng.random() < 0.2:
+        kept[rng.randrange(len(kept))] = rng.randrange(N_KINDS)
+    counts = [0] * N_KINDS
+    for t in kept:
+        counts[t] += 1
+    if max(counts, default=0) > 4:
+        counts = [min(n, 4) for n in counts]
+        jokers += len(kept) - sum(counts)
+    return tuple(counts), jokers, n_sets, pair
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.randoms(use_true_random=False),
+    st.sampled_from(MODES),
+    st.booleans(),
+    st.booleans(),
+)
+def test_the_suit_by_suit_search_finds_what_the_whole_hand_search_found(
+    rng: random.Random, mode: HonorSets, chows: bool, triplets_only: bool
+) -> None:
+    counts, jokers, n_sets, pair = random_question(rng)
+    found = decompose(
+        counts,
+        jokers,
+        n_sets,
+        pair=pair,
+        chows=chows,
+        honor_sets=mode,
+        triplets_only=triplets_only,
+    )
+    if triplets_only:
+        chows, mode = False, "none"
+    expected = whole_hand_search(counts, jokers, n_sets, pair, chows, mode)
+    whole_hand_search.cache_clear()
+    assert found == expected  # the same decompositions, in the same order
+    # ...and the same group objects' fields, wild positions included
+    assert [[(g.kind, g.tiles, g.wild) for g in d] for d in found] == [
+        [(g.kind, g.tiles, g.wild) for g in d] for d in expected
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text_counts", "jokers", "n_sets", "mode"),
+    [
+        ({0: 3, 1: 3, 2: 3, 3: 2, 12: 3}, 0, 4, "none"),  # 111222333m44 345p-ish pungs/chows
+        ({27: 2, 28: 2, 29: 2, 30: 2, 31: 2}, 4, 4, "any_distinct"),  # honors explode
+        ({0: 1, 9: 1, 18: 1, 27: 1}, 7, 3, "same_class"),  # wilds in every suit
+        ({4: 4, 5: 4, 6: 2}, 4, 4, "none"),  # one suit, four wilds, two orders per copy
+        ({}, 8, 2, "none"),  # wilds alone
+    ],
+)
+def test_hard_questions_agree_with_the_whole_hand_search(
+    text_counts: dict[int, int], jokers: int, n_sets: int, mode: HonorSets
+) -> None:
+    counts = tuple(text_counts.get(t, 0) for t in range(N_KINDS))
+    pair = (sum(counts) + jokers - 3 * n_sets) == 2
+    found = decompose(counts, jokers, n_sets, pair=pair, honor_sets=mode)
+    expected = whole_hand_search(counts, jokers, n_sets, pair, True, mode)
+    whole_hand_search.cache_clear()
+    assert found == expected
+    assert found  # each of these has readings
+
+
+def test_a_suits_memo_is_keyed_by_its_own_counts_and_jokers() -> None:
+    # The same pattern in another suit, beside other honors, is found remembered: the memos
+    # saturate with the patterns of single suits, never with whole hands.
+    from mjcalc.engine.decompose import _suit_ways, _ways
+
+    _suit_ways.cache_clear()
+    _ways.cache_clear()
+    man = tuple([1, 1, 1, 0, 0, 0, 0, 0, 0] + [0] * 18 + [3, 2, 0, 0, 0, 0, 0])
+    sou = tuple([0] * 18 + [1, 1, 1, 0, 0, 0, 0, 0, 0] + [0, 0, 3, 2, 0, 0, 0])
+    first = decompose(man, 3, 3)
+    misses = _ways.cache_info().misses
+    again = decompose(sou, 3, 3)
+    assert _ways.cache_info().misses == misses  # the pattern's ways found remembered
+    assert len(first) == len(again) > 1
+    assert {g.tiles for d in again for g in d} & {(18, 19, 20), (29, 29, 29)}
+
+
+def test_more_jokers_than_a_suit_can_use_ask_the_same_question() -> None:
+    # A group holds a real tile and at most two jokers: a suit of n tiles uses at most 2n, so
+    # the suit's memo caps the jokers there, and the answer must not change.
+    from mjcalc.engine.decompose import _suit, _ways
+
+    suit = bytes([1, 0, 1, 0, 0, 0, 0, 0, 1])
+    for jokers in range(6, 9):
+        _ways.cache_clear()
+        uncapped = _ways.__wrapped__(suit, jokers, True, True)  # asked with all the jokers
+        expected = tuple(
+            (None if p is None else _shift(p, 9), tuple(_shift(g, 9) for g in s), u, n)
+            for p, s, u, n in uncapped
+        )
+        assert len(expected) > 3
+        assert _suit(suit, 9, jokers, True, True) == expected
+
+
+def _shift(g: Group, base: int) -> Group:
+    return Group(g.kind, tuple(t + base for t in g.tiles), g.wild)
+
+
+def _kind_signature(d: Decomposition, pair: bool, keep: frozenset[int]) -> object:
+    """What a reading's kind depends on, worked out plainly: all pungs, and for each group
+    holding jokers in order (the pair first), the group itself where a joker in it may stand
+    for a tile to keep, else just how many jokers stand for other tiles (runs added up)."""
+    p, sets = (d[0], d[1:]) if pair else (None, d)
+    pair_sign: object = None
+    if p is not None and any(p.wild):
+        wild_tiles = {t for t, w in zip(p.tiles, p.wild, strict=True) if w}
+        pair_sign = -sum(p.wild) if wild_tiles.isdisjoint(keep) else _key(p)
+    signs: list[object] = []
+    for g in sets:
+        if any(g.wild):
+            wild_tiles = {t for t, w in zip(g.tiles, g.wild, strict=True) if w}
+            if wild_tiles.isdisjoint(keep):
+                if signs and isinstance(signs[-1], int):
+                    signs[-1] -= sum(g.wild)
+                else:
+                    signs.append(-sum(g.wild))
+            else:
+                signs.append(_key(g))
+    triplets = all(g.kind in ("pung", "kong", "pair") for g in sets)
+    return pair_sign, triplets, tuple(signs)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(MODES))
+def test_the_kinds_search_gives_the_first_decomposition_of_each_signature(
+    rng: random.Random, mode: HonorSets
+) -> None:
+    from mjcalc.engine.kinds import decompose_kinds_packed
+
+    counts, jokers, n_sets, pair = random_question(rng)
+    if not jokers or sum(counts) + jokers != 3 * n_sets + (2 if pair else 0):
+        return
+    keep = frozenset([ANY, *rng.sample(range(N_KINDS), rng.randint(1, 2))])
+    every = decompose(counts, jokers, n_sets, pair=pair, honor_sets=mode)
+    first: dict[object, Decomposition] = {}
+    for d in every:
+        first.setdefault(_kind_signature(d, pair, keep), d)
+    found = decompose_kinds_packed(bytes(counts), jokers, n_sets, pair, mode, keep)
+    assert found == tuple(first.values())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 8), min_size=1, max_size=7), st.booleans())
+def test_fewest_jokers_of_a_suit_is_the_least_any_of_its_ways_uses(
+    tiles: list[int], pair: bool
+) -> None:
+    # The caps given to each suit rest on this lower bound: a cap below what some useful way
+    # uses would lose decompositions.
+    from mjcalc.engine.decompose import _fewest, _ways
+
+    counts = [min(tiles.count(t), 4) for t in range(9)]
+    suit = bytes(counts)
+    ways = _ways(suit, 2 * sum(counts), pair, True)
+    assert ways  # a pung of two jokers beside any tile: every suit can be completed
+    assert _fewest(suit, 0, pair, "none") == min(used for _, _, used, _ in ways)
+
+
+def test_a_copy_of_a_numbered_group_is_never_read_by_the_number_it_carried() -> None:
+    # Group.code is the table's number of the group the searches built; a copy with other
+    # tiles (dataclasses.replace keeps the field) must be resolved as what it is.
+    import dataclasses
+
+    from mjcalc.engine.groups import interned
+    from mjcalc.engine.readings import _resolved, _standard_kind
+
+    g = interned("chow", (0, 1, 2), (False, False, True))
+    moved = dataclasses.replace(g, tiles=(9, 10, 11))
+    assert moved.code == g.code  # the field came along
+    resolved, uses, _ = _resolved(moved, (5,))
+    assert resolved.tiles == (9, 10, 11) and uses[0].stood_for == 11
+    assert _standard_kind((moved,), (11,), frozenset({11}))[1] == 0  # 11 stands for itself
