@@ -88,7 +88,7 @@ class WholeNumber(click.IntRange):
             try:
                 value = rule_flags.whole_number(value)
             except ValueError:
-                self.fail(_not_a_number(value, self.name), param, ctx)
+                self.fail(_not_a_number(value, "integer"), param, ctx)
         return super().convert(value, param, ctx)
 
 

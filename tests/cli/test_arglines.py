@@ -75,7 +75,7 @@ def test_argument_line_values_and_errors_are_scores(monkeypatch: pytest.MonkeyPa
             "Invalid value for '--winner': 'Q' is not a seat (use E, S, W, N or 东 南 西 北)",
         ),
         ("'1m' --jing", "Option '--jing' requires an argument."),
-        ("'1m' --kaibao x", "Invalid value for '--kaibao': 'x' is not a valid integer range."),
+        ("'1m' --kaibao x", "Invalid value for '--kaibao': 'x' is not a valid integer."),
         ("'1m' --help", "No such option '--help'. Did you mean '--heavenly'?"),
     ]:
         with pytest.raises(MjcalcError) as caught:

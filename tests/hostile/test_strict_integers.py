@@ -48,6 +48,12 @@ def test_every_integer_flag_refuses_loose_digits(
     assert not Path(file).exists()
 
 
+def test_the_message_calls_it_an_integer() -> None:
+    """Not Click's "integer range", which reads as if a range were expected."""
+    out = run("score", *HAND, "-r", "shanghai", "--flowers", "1_0")
+    assert "'1_0' is not a valid integer." in out.stderr
+
+
 def test_the_same_flags_take_plain_digits(tmp_path: Path) -> None:
     assert run("score", *HAND, "-r", "shanghai", "--flowers", "2", "--json").exit_code == 0
     assert run("batch", "-", "--jobs", "1", stdin="").exit_code == 0
