@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from mjcalc.app.jobs import CHUNK, ordered_map
+from mjcalc.app.jobs import BIG_CHUNK, CHUNK, ordered_chunks, ordered_map
 from mjcalc.cli import cli
 from tests.support.cli import CLEAN_ENV
 
@@ -83,10 +83,23 @@ def test_ordered_map_keeps_order_and_reads_a_bounded_window() -> None:
 
     results = ordered_map(_square_all, numbers(), jobs=2)
     assert [next(results) for _ in range(3)] == [0, 1, 4]
-    # at most 4 × jobs chunks are read ahead of the one being handed on
-    assert read <= 4 * 2 * CHUNK
+    # at most 2 × jobs + 2 chunks are read ahead of the one being handed on
+    assert read <= (2 * 2 + 2) * BIG_CHUNK
     assert list(results)[-1] == 99_999**2
     assert read == 100_000
+
+
+def _size(block: list[int]) -> int:
+    return len(block)
+
+
+def test_first_chunks_are_small_and_the_rest_big() -> None:
+    # one small chunk per worker (they decide how many workers start), then big ones: fewer
+    # round trips through the pool; the last chunk takes what is left
+    n = 2 * CHUNK + 3 * BIG_CHUNK + 5
+    sizes = list(ordered_chunks(_size, range(n), jobs=2))
+    assert sizes == [CHUNK, CHUNK, BIG_CHUNK, BIG_CHUNK, BIG_CHUNK, 5]
+    assert BIG_CHUNK > CHUNK
 
 
 def test_ordered_map_of_nothing() -> None:
