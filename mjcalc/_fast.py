@@ -11,8 +11,6 @@ thing; a reader who wants the plain meaning reads the twin named in each docstri
   without validating them again (twin: ``Model.model_construct``).
 - :func:`slot_setters`, :func:`new_instance`: a frozen slotted dataclass filled slot by slot
   (twin: its ``__init__``).
-- :class:`IdentityMemo`: a function's value kept per argument *object*, for long-lived shared
-  objects whose hashing costs more than the value (twin: calling the function).
 - :class:`_NoPluginLoader`: Pydantic's plugin loader module, answered without importing
   :mod:`importlib.metadata` while the command line keeps Pydantic's plugins off (twin: the
   real module, which takes over the moment plugins are on or anything else is asked).
@@ -29,7 +27,7 @@ import sys
 import types
 from collections.abc import Callable, Iterable
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 if TYPE_CHECKING:  # Pydantic is imported when the first model is built: start-up reads plug-ins
     from pydantic import BaseModel
@@ -172,36 +170,6 @@ def slot_setters(cls: type) -> tuple[Setter, ...]:
 
 new_instance = object.__new__
 """An empty instance of a class, its ``__init__`` not run (fill it with :func:`slot_setters`)."""
-
-
-# --- values kept per object ---------------------------------------------------------------------
-
-K = TypeVar("K")
-V = TypeVar("V")
-
-
-class IdentityMemo(Generic[K, V]):
-    """``compute(obj)``, kept per object: found by ``id(obj)``, not by hashing the object.
-
-    For objects that live long and come back often (the engine's shared groups), whose hash is
-    computed field by field in Python: an identity lookup is a fraction of that. Each entry
-    holds its object, so an id is never reused while its entry lives; past ``limit`` entries
-    the memo starts again empty (a plain bound: the objects of one call come and go, the shared
-    ones come straight back).
-    """
-
-    def __init__(self, compute: Callable[[K], V], limit: int = 4096) -> None:
-        self._compute = compute
-        self._limit = limit
-        self._kept: dict[int, tuple[K, V]] = {}
-
-    def __call__(self, obj: K) -> V:
-        entry = self._kept.get(id(obj))
-        if entry is None or entry[0] is not obj:
-            if len(self._kept) >= self._limit:
-                self._kept.clear()
-            entry = self._kept[id(obj)] = (obj, self._compute(obj))
-        return entry[1]
 
 
 # --- Pydantic's plugin loader, while plugins are off -------------------------------------------

@@ -1,7 +1,7 @@
 """The speed tricks of :mod:`mjcalc._fast`, each against its plain twin: a model built without
 validation (:func:`~mjcalc._fast.built`, :func:`~mjcalc._fast.built_from`) is the validated model,
 the entry points read from the distributions' files are those :mod:`importlib.metadata` finds,
-a slot-filled dataclass is its ``__init__``'s, a per-object memo gives the function's value.
+and a slot-filled dataclass is its ``__init__``'s.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from mjcalc._fast import IdentityMemo, built, built_from, entry_points, new_instance, slot_setters
+from mjcalc._fast import built, built_from, entry_points, new_instance, slot_setters
 from mjcalc.hand import Hand, Meld, new_hand, new_meld
 from mjcalc.models import Item, Named, ReadingOut, Result, WildOut, named
 from mjcalc.rules.plugins import GROUP
@@ -106,27 +106,3 @@ def test_slot_filling_is_the_dataclass_init() -> None:
     ]
     assert len(slot_setters(Hand)) == len(dataclasses.fields(Hand))
     assert type(new_instance(Hand)) is Hand
-
-
-def test_identity_memo_gives_the_function_s_value_and_stays_bounded() -> None:
-    calls: list[object] = []
-
-    def text(obj: tuple[int, ...]) -> str:
-        calls.append(obj)
-        return repr(obj)
-
-    memo = IdentityMemo(text, limit=3)
-    objects = [tuple(range(n)) for n in range(10)]
-    for _ in range(3):
-        for obj in objects:
-            assert memo(obj) == text(obj)  # the twin: the function itself
-    assert len(memo._kept) <= 3
-    fresh = IdentityMemo(text)
-    shared = objects[4]
-    calls.clear()
-    assert fresh(shared) == fresh(shared) == repr(shared)
-    assert calls == [shared]  # computed once, then kept
-    equal_but_other = tuple(range(4))
-    assert equal_but_other is not shared
-    assert fresh(equal_but_other) == repr(shared)
-    assert calls == [shared, equal_but_other]  # found by identity: an equal object is another
