@@ -187,6 +187,10 @@ def library_hands(rng: random.Random, n: int) -> Callable[[], None]:
     return mahjong_runner([to_136(t) for t in hands14])
 
 
+ONLY: list[str] = []
+"""With ``--only``: the score rows whose name holds one of these words (all rows without)."""
+
+
 def bench_score(n: int, rounds: int) -> None:
     """The score rows: fresh hands in every round (the figure with a target), and beside it,
     for reference, the old figure of the same hands scored again in every round."""
@@ -215,6 +219,8 @@ def bench_score(n: int, rounds: int) -> None:
         make = maker(lambda n_jing=n_jing: _plain(hands.xingguo_request(rng, n_jing)))
         rows.append((f"score, Xingguo hand with {n_jing} jing", make, 4.0))
     for label, make, target in rows:
+        if ONLY and not any(word in label for word in ONLY):
+            continue
         a, b, _ = make()
         a()  # the first round's hands warm the code paths (imports, rule tables), then are
         b()  # never timed
@@ -500,6 +506,12 @@ def main() -> None:
         help=f"only these rows, comma-separated, of: {', '.join(ROWS)} (default: all)",
     )
     parser.add_argument(
+        "--only",
+        default="",
+        help="only the score rows whose name holds one of these comma-separated words "
+        "(e.g. 'Shanghai,jing-free')",
+    )
+    parser.add_argument(
         "--cpu",
         action="store_true",
         help="time the in-process rows and the cold start by CPU time, not wall time",
@@ -508,6 +520,7 @@ def main() -> None:
     if args.cpu:
         global CLOCK
         CLOCK = time.process_time
+    ONLY.extend(word for word in args.only.split(",") if word)
     rows = set(args.rows.split(","))
     if not rows <= set(ROWS):
         parser.error(f"--rows: unknown {', '.join(sorted(rows - set(ROWS)))}")
