@@ -91,6 +91,7 @@ _DIGIT_TILE: Final[dict[str, dict[str, Tile]]] = {
 """suit letter → digit → tile, for the plain runs (a digit beyond the suit never gets here)."""
 _DIGIT_MASK: Final = bytes(48 < b < 58 for b in range(256))
 """``bytes.translate`` table: 1 for the ASCII digits 1-9, 0 for every other byte."""
+_PLAIN_PART: Final = re.compile(r"\[([^\]]*)\]|\(([^)]*)\)|([1-9]+)([mpszf])")
 _ZH_RANK: Final[dict[str, int]] = {ch: i + 1 for i, ch in enumerate(ZH_NUMERALS)}
 
 _WIND_SUFFIX: Final = "风風"
@@ -360,60 +361,34 @@ def _scanned_hand(text: str) -> Hand:
 
 def _plain_hand(text: str) -> Hand:
     """:func:`parse_hand` of a :data:`_PLAIN_HAND` text: every digit in range, brackets paired
-    and never empty, so nothing to report — the same hand the scanner gives, part by part.
-
-    Each part's tiles come from :func:`_run_tiles`, kept per text (the same runs and melds come
-    back hand after hand); the columns of the digits from C-level passes over the text's bytes,
-    handed out to the parts in order (every tile is one digit; a bracket opens just before its
-    first digit, as the pattern has it)."""
-    ascii_text = text.encode()
-    digits_at = compress(range(1, len(ascii_text) + 1), ascii_text.translate(_DIGIT_MASK))
+    and never empty, so nothing to report — the same hand the scanner gives, part by part."""
+    concealed: list[Tile] = []
     if "[" not in text and "(" not in text and "f" not in text:  # runs and spaces only
-        concealed: tuple[Tile, ...] = ()
-        for run in _PLAIN_RUN.findall(text):
-            concealed += _run_tiles(run)
-        return new_hand(concealed, (), (), tuple(digits_at))
-    at = list(digits_at)
-    tiles_in: list[Tile] = []
+        for digits, suit in _ASCII_RUN.findall(text):
+            concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+        ascii_text = text.encode()  # each digit's column, by C-level passes over the bytes
+        digits_at = compress(range(1, len(ascii_text) + 1), ascii_text.translate(_DIGIT_MASK))
+        return new_hand(tuple(concealed), (), (), tuple(digits_at))
     columns: list[int] = []
     flowers: list[Tile] = []
     melds: list[Meld] = []
-    i = 0
-    for part in _PLAIN_PIECE.findall(text):
-        first = part[0]
-        if first == "[" or first == "(":  # a meld: its runs, at the column of its bracket
-            meld = _plain_meld(part, at[i] - 1)
-            melds.append(meld)
-            i += len(meld.tiles)
-            continue
-        tiles = _run_tiles(part)
-        n = len(tiles)
-        if part[-1] == "f":
-            flowers += tiles
+    for part in _PLAIN_PART.finditer(text):
+        exposed, kong, digits, suit = part.groups()
+        if digits is None:  # a meld: its runs, at the column of its bracket
+            tiles = _run_tiles(exposed if kong is None else kong)
+            melds.append(new_meld(tiles, kong is not None, part.start() + 1))
+        elif suit == "f":
+            flowers.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
         else:
-            tiles_in += tiles
-            columns += at[i : i + n]
-        i += n
-    return new_hand(tuple(tiles_in), tuple(melds), tuple(flowers), tuple(columns))
+            concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+            col = part.start() + 1
+            columns.extend(range(col, col + len(digits)))
+    return new_hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))
 
 
-_PLAIN_RUN: Final = re.compile(r"[1-9]+[mpszf]")
-"""One run of a plain text, whole (``456m``)."""
-_PLAIN_PIECE: Final = re.compile(r"\[[^\]]*\]|\([^)]*\)|[1-9]+[mpszf]")
-"""One part of a plain text, whole: a meld in its brackets, or a run."""
-
-
-@lru_cache(maxsize=4096)
-def _plain_meld(part: str, column: int) -> Meld:
-    """The meld of a plain bracketed part (``[555z]``, ``(1111m)``) at ``column``: kept per text
-    and column (a meld is immutable, so one may serve every hand that writes it there)."""
-    return new_meld(_run_tiles(part[1:-1]), part[0] == "(", column)
-
-
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _run_tiles(runs: str) -> tuple[Tile, ...]:
-    """The tiles of plain runs (``456m``, a meld's ``123m4m``): kept per text, as the same runs
-    and melds come back hand after hand (a run is one suit's tiles: few enough to recur)."""
+    """The tiles of a meld's plain runs (``456m``): kept per text, as the same melds come back."""
     tiles: list[Tile] = []
     for digits, suit in _ASCII_RUN.findall(runs):
         tiles.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
