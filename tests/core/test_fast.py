@@ -106,3 +106,30 @@ def test_slot_filling_is_the_dataclass_init() -> None:
     ]
     assert len(slot_setters(Hand)) == len(dataclasses.fields(Hand))
     assert type(new_instance(Hand)) is Hand
+
+
+def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
+    # Xingguo adds its "no jings given" note to 霸胡 / 霸精 through Item.of's shared items; the
+    # twin is a copy of the item with the detail updated
+    from mjcalc.i18n import Bi, bi
+    from mjcalc.rules.xingguo.ruleset import _noted
+
+    note = Bi("S W N taken as 0", "南、西、北按0计")
+    bahu = Item.of("bahu", "霸胡", "No seat holds jing", bi("item.times2"), None, factor=2)
+    bawang = Item.of(
+        "bawang",
+        "霸精",
+        "Sole jing holder",
+        bi("item.plus", n=10),
+        Bi("a", "甲"),
+        add=10,
+        seats=["S"],
+    )
+    for item in (bahu, bawang):
+        en = f"{item.detail}; {note.en}" if item.detail else note.en
+        zh = f"{item.detail_zh}；{note.zh}" if item.detail_zh else note.zh
+        slow = item.model_copy(update={"detail": en, "detail_zh": zh})
+        quick = _noted(item, note)
+        assert quick == slow
+        assert quick.model_dump_json(exclude_none=True) == slow.model_dump_json(exclude_none=True)
+        assert _noted(item, note) is quick  # kept and shared, as Item.of keeps its items

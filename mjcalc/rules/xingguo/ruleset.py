@@ -7,10 +7,12 @@ The work is split by section: :mod:`~mjcalc.rules.xingguo.hu` reads and prices t
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import Bi, add_texts, bi, seat
-from mjcalc.models import SEATS, Request, Seat
+from mjcalc.models import SEATS, Item, Request, Seat
 from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
 from mjcalc.rules.xingguo.base import (
     MAIN_IN_PLAY,
@@ -59,15 +61,40 @@ def _assumed_no_jing(scored: Scored, seats: tuple[Seat, ...]) -> None:
     case); a warning names the seats taken as 0 and the 霸胡 / 霸精 lines carry a note. An
     explicit ``jings`` (even an empty one) says the counts are known: no warning then.
     """
-    names = Bi(" ".join(seats), "、".join(seat(s).zh for s in seats))
-    warning = bi("warn.jings_assumed", seats=names)
+    warning, note = _no_jing_texts(seats)
     scored.warnings.append((warning.en, warning.zh))
-    note = bi("item.jings_assumed", seats=names)
     for i, item in enumerate(scored.items):
         if item.id in ("bahu", "bawang"):
-            en = f"{item.detail}; {note.en}" if item.detail else note.en
-            zh = f"{item.detail_zh}；{note.zh}" if item.detail_zh else note.zh
-            scored.items[i] = item.model_copy(update={"detail": en, "detail_zh": zh})
+            scored.items[i] = _noted(item, note)
+
+
+@lru_cache(maxsize=16)
+def _no_jing_texts(seats: tuple[Seat, ...]) -> tuple[Bi, Bi]:
+    """The warning and the items' note of :func:`_assumed_no_jing`, per other seats (four
+    sets of them): most requests give no ``jings``, so nearly every hand asks."""
+    names = Bi(" ".join(seats), "、".join(seat(s).zh for s in seats))
+    return bi("warn.jings_assumed", seats=names), bi("item.jings_assumed", seats=names)
+
+
+def _noted(item: Item, note: Bi) -> Item:
+    """``item`` with ``note`` added to its detail: the item :meth:`Item.of` keeps for those
+    values (items are immutable, so the same noted 霸胡 serves every hand that has it), with
+    the fields a copy of ``item`` updated with the new detail would have."""
+    en = f"{item.detail}; {note.en}" if item.detail else note.en
+    zh = f"{item.detail_zh}；{note.zh}" if item.detail_zh else note.zh
+    if item.effect_zh is None:  # not one of Item.of's (they all have both texts): a copy
+        return item.model_copy(update={"detail": en, "detail_zh": zh})
+    return Item.of(
+        item.id,
+        item.zh,
+        item.en,
+        Bi(item.effect, item.effect_zh),
+        Bi(en, zh),
+        factor=item.factor,
+        add=item.add,
+        fan=item.fan,
+        seats=item.seats,
+    )
 
 
 def _check_context(ctx: Context, request: XingguoRequest) -> None:
