@@ -312,14 +312,12 @@ def _suit(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple
 @lru_cache(maxsize=1 << 12)
 def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
     """:func:`_suit`, its jokers capped. The three suits are alike: the ways are found for the
-    pattern once (as characters, :func:`_ways`) and given each suit's own groups."""
-    ways = _ways(suit, jokers, pair, chows)
-    if base == 0:
-        return ways
+    pattern once (as characters, by group number: :func:`_ways`) and given each suit's own
+    groups."""
     shift = _SHIFTED[base]
     return tuple(
-        (None if p is None else shift[p.code], tuple(shift[g.code] for g in sets), used, n)
-        for p, sets, used, n in ways
+        (None if p is None else shift[p], tuple(map(shift.__getitem__, sets)), used, n)
+        for p, sets, used, n in _ways(suit, jokers, pair, chows)
     )
 
 
@@ -337,16 +335,26 @@ class _Shifted(dict[int, Group]):
         return shifted
 
 
-_SHIFTED = {9: _Shifted(9), 18: _Shifted(18)}
+_SHIFTED = {0: _Shifted(0), 9: _Shifted(9), 18: _Shifted(18)}
+
+_CodedWay = tuple[int | None, tuple[int, ...], int, int]
+"""A way of :func:`_ways`: :data:`_Way` with each group given by its number.
+
+The memos of the ways hold numbers, never :class:`Group` objects: a tuple of numbers is left
+alone by Python's cyclic garbage collector once it has looked at it, while one holding objects
+stays tracked. Hands with several wilds fill these memos with hundreds of thousands of tuples,
+and every full collection walked them all (about a third of the time of a ``waits`` question
+with many wilds, a fifth of a new hand with four)."""
 
 
 @lru_cache(maxsize=1 << 13)
-def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
-    """The ways of :func:`_suit` for a pattern of nine counts read as characters (kinds 0–8)."""
+def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_CodedWay, ...]:
+    """The ways of :func:`_suit` for a pattern of nine counts read as characters (kinds 0–8),
+    each group by its number (:data:`_CodedWay`)."""
     i = len(suit) - len(suit.lstrip(b"\0"))
     if i == len(suit):
         return _NO_WAY
-    out: list[_Way] = []
+    out: list[_CodedWay] = []
     for cand in _candidates(i, chows, "none"):
         if cand.jokers > jokers or (cand.is_pair and not pair):
             continue
@@ -357,28 +365,29 @@ def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]
             nxt = bytearray(suit)
             for t, n in cand.taken:
                 nxt[t] -= n
-            g = cand.group
-            subs = _ways(bytes(nxt), jokers - cand.jokers, pair and not cand.is_pair, chows)
+            g = cand.group.code
+            cj = cand.jokers
+            subs = _ways(bytes(nxt), jokers - cj, pair and not cand.is_pair, chows)
             if cand.is_pair:
-                out += [(g, sets, used + cand.jokers, n) for _, sets, used, n in subs]
+                out += [(g, sets, used + cj, n) for _, sets, used, n in subs]
             else:
-                out += [(p, (g, *sets), used + cand.jokers, n + 1) for p, sets, used, n in subs]
+                out += [(p, (g, *sets), used + cj, n + 1) for p, sets, used, n in subs]
     if suit[i] == 1:
         # Every way above holds the one copy of i and no later group holds any: all distinct.
         return tuple(out)
     # With more copies of i the same groups can be reached in two orders (pair then pung, or
     # the reverse): keep the first.
-    unique: dict[tuple[int, ...], _Way] = {}
+    unique: dict[tuple[int, ...], _CodedWay] = {}
     for way in out:
         p, sets = way[0], way[1]
-        codes = sorted(g.code for g in sets)
+        codes = sorted(sets)
         if p is not None:
-            codes.append(-1 - p.code)  # the pair told apart from the sets
+            codes.append(-1 - p)  # the pair told apart from the sets
         unique.setdefault(tuple(codes), way)
     return tuple(unique.values())
 
 
-_NO_WAY: tuple[_Way, ...] = ((None, (), 0, 0),)
+_NO_WAY: tuple[_CodedWay, ...] = ((None, (), 0, 0),)
 """The one way of a suit with no tile left."""
 
 

@@ -17,12 +17,12 @@ from mjcalc.engine.decompose import (
     _SHIFTED,
     HONOR_BASE,
     Decomposition,
+    _CodedWay,
     _honors,
     _joker_caps,
-    _Way,
     _ways,
 )
-from mjcalc.engine.groups import FACTS, Group, HonorSets
+from mjcalc.engine.groups import FACTS, HonorSets
 from mjcalc.tiles import Tile
 
 
@@ -60,29 +60,35 @@ def decompose_kinds_packed(
             suits.append(ways)
     honors = counts[HONOR_BASE:]
     joined = _KindsJoined(suits, honors, honor_sets, keep_face).rest(0, jokers, n_sets, pair)
-    return tuple(((p, *sets) if p is not None else sets) for p, sets, _ in joined)
+    group = _SHIFTED[0]  # a group by its number
+    return tuple(
+        tuple(map(group.__getitem__, (p, *sets) if p is not None else sets))
+        for p, sets, _ in joined
+    )
 
 
 _Signature = tuple[int | None, bool, tuple[int, ...]]
 """The pair's jokers (``None``: none), whether every set is a pung (or kong), and the sets'
 jokers in order: a group's number where a joker may keep its face, else ``-n`` for ``n``
 jokers that stand for other tiles (runs of them added up)."""
-_Signed = tuple[Group | None, tuple[Group, ...], int, int, _Signature]
-"""A suit's way (:data:`_Way`) with its signature."""
-_SignedPartial = tuple[Group | None, tuple[Group, ...], _Signature]
+_Signed = tuple[int | None, tuple[int, ...], int, int, _Signature]
+"""A suit's way (:data:`~mjcalc.engine.decompose._CodedWay`: groups by number, which the
+garbage collector leaves alone) with its signature."""
+_SignedPartial = tuple[int | None, tuple[int, ...], _Signature]
 
 
-def _jokers_sign(g: Group, keep_face: frozenset[Tile]) -> int:
-    facts = FACTS[g.code]
-    return -facts.n_wild if facts.wild_tiles.isdisjoint(keep_face) else g.code
+def _jokers_sign(code: int, keep_face: frozenset[Tile]) -> int:
+    facts = FACTS[code]
+    return -facts.n_wild if facts.wild_tiles.isdisjoint(keep_face) else code
 
 
-def _signature(p: Group | None, sets: tuple[Group, ...], keep_face: frozenset[Tile]) -> _Signature:
-    pair_sign = None if p is None or not FACTS[p.code].n_wild else _jokers_sign(p, keep_face)
+def _signature(p: int | None, sets: tuple[int, ...], keep_face: frozenset[Tile]) -> _Signature:
+    """The signature of a pair (or ``None``) and sets, given by their groups' numbers."""
+    pair_sign = None if p is None or not FACTS[p].n_wild else _jokers_sign(p, keep_face)
     triplets = True
     signs: list[int] = []
-    for g in sets:
-        facts = FACTS[g.code]
+    for code in sets:
+        facts = FACTS[code]
         if triplets and not facts.triplet_or_not_set:
             triplets = False
         n = facts.n_wild
@@ -93,7 +99,7 @@ def _signature(p: Group | None, sets: tuple[Group, ...], keep_face: frozenset[Ti
                 else:
                     signs.append(-n)
             else:
-                signs.append(g.code)
+                signs.append(code)
     return pair_sign, triplets, tuple(signs)
 
 
@@ -124,7 +130,7 @@ def _signed_at(
     """:func:`_signed_ways`, signed on the pattern's ways as characters (:func:`_ways`), and
     only the ways kept given the suit's own groups."""
     ways = _ways(suit, jokers, pair, True)
-    unique: dict[object, tuple[_Way, _Signature]] = {}
+    unique: dict[object, tuple[_CodedWay, _Signature]] = {}
     for way in ways:
         p, sets, used, n_used = way
         sig = _signature(p, sets, local)
@@ -139,8 +145,8 @@ def _signed_at(
             trip,
             tuple(n if n < 0 else shift[n].code for n in signs),
         )
-        shifted = tuple(shift[g.code] for g in sets)
-        out.append((None if p is None else shift[p.code], shifted, used, n_used, sig))
+        shifted = tuple(shift[c].code for c in sets)
+        out.append((None if p is None else shift[p].code, shifted, used, n_used, sig))
     return tuple(out)
 
 
@@ -171,7 +177,7 @@ class _KindsJoined:
             return found
         unique: dict[_Signature, _SignedPartial] = {}
         if k == len(self.suits):
-            for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
+            for d in _honor_codes(self.honors, jokers, n_sets, pair, self.honor_sets):
                 p, sets = (d[0], d[1:]) if pair else (None, d)
                 sig = _signature(p, sets, self.keep_face)
                 if sig not in unique:
@@ -196,3 +202,14 @@ class _KindsJoined:
         out = list(unique.values())
         self.known[key] = out
         return out
+
+
+@lru_cache(maxsize=1 << 11)
+def _honor_codes(
+    counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets
+) -> tuple[tuple[int, ...], ...]:
+    """:func:`~mjcalc.engine.decompose._honors`, each group by its number (as the suits' ways:
+    tuples of numbers are left alone by the garbage collector)."""
+    return tuple(
+        tuple(g.code for g in d) for d in _honors(counts, jokers, n_sets, pair, honor_sets)
+    )

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from mjcalc.engine import ANY, Group, decompose
 from mjcalc.engine.decompose import Decomposition
-from mjcalc.engine.groups import HonorSets
+from mjcalc.engine.groups import FACTS, HonorSets
 from mjcalc.tiles import DRAGONS, HONORS, N_KINDS, WINDS
 
 MODES: tuple[HonorSets, ...] = ("none", "same_class", "any_distinct")
@@ -252,8 +252,14 @@ def test_more_jokers_than_a_suit_can_use_ask_the_same_question() -> None:
     for jokers in range(6, 9):
         _ways.cache_clear()
         uncapped = _ways.__wrapped__(suit, jokers, True, True)  # asked with all the jokers
+        # the memo holds groups by number (:data:`_CodedWay`)
         expected = tuple(
-            (None if p is None else _shift(p, 9), tuple(_shift(g, 9) for g in s), u, n)
+            (
+                None if p is None else _shift(FACTS[p].group, 9),
+                tuple(_shift(FACTS[c].group, 9) for c in s),
+                u,
+                n,
+            )
             for p, s, u, n in uncapped
         )
         assert len(expected) > 3
