@@ -343,3 +343,26 @@ def test_a_copy_of_a_numbered_group_is_never_read_by_the_number_it_carried() -> 
     resolved, uses, _ = _resolved(moved, (5,))
     assert resolved.tiles == (9, 10, 11) and uses[0].stood_for == 11
     assert _standard_kind((moved,), (11,), frozenset({11}))[1] == 0  # 11 stands for itself
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.integers(0, 8), min_size=1, max_size=9),
+    st.integers(0, 7),
+    st.booleans(),
+    st.frozensets(st.integers(0, 8), max_size=2),
+)
+def test_a_suits_signed_ways_are_its_ways_each_signed_group_by_group(
+    tiles: list[int], jokers: int, pair: bool, local: frozenset[int]
+) -> None:
+    # The fast path builds each way's signature along with the way; its slow twin signs every
+    # way of the plain search (groups by number) from scratch, group by group.
+    from mjcalc.engine.decompose import _ways
+    from mjcalc.engine.kinds import _signature, _signed_raw
+
+    suit = bytes(min(tiles.count(t), 4) for t in range(9))
+    expected = tuple(
+        (p, sets, used, n, *_signature(p, sets, local))
+        for p, sets, used, n in _ways(suit, jokers, pair, True)
+    )
+    assert _signed_raw(suit, jokers, pair, local) == expected
