@@ -1,10 +1,11 @@
-"""Time ``mjcalc waits`` (:func:`mjcalc.app.waits.analyse`) on Xingguo hands holding two jing.
+"""Time ``mjcalc waits`` (:func:`mjcalc.app.waits.analyse`) on Xingguo hands holding jing.
 
 Run from the repository root::
 
-    python bench/bench_waits.py [--hands N] [--seed S] [--repeats R]
+    python bench/bench_waits.py [--hands N] [--seed S] [--repeats R] [--jing J]
+    python bench/bench_waits.py --jing 4 --command 10   # also the whole command, wall time
 
-Two rows, each over random hands with exactly two jing (wild tiles):
+Two rows, each over random hands with exactly ``--jing`` jing (wild tiles; default two):
 
 * **ready**: a random winning hand (bench_engine's generator) less one tile: 13 tiles, ready.
   One run finds its waits and prices each one self-drawn and off each other seat's discard.
@@ -16,6 +17,11 @@ hand's figure is the best of ``--repeats`` runs (time stolen by other processes 
 the row shows the median, p95 and maximum over the hands (the targets are for the maximum:
 ready < 50 ms, 何切 < 500 ms), the mean number of waits priced and of evaluator calls per
 hand, and then the slowest hand of each row, to rerun by itself.
+
+``--command N`` then runs the whole command (``mjcalc waits HAND --jing J -r xingguo --json``,
+a new process: start-up, imports and every memo empty) ``N`` times on the slowest 何切 hand of
+the row and on a fixed 14-tile hand with seven jing (``11122223456789m``, jing ``1m``), and
+prints the median and maximum wall time (target: well under 500 ms, start-up included).
 """
 
 from __future__ import annotations
@@ -23,7 +29,9 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -104,14 +112,17 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=50, help="hands per row (default 50)")
     parser.add_argument("--seed", type=int, default=20261201, help="random seed")
     parser.add_argument("--repeats", type=int, default=3, help="runs per hand, best kept")
+    parser.add_argument("--jing", type=int, default=2, help="jing per hand, 0-7 (default 2)")
+    parser.add_argument("--command", type=int, default=0, help="also time the command N times")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    cases = [random_case(rng, 2) for _ in range(args.hands)]
-    print(f"{args.hands} Xingguo hands with 2 jing, seed {args.seed}, best of {args.repeats};"
-          " times in ms")  # fmt: skip
+    cases = [random_case(rng, args.jing) for _ in range(args.hands)]
+    print(f"{args.hands} Xingguo hands with {args.jing} jing, seed {args.seed},"
+          f" best of {args.repeats}; times in ms")  # fmt: skip
     print(HEADER)
     analyse(ready_request(cases[0], random.Random(0)))  # imports and ruleset loading, untimed
     slowest = []
+    worst_discard: dict[str, object] = {}
     for label, build in (("ready", ready_request), ("discard", discard_request)):
         requests = [build(case, rng) for case in cases]
         cold, warm, waits, calls = measure(requests, args.repeats)
@@ -121,11 +132,34 @@ def main() -> None:
             f" {max(warm):>9.1f} | {statistics.fmean(waits):>5.1f} {statistics.fmean(calls):>6.1f}"
         )
         worst = max(range(len(requests)), key=cold.__getitem__)
+        worst_discard = requests[worst]
         slowest.append(
             f"slowest {label}: {cold[worst]:.1f} ms, {waits[worst]:.0f} waits,"
             f" {calls[worst]:.0f} evaluator calls: {requests[worst]}"
         )
     print("\n".join(slowest))
+    if args.command:
+        fixed = {"hand": "11122223456789m", "jing": "1m"}
+        for name, request in (("slowest 何切", worst_discard), ("7 jing 何切", fixed)):
+            walls = command_walls(request, args.command)
+            print(
+                f"command, {name}: median {statistics.median(walls):.0f} ms,"
+                f" max {max(walls):.0f} ms over {len(walls)} runs ({request['hand']})"
+            )
+
+
+def command_walls(request: dict[str, object], runs: int) -> list[float]:
+    """Wall times (ms) of ``mjcalc waits`` on ``request``'s hand, each a new process."""
+    script = Path(sys.executable).parent / "mjcalc"
+    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "mjcalc"]
+    cmd += ["waits", str(request["hand"]), "--jing", str(request["jing"])]
+    cmd += ["-r", "xingguo", "--json"]
+    walls = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False)
+        walls.append((time.perf_counter() - start) * 1000.0)
+    return walls
 
 
 if __name__ == "__main__":

@@ -186,19 +186,19 @@ def _joker_caps(
     A way using more could never be joined; asked with the cap, a suit's search finds exactly
     its ways using no more, in the same order (:func:`_suit`), so the decompositions are the
     same — and a suit's ways grow fast with the jokers it is given."""
-    need = [
-        _fewest(counts[base : base + 9], 0, pair, "none")
-        if counts[base : base + 9].count(0) != 9
-        else 0
-        for base in (0, 9, 18)
-    ]
-    honors = counts[HONOR_BASE:]
-    need_honors = _fewest(honors, HONOR_BASE, pair, honor_sets) if honors.count(0) != 7 else 0
-    total = sum(need) + need_honors
-    if total > jokers:
+    m, p, s, honors = counts[:9], counts[9:18], counts[18:27], counts[HONOR_BASE:]
+    need_m = _fewest(m, 0, pair, "none") if m != _NO_SUIT else 0
+    need_p = _fewest(p, 0, pair, "none") if p != _NO_SUIT else 0
+    need_s = _fewest(s, 0, pair, "none") if s != _NO_SUIT else 0
+    need_h = _fewest(honors, HONOR_BASE, pair, honor_sets) if honors != _NO_HONORS else 0
+    spare = jokers - need_m - need_p - need_s - need_h
+    if spare < 0:
         return None
-    spare = jokers - total
-    return (need[0] + spare, need[1] + spare, need[2] + spare)
+    return (need_m + spare, need_p + spare, need_s + spare)
+
+
+_NO_SUIT = bytes(9)
+_NO_HONORS = bytes(7)
 
 
 @lru_cache(maxsize=1 << 12)
