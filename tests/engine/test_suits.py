@@ -366,3 +366,23 @@ def test_a_suits_signed_ways_are_its_ways_each_signed_group_by_group(
         for p, sets, used, n in _ways(suit, jokers, pair, True)
     )
     assert _signed_raw(suit, jokers, pair, local) == expected
+
+
+def test_the_suits_memos_hold_what_the_garbage_collector_stops_walking() -> None:
+    # With many wilds the memos hold hundreds of thousands of ways: as numbers, a collection
+    # untracks them once and no full collection walks them again (as Group objects, every one).
+    import gc
+
+    from mjcalc.engine.decompose import _ways
+    from mjcalc.engine.kinds import _honor_codes, _signed_raw
+
+    suit = bytes([3, 4, 1, 1, 1, 1, 1, 1, 1])
+    found = (
+        _ways(suit, 4, True, True),
+        _signed_raw(suit, 4, True, frozenset({0, 1})),
+        _honor_codes(bytes([2, 0, 0, 0, 3, 0, 0]), 3, 2, True, "same_class"),
+    )
+    assert all(len(f) > 3 for f in found[:2]) and found[2]
+    for _ in range(3):  # a collection untracks a tuple whose items are untracked: one level
+        gc.collect()  # of nesting a pass
+    assert not any(gc.is_tracked(f) for f in found)
