@@ -17,10 +17,10 @@ from mjcalc.engine.decompose import (
     _SHIFTED,
     HONOR_BASE,
     Decomposition,
-    _candidates,
     _CodedWay,
     _honors,
     _joker_caps,
+    _ways,
 )
 from mjcalc.engine.groups import FACTS, HonorSets
 from mjcalc.tiles import Tile
@@ -129,10 +129,12 @@ def _signed_at(
 ) -> tuple[_Signed, ...]:
     """:func:`_signed_ways`, signed on the pattern's ways as characters (:func:`_ways`), and
     only the ways kept given the suit's own groups."""
+    ways = _ways(suit, jokers, pair, True)
     unique: dict[object, tuple[_CodedWay, _Signature]] = {}
-    for p, sets, used, n_used, ps, trip, signs in _signed_raw(suit, jokers, pair, local):
-        sig = (ps, trip, signs)
-        unique.setdefault((sig, used, n_used, p is None), ((p, sets, used, n_used), sig))
+    for way in ways:
+        p, sets, used, n_used = way
+        sig = _signature(p, sets, local)
+        unique.setdefault((sig, used, n_used, p is None), (way, sig))
     if base == 0:
         return tuple((*way, sig) for way, sig in unique.values())
     shift = _SHIFTED[base]
@@ -146,84 +148,6 @@ def _signed_at(
         shifted = tuple(shift[c].code for c in sets)
         out.append((None if p is None else shift[p].code, shifted, used, n_used, sig))
     return tuple(out)
-
-
-_RawSigned = tuple[int | None, tuple[int, ...], int, int, int | None, bool, tuple[int, ...]]
-"""A way of :func:`~mjcalc.engine.decompose._ways` and its signature's three parts, flat."""
-_NO_SIGNED: tuple[_RawSigned, ...] = ((None, (), 0, 0, None, True, ()),)
-
-
-@lru_cache(maxsize=1 << 13)
-def _signed_raw(
-    suit: bytes, jokers: int, pair: bool, local: frozenset[Tile]
-) -> tuple[_RawSigned, ...]:
-    """Every way of :func:`~mjcalc.engine.decompose._ways` (chows allowed), in its order and
-    with its de-duplication, each with its signature (:func:`_signature` with ``local``) built
-    along: a way is a group and the ways of the rest of the pattern, so its signature is the
-    group's sign put before theirs (a run of jokers standing for other tiles joined), and not
-    worked out again group by group for each of the (with many wilds, hundreds of) ways.
-    Its slow twin is :func:`_signature` over :func:`~mjcalc.engine.decompose._ways`
-    (``tests/engine/test_suits.py``)."""
-    i = len(suit) - len(suit.lstrip(b"\0"))
-    if i == len(suit):
-        return _NO_SIGNED
-    out: list[_RawSigned] = []
-    for cand in _candidates(i, True, "none"):
-        cj = cand.jokers
-        if cj > jokers or (cand.is_pair and not pair):
-            continue
-        for t, n in cand.taken:
-            if suit[t] < n:
-                break
-        else:
-            nxt = bytearray(suit)
-            for t, n in cand.taken:
-                nxt[t] -= n
-            g = cand.group.code
-            subs = _signed_raw(bytes(nxt), jokers - cj, pair and not cand.is_pair, local)
-            facts = FACTS[g]
-            sign = g if cj and not facts.wild_tiles.isdisjoint(local) else -cj
-            if cand.is_pair:
-                pair_sign = sign if cj else None
-                out += [
-                    (g, sets, used + cj, n, pair_sign, trip, signs)
-                    for _, sets, used, n, _, trip, signs in subs
-                ]
-                continue
-            gtrip = facts.triplet_or_not_set
-            if not cj:
-                out += [
-                    (p, (g, *sets), used, n + 1, ps, gtrip and trip, signs)
-                    for p, sets, used, n, ps, trip, signs in subs
-                ]
-            elif sign >= 0:
-                out += [
-                    (p, (g, *sets), used + cj, n + 1, ps, gtrip and trip, (sign, *signs))
-                    for p, sets, used, n, ps, trip, signs in subs
-                ]
-            else:
-                out += [
-                    (
-                        p,
-                        (g, *sets),
-                        used + cj,
-                        n + 1,
-                        ps,
-                        gtrip and trip,
-                        (sign + signs[0], *signs[1:]) if signs and signs[0] < 0 else (sign, *signs),
-                    )
-                    for p, sets, used, n, ps, trip, signs in subs
-                ]
-    if suit[i] == 1:
-        return tuple(out)  # as in ``_ways``: all distinct
-    unique: dict[tuple[int, ...], _RawSigned] = {}
-    for way in out:
-        p, sets = way[0], way[1]
-        codes = sorted(sets)
-        if p is not None:
-            codes.append(-1 - p)
-        unique.setdefault(tuple(codes), way)
-    return tuple(unique.values())
 
 
 class _KindsJoined:
