@@ -36,9 +36,15 @@ def waits(as_json: bool, lang: Lang, **params: Any) -> None:
     # object of the start-up each time (about a tenth of the command). The young generation
     # is also collected less often: what the analysis keeps is bounded memos, and what it
     # drops is freed by reference counting, so frequent passes only walk objects still in use.
+    # Both are undone after (the command may run inside a longer process, as under tests).
+    threshold = gc.get_threshold()
     gc.freeze()
     gc.set_threshold(20_000, 50, 100)
-    result = analyse(request)
+    try:
+        result = analyse(request)
+    finally:
+        gc.set_threshold(*threshold)
+        gc.unfreeze()
     if as_json:
         click.echo(result.to_json())
     elif result.ok:
