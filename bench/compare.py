@@ -74,8 +74,19 @@ def interleaved(
     a: Callable[[], Any], b: Callable[[], Any], n: int, rounds: int = 7
 ) -> tuple[float, float, float]:
     """Per-item µs of ``a`` and ``b`` (medians over rounds) and the median of a/b per round."""
-    ta, tb, ratios = [], [], []
+    return _paired(lambda: (a, b, n), rounds)
+
+
+def _paired(
+    make: Callable[[], tuple[Callable[[], Any], Callable[[], Any], int]], rounds: int
+) -> tuple[float, float, float]:
+    """The rounds of :func:`interleaved` and :func:`fresh_rounds`: each round times the two
+    sides next to each other, their order alternating from round to round."""
+    ta: list[float] = []
+    tb: list[float] = []
+    ratios: list[float] = []
     for r in range(rounds):
+        a, b, n = make()
         pair = [(a, ta), (b, tb)] if r % 2 == 0 else [(b, tb), (a, ta)]
         for fn, store in pair:
             start = CLOCK()
@@ -131,16 +142,7 @@ def fresh_rounds(
     per-round ratios, every round on hands neither side has seen: ``make()`` draws a new set
     and returns (mjcalc over it, the library over its own new set, hands per side). The two
     sides run next to each other, their order alternating from round to round."""
-    ta, tb, ratios = [], [], []
-    for r in range(rounds):
-        a, b, n = make()
-        pair = [(a, ta), (b, tb)] if r % 2 == 0 else [(b, tb), (a, ta)]
-        for fn, store in pair:
-            start = CLOCK()
-            fn()
-            store.append((CLOCK() - start) / n * 1e6)
-        ratios.append(ta[-1] / tb[-1])
-    return statistics.median(ta), statistics.median(tb), statistics.median(ratios)
+    return _paired(make, rounds)
 
 
 def _scores_ok(req: dict[str, Any]) -> bool:
