@@ -147,13 +147,18 @@ def _evaluated(loaded: LoadedRules, request: Request, options: BaseModel, ctx: C
         raise
     check_table(ctx)
     _apply_stake(scored, getattr(options, "stake", 1))
-    result = _result(loaded, ctx, scored)
+    if not (request.options or scored.warnings) and request.NO_EFFECT.isdisjoint(
+        request.model_fields_set
+    ):
+        return _result(loaded, ctx, scored)  # most hands: no warning
+    warnings: list[Notice] | None = None
     if request.options or not request.NO_EFFECT.isdisjoint(request.model_fields_set):
-        result.warnings = no_effect_warnings(request, options) or None
+        warnings = no_effect_warnings(request, options) or None
     if scored.warnings:  # the ruleset's own (what it assumed), after the request's
         notices = [built(Notice, message=en, message_zh=zh) for en, zh in scored.warnings]
-        result.warnings = [*(result.warnings or ()), *notices]
-    return result
+        warnings = [*(warnings or ()), *notices]
+    # set as the result is built (as if assigned after: the field counts as set, even to null)
+    return _result(loaded, ctx, scored, {"warnings": warnings})
 
 
 def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
@@ -371,7 +376,10 @@ def check_situation(r: Request) -> None:
             raise MjcalcError.t("invalid_request", "err.kong_by_winner", seat=seat(k.seat))
 
 
-def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
+def _result(
+    loaded: LoadedRules, ctx: Context, scored: Scored, more: dict[str, Any] | None = None
+) -> Result:
+    """The contract's result of a scored hand; ``more``: other fields set (the warnings)."""
     sections: dict[str, dict[Seat, int]] = {}
     e = s = w = n = 0  # the payments, seat by seat: every section in seat order
     for name, section in scored.sections.items():
@@ -381,23 +389,23 @@ def _result(loaded: LoadedRules, ctx: Context, scored: Scored) -> Result:
             raise AssertionError(f"section {name} does not sum to zero: {sec}")
         e, s, w, n = e + se, s + ss, w + sw, n + sn
     # every value below was built by mjcalc itself: no need to validate it again
-    return built_from(
-        Result,
-        {
-            "ok": True,
-            "rules": loaded.name,
-            "hand": canonical_hand(ctx.hand, ctx.win_tile),
-            "win_tile": code(ctx.win_tile),
-            "winner": ctx.winner,
-            "dealer": ctx.dealer,
-            "discarder": ctx.discarder,
-            "pattern": scored.pattern,
-            "reading": reading_out(scored.reading) if scored.reading else None,
-            "items": scored.items,
-            "sections": sections,
-            "payments": {"E": e, "S": s, "W": w, "N": n},  # SEATS' order
-        },
-    )
+    values = {
+        "ok": True,
+        "rules": loaded.name,
+        "hand": canonical_hand(ctx.hand, ctx.win_tile),
+        "win_tile": code(ctx.win_tile),
+        "winner": ctx.winner,
+        "dealer": ctx.dealer,
+        "discarder": ctx.discarder,
+        "pattern": scored.pattern,
+        "reading": reading_out(scored.reading) if scored.reading else None,
+        "items": scored.items,
+        "sections": sections,
+        "payments": {"E": e, "S": s, "W": w, "N": n},  # SEATS' order
+    }
+    if more:
+        values.update(more)
+    return built_from(Result, values)
 
 
 def _all_seats(section: dict[Seat, int]) -> dict[Seat, int]:

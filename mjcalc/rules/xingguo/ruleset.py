@@ -49,8 +49,12 @@ def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
         reading=hu.reading,
     )
     if "jings" not in request.model_fields_set:
-        _assumed_no_jing(scored, tuple(s for s in SEATS if s != ctx.winner))
+        _assumed_no_jing(scored, _OTHER_SEATS[ctx.winner])
     return scored
+
+
+_OTHER_SEATS = {winner: tuple(s for s in SEATS if s != winner) for winner in SEATS}
+"""The seats other than the winner, in seat order: the seats :func:`_assumed_no_jing` names."""
 
 
 def _assumed_no_jing(scored: Scored, seats: tuple[Seat, ...]) -> None:
@@ -62,18 +66,54 @@ def _assumed_no_jing(scored: Scored, seats: tuple[Seat, ...]) -> None:
     explicit ``jings`` (even an empty one) says the counts are known: no warning then.
     """
     warning, note = _no_jing_texts(seats)
-    scored.warnings.append((warning.en, warning.zh))
-    for i, item in enumerate(scored.items):
-        if item.id in ("bahu", "bawang"):
-            scored.items[i] = _noted(item, note)
+    scored.warnings.append(warning)
+    items = scored.items
+    for i, item in enumerate(items):
+        if item.id in _NOTED_IDS:
+            items[i] = _noted_kept(item, note)
+
+
+def _noted_kept(item: Item, note: Bi) -> Item:
+    """:func:`_noted`, kept per item and note: keyed by all the item's fields and the note's
+    text, as :meth:`Item.of` keys its own items, from values already at hand."""
+    seats = item.seats
+    key = (
+        note.en,
+        item.id,
+        item.zh,
+        item.en,
+        item.effect,
+        item.effect_zh,
+        item.detail,
+        item.detail_zh,
+        item.factor,
+        item.add,
+        item.fan,
+        None if seats is None else tuple(seats),
+    )
+    noted = _NOTED.get(key)
+    if noted is None:
+        if len(_NOTED) >= _NOTED_KEPT:
+            _NOTED.clear()  # a plain bound: the common ones come straight back
+        noted = _NOTED[key] = _noted(item, note)
+    return noted
+
+
+_NOTED_IDS = frozenset(("bahu", "bawang"))
+_NOTED: dict[tuple[object, ...], Item] = {}
+"""The noted items of :func:`_noted_kept`: 霸胡 comes in nearly every jing-free hand, so the
+few noted items are built once."""
+_NOTED_KEPT = 1024
 
 
 @lru_cache(maxsize=16)
-def _no_jing_texts(seats: tuple[Seat, ...]) -> tuple[Bi, Bi]:
-    """The warning and the items' note of :func:`_assumed_no_jing`, per other seats (four
-    sets of them): most requests give no ``jings``, so nearly every hand asks."""
+def _no_jing_texts(seats: tuple[Seat, ...]) -> tuple[tuple[str, str], Bi]:
+    """The warning (English, Chinese) and the items' note of :func:`_assumed_no_jing`, per
+    other seats (four sets of them): most requests give no ``jings``, so nearly every hand
+    asks."""
     names = Bi(" ".join(seats), "、".join(seat(s).zh for s in seats))
-    return bi("warn.jings_assumed", seats=names), bi("item.jings_assumed", seats=names)
+    warning = bi("warn.jings_assumed", seats=names)
+    return (warning.en, warning.zh), bi("item.jings_assumed", seats=names)
 
 
 def _noted(item: Item, note: Bi) -> Item:
