@@ -112,7 +112,8 @@ def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
     # Xingguo adds its "no jings given" note to 霸胡 / 霸精 through Item.of's shared items; the
     # twin is a copy of the item with the detail updated
     from mjcalc.i18n import Bi, bi
-    from mjcalc.rules.xingguo.ruleset import _noted, _noted_kept
+    from mjcalc.rules.xingguo.hu import noted as _noted
+    from mjcalc.rules.xingguo.ruleset import _noted_kept
 
     note = Bi("S W N taken as 0", "南、西、北按0计")
     bahu = Item.of("bahu", "霸胡", "No seat holds jing", bi("item.times2"), None, factor=2)

@@ -257,6 +257,27 @@ def _doubling(
     return Doubling(id, payers, item)
 
 
+def noted(item: Item, note: Bi) -> Item:
+    """``item`` with ``note`` added to its detail: the item :meth:`Item.of` keeps for those
+    values (items are immutable, so the same noted 霸胡 serves every hand that has it), with
+    the fields a copy of ``item`` updated with the new detail would have."""
+    en = f"{item.detail}; {note.en}" if item.detail else note.en
+    zh = f"{item.detail_zh}；{note.zh}" if item.detail_zh else note.zh
+    if item.effect_zh is None:  # not one of Item.of's (they all have both texts): a copy
+        return item.model_copy(update={"detail": en, "detail_zh": zh})
+    return Item.of(
+        item.id,
+        item.zh,
+        item.en,
+        Bi(item.effect, item.effect_zh),
+        Bi(en, zh),
+        factor=item.factor,
+        add=item.add,
+        fan=item.fan,
+        seats=item.seats,
+    )
+
+
 @lru_cache(maxsize=1024)
 def formula(
     winner: Seat,
@@ -267,10 +288,13 @@ def formula(
     bahu: bool,
     deguo: bool,
     jingdiao: tuple[Tile, Tile] | None,
+    bahu_note: Bi | None = None,
 ) -> tuple[Doubling, ...]:
     """The ×2s of the formula that apply, in the formula's order, with their items.
 
-    ``jingdiao``: the lone jing and the winning tile it paired with, for a 精吊 reading. A
+    ``jingdiao``: the lone jing and the winning tile it paired with, for a 精吊 reading.
+    ``bahu_note``: a note for the 霸胡 item (:func:`noted`: the seats taken as holding no
+    jing, when the request gave no counts), built here once rather than for each hand. A
     function of these few facts of the situation alone, so each combination is built once
     (every candidate reading of every hand asks).
     """
@@ -297,7 +321,11 @@ def formula(
         detail = bi("item.robbing_pays", seat=seat(discarder or ""))
         out.append(_doubling("robbing_kong", "抢杠", "Robbing a kong", everyone, everyone, detail))
     if bahu:
-        out.append(_doubling("bahu", "霸胡", "No seat holds jing", everyone, everyone))
+        bahu_doubling = _doubling("bahu", "霸胡", "No seat holds jing", everyone, everyone)
+        if bahu_note is not None:
+            item = noted(bahu_doubling.item, bahu_note)
+            bahu_doubling = Doubling(bahu_doubling.id, bahu_doubling.payers, item)
+        out.append(bahu_doubling)
     if deguo:
         out.append(_doubling("deguo", "德国", "No jing used as wild", everyone, everyone))
     return tuple(out)
@@ -341,6 +369,8 @@ class Pricer:
     options: XingguoOptions
     bahu: bool
     turn: FirstTurn | None
+    bahu_note: Bi | None = None
+    """The note of the 霸胡 item (:func:`formula`), if any."""
 
     @property
     def payers(self) -> tuple[Seat, ...]:
@@ -412,6 +442,7 @@ class Pricer:
             self.bahu,
             c.deguo,
             jingdiao,
+            self.bahu_note,
         )
 
 
@@ -436,9 +467,15 @@ class HuSettlement:
 
 
 def settle_hu(
-    ctx: Context, request: XingguoRequest, jing: Jing, options: XingguoOptions, bahu: bool
+    ctx: Context,
+    request: XingguoRequest,
+    jing: Jing,
+    options: XingguoOptions,
+    bahu: bool,
+    bahu_note: Bi | None = None,
 ) -> HuSettlement:
-    """Find every reading, refuse what the rules forbid, and settle the best legal one."""
+    """Find every reading, refuse what the rules forbid, and settle the best legal one
+    (``bahu_note``: a note for its 霸胡 item, :func:`formula`)."""
     turn = first_turn(request)
     rules = shape_rules(options)
     found = candidates(ctx, jing, rules)
@@ -456,7 +493,7 @@ def settle_hu(
         broken = MjcalcError.t("illegal_win", WILD_PLAIN_RULE)
     if broken is not None:
         raise broken
-    pricer = Pricer(ctx, options, bahu, turn)
+    pricer = Pricer(ctx, options, bahu, turn, bahu_note)
     priced = [pricer.price(c) for c in _distinct_prices(legal)]
     best = priced[0] if len(priced) == 1 else max(priced, key=lambda p: p.rank)
     return HuSettlement(

@@ -22,7 +22,7 @@ from mjcalc.rules.xingguo.base import (
     check_jing_tiles,
     holdings,
 )
-from mjcalc.rules.xingguo.hu import is_bahu, settle_hu, shape_rules
+from mjcalc.rules.xingguo.hu import is_bahu, noted, settle_hu, shape_rules
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
 from mjcalc.rules.xingguo.texts import TEXTS
@@ -38,7 +38,10 @@ def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
     _check_context(ctx, request)
     check_jing_tiles(ctx, jing)
     held = holdings(ctx, request, jing)
-    hu = settle_hu(ctx, request, jing, options, is_bahu(held, ctx.winner, options.bahu_scope))
+    assumed = "jings" not in request.model_fields_set
+    warning, note = _no_jing_texts(_OTHER_SEATS[ctx.winner]) if assumed else (None, None)
+    bahu = is_bahu(held, ctx.winner, options.bahu_scope)
+    hu = settle_hu(ctx, request, jing, options, bahu, bahu_note=note)
     kong_net, kong_items = settle_kongs(ctx, jing, options)
     jing_net, jing_items = settle_jing(held, request.xianggong, options)
     follow_net, follow_items = settle_follow_dealer(ctx.dealer, request.follow_dealer, options)
@@ -48,8 +51,8 @@ def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
         sections={"hu": hu.net, "kong": kong_net, "jing": jing_net, "follow_dealer": follow_net},
         reading=hu.reading,
     )
-    if "jings" not in request.model_fields_set:
-        _assumed_no_jing(scored, _OTHER_SEATS[ctx.winner])
+    if warning is not None and note is not None:
+        _assumed_no_jing(scored, warning, note, jing_items)
     return scored
 
 
@@ -57,25 +60,32 @@ _OTHER_SEATS = {winner: tuple(s for s in SEATS if s != winner) for winner in SEA
 """The seats other than the winner, in seat order: the seats :func:`_assumed_no_jing` names."""
 
 
-def _assumed_no_jing(scored: Scored, seats: tuple[Seat, ...]) -> None:
+def _assumed_no_jing(
+    scored: Scored, warning: tuple[str, str], note: Bi, jing_items: list[Item]
+) -> None:
     """No ``jings`` given: the other seats were counted as holding none. Say so.
 
     Forgetting ``--jings`` is easy and costly: with nobody else holding jing, 霸胡 doubles the
     hu and 霸精 the winner's jing score. The hand is still scored (holding none is a real
     case); a warning names the seats taken as 0 and the 霸胡 / 霸精 lines carry a note. An
     explicit ``jings`` (even an empty one) says the counts are known: no warning then.
+
+    霸胡 comes noted from the hu section (:func:`~mjcalc.rules.xingguo.hu.formula` builds it
+    once per situation and note: nearly every jing-free hand has it); 霸精 is one of the jing
+    section's items (``jing_items``, none in a jing-free hand), noted here.
     """
-    warning, note = _no_jing_texts(seats)
     scored.warnings.append(warning)
+    if not jing_items:
+        return
     items = scored.items
     for i, item in enumerate(items):
-        if item.id in _NOTED_IDS:
+        if item.id == "bawang":  # (霸胡 is noted already)
             items[i] = _noted_kept(item, note)
 
 
 def _noted_kept(item: Item, note: Bi) -> Item:
-    """:func:`_noted`, kept per item and note: keyed by all the item's fields and the note's
-    text, as :meth:`Item.of` keys its own items, from values already at hand."""
+    """:func:`~mjcalc.rules.xingguo.hu.noted`, kept per item and note: keyed by all the
+    item's fields and the note's text, as :meth:`Item.of` keys its own items."""
     seats = item.seats
     key = (
         note.en,
@@ -91,18 +101,16 @@ def _noted_kept(item: Item, note: Bi) -> Item:
         item.fan,
         None if seats is None else tuple(seats),
     )
-    noted = _NOTED.get(key)
-    if noted is None:
+    kept = _NOTED.get(key)
+    if kept is None:
         if len(_NOTED) >= _NOTED_KEPT:
             _NOTED.clear()  # a plain bound: the common ones come straight back
-        noted = _NOTED[key] = _noted(item, note)
-    return noted
+        kept = _NOTED[key] = noted(item, note)
+    return kept
 
 
-_NOTED_IDS = frozenset(("bahu", "bawang"))
 _NOTED: dict[tuple[object, ...], Item] = {}
-"""The noted items of :func:`_noted_kept`: 霸胡 comes in nearly every jing-free hand, so the
-few noted items are built once."""
+"""The noted items of :func:`_noted_kept` (霸精: a few scores and seats)."""
 _NOTED_KEPT = 1024
 
 
@@ -114,27 +122,6 @@ def _no_jing_texts(seats: tuple[Seat, ...]) -> tuple[tuple[str, str], Bi]:
     names = Bi(" ".join(seats), "、".join(seat(s).zh for s in seats))
     warning = bi("warn.jings_assumed", seats=names)
     return (warning.en, warning.zh), bi("item.jings_assumed", seats=names)
-
-
-def _noted(item: Item, note: Bi) -> Item:
-    """``item`` with ``note`` added to its detail: the item :meth:`Item.of` keeps for those
-    values (items are immutable, so the same noted 霸胡 serves every hand that has it), with
-    the fields a copy of ``item`` updated with the new detail would have."""
-    en = f"{item.detail}; {note.en}" if item.detail else note.en
-    zh = f"{item.detail_zh}；{note.zh}" if item.detail_zh else note.zh
-    if item.effect_zh is None:  # not one of Item.of's (they all have both texts): a copy
-        return item.model_copy(update={"detail": en, "detail_zh": zh})
-    return Item.of(
-        item.id,
-        item.zh,
-        item.en,
-        Bi(item.effect, item.effect_zh),
-        Bi(en, zh),
-        factor=item.factor,
-        add=item.add,
-        fan=item.fan,
-        seats=item.seats,
-    )
 
 
 def _check_context(ctx: Context, request: XingguoRequest) -> None:
