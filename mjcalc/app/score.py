@@ -147,16 +147,17 @@ def _evaluated(loaded: LoadedRules, request: Request, options: BaseModel, ctx: C
         raise
     check_table(ctx)
     _apply_stake(scored, getattr(options, "stake", 1))
-    if not (request.options or scored.warnings) and request.NO_EFFECT.isdisjoint(
-        request.model_fields_set
-    ):
+    no_effect = request.options or not request.NO_EFFECT.isdisjoint(request.model_fields_set)
+    if not (no_effect or scored.warnings):
         return _result(loaded, ctx, scored)  # most hands: no warning
     warnings: list[Notice] | None = None
-    if request.options or not request.NO_EFFECT.isdisjoint(request.model_fields_set):
+    if no_effect:
         warnings = no_effect_warnings(request, options) or None
     if scored.warnings:  # the ruleset's own (what it assumed), after the request's
-        notices = [built(Notice, message=en, message_zh=zh) for en, zh in scored.warnings]
-        warnings = [*(warnings or ()), *notices]
+        notices = [
+            built_from(Notice, {"message": en, "message_zh": zh}) for en, zh in scored.warnings
+        ]
+        warnings = notices if warnings is None else [*warnings, *notices]
     # set as the result is built (as if assigned after: the field counts as set, even to null)
     return _result(loaded, ctx, scored, {"warnings": warnings})
 
