@@ -28,7 +28,7 @@ from mjcalc.i18n import text
 from mjcalc.models import SEATS, Seat
 from mjcalc.render.console import ERROR_STYLE, EVEN, GAIN, HEADER_STYLE, LOSS, emit
 from mjcalc.render.errors import shown_hand
-from mjcalc.render.text import Lang, char_width, named, safe, seat_name, signed, text_width
+from mjcalc.render.text import Lang, named, safe, seat_name, signed, text_width, wrap_cells
 from mjcalc.rules.ledger import others
 
 LINE_WIDTH = 5
@@ -89,32 +89,9 @@ def _pad(segment: Segment, width: int, *, right: bool) -> list[Segment]:
 
 
 def wrap(line: str, width: int) -> list[str]:
-    """``line`` in pieces of at most ``width`` cells; never drops a character.
-
-    A piece ends after a Chinese comma or semicolon when one falls in its second half (so 黄番 1
-    stays together), else at the last space, else anywhere (Chinese text may have neither).
-    """
-    pieces: list[str] = []
-    while cells(line) > width:
-        if line.isascii():
-            cut = width
-        else:
-            used, cut = 0, 0
-            for i, ch in enumerate(line):
-                used += char_width(ch)
-                if used > width:
-                    break
-                cut = i + 1
-        mark = max(line.rfind(ch, 0, cut) for ch in PUNCTUATION)
-        space = line.rfind(" ", 0, cut + 1)
-        if mark + 1 > cut // 2:
-            cut = mark + 1
-        elif space > 0 and line[:space].strip():
-            cut = space
-        pieces.append(line[:cut].rstrip())
-        line = line[cut:].lstrip(" ")
-    pieces.append(line)
-    return pieces
+    """``line`` in pieces of at most ``width`` cells, a piece ending after a Chinese comma or
+    semicolon when one falls in its second half (:func:`~mjcalc.render.text.wrap_cells`)."""
+    return wrap_cells(line, width, marks=PUNCTUATION)
 
 
 class SessionView:

@@ -121,19 +121,28 @@ def text_width(text: str) -> int:
     return sum(char_width(ch) for ch in text)
 
 
-def wrap_cells(line: str, width: int) -> list[str]:
+def wrap_cells(line: str, width: int, *, marks: str = "") -> list[str]:
     """``line`` cut into pieces of at most ``width`` terminal cells, at a space where there is one
-    (Chinese text has none, so it breaks between any two characters). Never drops a character."""
+    (Chinese text has none, so it breaks between any two characters). Never drops a character.
+
+    With ``marks`` (Chinese commas, say), a piece ends after one when it falls in the piece's
+    second half, before looking for a space: so a phrase such as 黄番 1 stays together."""
     pieces: list[str] = []
-    while text_width(line) > width:
-        cells, cut = 0, 0
-        for i, ch in enumerate(line):
-            cells += char_width(ch)
-            if cells > width:
-                break
-            cut = i + 1
+    while (len(line) if line.isascii() else text_width(line)) > width:
+        if line.isascii():
+            cut = width
+        else:
+            cells, cut = 0, 0
+            for i, ch in enumerate(line):
+                cells += char_width(ch)
+                if cells > width:
+                    break
+                cut = i + 1
+        mark = max((line.rfind(ch, 0, cut) for ch in marks), default=-1)
         space = line.rfind(" ", 0, cut + 1)
-        if space > 0 and line[:space].strip():
+        if mark + 1 > cut // 2:
+            cut = mark + 1
+        elif space > 0 and line[:space].strip():
             cut = space
         cut = max(cut, 1)
         pieces.append(line[:cut].rstrip())
