@@ -50,7 +50,7 @@ def request_schema() -> dict[str, Any]:
     _, top = models_json_schema(
         [(model, "validation") for model in models],
         title="mjcalc request",
-        description="One hand to score: the request object of one ruleset (interface.md).",
+        description="One hand to score: the request object of one ruleset (docs/json.md).",
     )
     top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in models]
     return top
