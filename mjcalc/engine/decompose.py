@@ -201,6 +201,18 @@ _NO_SUIT = bytes(9)
 _NO_HONORS = bytes(7)
 
 
+def _take(counts: bytes, taken: Taken) -> bytes | None:
+    """``counts`` less a group's real tiles (``taken``: kind, copies), or ``None`` when they
+    are not all there: the step every search below makes for each group it tries."""
+    for t, n in taken:
+        if counts[t] < n:
+            return None
+    nxt = bytearray(counts)
+    for t, n in taken:
+        nxt[t] -= n
+    return bytes(nxt)
+
+
 @lru_cache(maxsize=1 << 12)
 def _fewest(suit: bytes, base: int, pair: bool, honor_sets: HonorSets) -> int:
     """The fewest jokers that complete one suit's tiles (a pattern read from kind ``base``)
@@ -213,14 +225,9 @@ def _fewest(suit: bytes, base: int, pair: bool, honor_sets: HonorSets) -> int:
     for cand in _candidates(base + i, True, honor_sets):
         if (cand.is_pair and not pair) or cand.jokers >= best:
             continue
-        for t, n in cand.taken:
-            if suit[t] < n:
-                break
-        else:
-            nxt = bytearray(suit)
-            for t, n in cand.taken:
-                nxt[t] -= n
-            rest = _fewest(bytes(nxt), base, pair and not cand.is_pair, honor_sets)
+        nxt = _take(suit, cand.taken)
+        if nxt is not None:
+            rest = _fewest(nxt, base, pair and not cand.is_pair, honor_sets)
             best = min(best, cand.jokers + rest)
     return best
 
@@ -358,16 +365,11 @@ def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_CodedWay,
     for cand in _candidates(i, chows, "none"):
         if cand.jokers > jokers or (cand.is_pair and not pair):
             continue
-        for t, n in cand.taken:
-            if suit[t] < n:
-                break
-        else:
-            nxt = bytearray(suit)
-            for t, n in cand.taken:
-                nxt[t] -= n
+        nxt = _take(suit, cand.taken)
+        if nxt is not None:
             g = cand.group.code
             cj = cand.jokers
-            subs = _ways(bytes(nxt), jokers - cj, pair and not cand.is_pair, chows)
+            subs = _ways(nxt, jokers - cj, pair and not cand.is_pair, chows)
             if cand.is_pair:
                 out += [(g, sets, used + cj, n) for _, sets, used, n in subs]
             else:
@@ -414,15 +416,10 @@ def _honors(
     for cand in _candidates(HONOR_BASE + i, False, honor_sets):
         if cand.jokers > jokers or not (pair if cand.is_pair else n_sets):
             continue
-        for t, n in cand.taken:
-            if counts[t] < n:
-                break
-        else:
-            nxt = bytearray(counts)
-            for t, n in cand.taken:
-                nxt[t] -= n
+        nxt = _take(counts, cand.taken)
+        if nxt is not None:
             subs = _honors(
-                bytes(nxt),
+                nxt,
                 jokers - cand.jokers,
                 n_sets - (not cand.is_pair),
                 pair and not cand.is_pair,
