@@ -17,12 +17,16 @@ import contextlib
 import socket
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus
 from mjcalc.i18n import Lang, text
+
+if TYPE_CHECKING:
+    import uvicorn
 
 
 @click.command("serve", cls=LocalCommand, help="help.serve")
@@ -56,6 +60,9 @@ def serve(session_file: Path | None, host: str, port: int, token: str | None, la
         message = text("cli.serve.cannot_listen", lang, host=host, port=port, reason=reason)
         click.echo(message, err=True)
         sys.exit(ExitStatus.NOT_SCORED)
+    # everything slow (imports, the app, Uvicorn's config) is ready before "Ctrl-C to stop" is
+    # printed: a Ctrl-C pressed on reading it must find Uvicorn's handler, not an import half done
+    server = prepare(session_file, token, lang)
     url = page_url(host, sock.getsockname()[1], token)
     click.echo(text("cli.serve.listening", lang, url=url), err=True)
     if session_file is not None:
@@ -65,11 +72,14 @@ def serve(session_file: Path | None, host: str, port: int, token: str | None, la
         print_qr(url)
     click.echo(text("cli.serve.stop", lang), err=True)
     sys.stderr.flush()
-    run(sock, session_file, token, lang)
+    # Uvicorn stops cleanly on Ctrl-C, then raises the signal again for the program: a stop
+    # asked for is this command's normal end (status 0), not an interruption
+    with contextlib.suppress(KeyboardInterrupt):
+        server.run(sockets=[sock])
 
 
-def run(sock: socket.socket, session_file: Path | None, token: str | None, lang: Lang) -> None:
-    """Uvicorn on the bound socket until Ctrl-C or SIGTERM."""
+def prepare(session_file: Path | None, token: str | None, lang: Lang) -> uvicorn.Server:
+    """The Uvicorn server for the app, its config loaded, not yet running."""
     import uvicorn
 
     from mjcalc.cli.session import session_args
@@ -84,10 +94,8 @@ def run(sock: socket.socket, session_file: Path | None, token: str | None, lang:
     config = uvicorn.Config(
         create_app(settings), log_level="warning", access_log=False, lifespan="off"
     )
-    # Uvicorn stops cleanly on Ctrl-C, then raises the signal again for the program: a stop
-    # asked for is this command's normal end (status 0), not an interruption
-    with contextlib.suppress(KeyboardInterrupt):
-        uvicorn.Server(config).run(sockets=[sock])
+    config.load()
+    return uvicorn.Server(config)
 
 
 def listening_socket(host: str, port: int) -> socket.socket:

@@ -183,3 +183,42 @@ def test_serve_is_not_imported_by_the_json_path() -> None:
     heavy = {"fastapi", "uvicorn", "starlette", "segno", "mjcalc.web", "mjcalc.cli.serve"}
     assert modules & heavy == set()
     assert "pydantic" in modules  # the check does see what was imported
+
+
+def test_ctrl_c_is_announced_only_once_the_server_can_take_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Ctrl-C pressed on reading "stop with Ctrl-C" once landed inside the app's imports, was
+    swallowed there, and left the server running: the app is built before that line is printed."""
+    from click.testing import CliRunner
+
+    import mjcalc.cli.serve as serve_module
+    from mjcalc.cli import cli
+
+    seen: dict[str, str] = {}
+
+    class Server:
+        def run(self, sockets: list[object]) -> None:
+            seen["running"] = stderr.getvalue()
+
+    def prepare(*_: object) -> Server:
+        seen["prepared"] = stderr.getvalue()
+        return Server()
+
+    monkeypatch.setattr(serve_module, "prepare", prepare)
+    runner = CliRunner()
+    with runner.isolation() as (_, stderr_bytes, _):
+        stderr = _Reader(stderr_bytes)
+        cli.main(["serve", "--port", "0"], prog_name="mjcalc", standalone_mode=False)
+    assert "Ctrl-C" not in seen["prepared"]
+    assert "Ctrl-C" in seen["running"]
+
+
+class _Reader:
+    """What has been written to an isolated stderr so far."""
+
+    def __init__(self, stream: object) -> None:
+        self.stream = stream
+
+    def getvalue(self) -> str:
+        return self.stream.getvalue().decode("utf-8")  # type: ignore[attr-defined]
