@@ -33,6 +33,7 @@ def decompose_kinds_packed(
     pair: bool,
     honor_sets: HonorSets,
     keep_face: frozenset[Tile],
+    triplets_only: bool = False,
 ) -> tuple[Decomposition, ...]:
     """Of :func:`decompose_packed`'s decompositions (same arguments, ``jokers`` > 0), only the
     first of each *signature*: whether every set is a pung, and how the jokers are dealt out
@@ -45,6 +46,10 @@ def decompose_kinds_packed(
     A hand with many wilds has tens of thousands of decompositions, mostly the same jokers
     placed beside different real groups: they are told apart while the suits are joined
     (:class:`_KindsJoined`), and never built.
+
+    With ``triplets_only``, only those whose sets are all pungs: the same ones, in the same
+    order, found without trying a chow (they hold none, and their signatures are told apart
+    from every other's by that alone).
     """
     caps = _joker_caps(counts, jokers, pair, honor_sets)
     if caps is None:
@@ -54,7 +59,7 @@ def decompose_kinds_packed(
         suit = counts[base : base + 9]
         if suit.count(0) != 9:
             cap = min(caps[base // 9], 2 * sum(suit))
-            ways = _signed_ways(suit, base, cap, pair, keep_face)
+            ways = _signed_ways(suit, base, cap, pair, keep_face, not triplets_only)
             if not ways:
                 return ()
             suits.append(ways)
@@ -63,7 +68,8 @@ def decompose_kinds_packed(
     group = _SHIFTED[0]  # a group by its number
     return tuple(
         tuple(map(group.__getitem__, (p, *sets) if p is not None else sets))
-        for p, sets, _ in joined
+        for p, sets, (_, triplets, _) in joined
+        if triplets or not triplets_only
     )
 
 
@@ -111,7 +117,7 @@ def _joined_signs(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _signed_ways(
-    suit: bytes, base: int, jokers: int, pair: bool, keep_face: frozenset[Tile]
+    suit: bytes, base: int, jokers: int, pair: bool, keep_face: frozenset[Tile], chows: bool
 ) -> tuple[_Signed, ...]:
     """A suit's ways (chows allowed) with their signatures, the first of each signature (and
     of each use of jokers, sets and the pair) kept: a later one would join every rest of the
@@ -120,16 +126,16 @@ def _signed_ways(
     Only the tiles to keep that lie in the suit matter to its signatures (most suits hold none):
     the memo is keyed by those, read as characters like the suit's pattern."""
     local = frozenset(t - base for t in keep_face if base <= t < base + 9)
-    return _signed_at(suit, base, jokers, pair, local)
+    return _signed_at(suit, base, jokers, pair, local, chows)
 
 
 @lru_cache(maxsize=1 << 12)
 def _signed_at(
-    suit: bytes, base: int, jokers: int, pair: bool, local: frozenset[Tile]
+    suit: bytes, base: int, jokers: int, pair: bool, local: frozenset[Tile], chows: bool
 ) -> tuple[_Signed, ...]:
     """:func:`_signed_ways`, signed on the pattern's ways as characters (:func:`_ways`), and
     only the ways kept given the suit's own groups."""
-    ways = _ways(suit, jokers, pair, True)
+    ways = _ways(suit, jokers, pair, chows)
     unique: dict[object, tuple[_CodedWay, _Signature]] = {}
     for way in ways:
         p, sets, used, n_used = way

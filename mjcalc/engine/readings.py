@@ -11,7 +11,7 @@ all triplets, wilds substituting), telling them apart before any wild is given a
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -438,15 +438,19 @@ def _found(
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
     kinds: frozenset[Tile] | None = None,
+    fewest: _Fewest | None = None,
 ) -> Iterator[_Batch]:
     """Every reading of the question, unresolved, in the order :func:`readings` gives them:
     split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
     七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
     readings, taken in one loop by the caller. With ``kinds``, of the standard readings of a
-    split with jokers only the first of each signature (:func:`_decompositions`)."""
+    split with jokers only the first of each signature (:func:`_decompositions`); with
+    ``fewest``, the standard readings only until it has what it wants (:class:`_Fewest`)."""
     plan = _plan(q.counts, wild_kinds)
     if plan is _NO_WILD:
         return _found_at_face(q, n_melds, rules, pair)
+    if fewest is not None and kinds is not None:
+        return _found_fewest(q, n_melds, plan, rules, pair, kinds, fewest)
     return _found_by_split(q, n_melds, plan, rules, pair, kinds)
 
 
@@ -496,14 +500,30 @@ def _found_by_split(
     n_sets = 4 - n_melds
     faces = _FaceCounts(q.counts, plan)
     standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets, kinds)
+    yield from _by_split(q, n_melds, plan, faces, rules, pair, standard.__getitem__)
+
+
+def _by_split(
+    q: _Question,
+    n_melds: int,
+    plan: _Plan,
+    faces: _FaceCounts,
+    rules: ShapeRules,
+    pair: tuple[Tile, Tile] | None,
+    standard: Callable[[int], tuple[Decomposition, ...]],
+) -> Iterator[_Batch]:
+    """The readings of each split in turn, its standard ones asked of ``standard`` (by split)
+    just before they are given, the whole-hand shapes found here."""
+    n_sets = 4 - n_melds
     whole = _NO_WHOLE_HAND
     if not n_melds:  # the whole-hand shapes are of 14 concealed tiles
         whole = _possible_shapes(faces, rules, pair is not None)
     pairs = _seven_pairs(plan, faces, rules, pair) if whole.seven_pairs else None
     loose = rules.loose_honors and pair is None and all(g.tiles[0] >= 27 for g in q.meld_groups)
     for i, split in enumerate(plan.splits):
-        if standard[i]:
-            yield split, "standard", standard[i]
+        found = standard(i)
+        if found:
+            yield split, "standard", found
         if pairs is not None and (sp := pairs[i]) is not None:
             yield split, "seven_pairs", (sp,)
         if whole.lan:
@@ -514,6 +534,76 @@ def _found_by_split(
             honors = loose_honors(faces.counts(i), nj)
             if honors is not None and sum(faces[i]) + nj == 3 * n_sets + 2:
                 yield split, "loose_honors", (honors,)
+
+
+class _Fewest:
+    """What a ruleset that prices a reading by its shape and by whether, and how few, wilds
+    stand for another tile still wants of the standard readings: for all pungs and for not, the
+    first reading with the fewest wilds standing for another tile (none apart, when the fixed
+    pair's lone wild already stands for one), found split by split.
+
+    The splits come fewest jokers first, so the first reading of a kind is found in its split
+    whatever is searched after it: a kind found with one wild standing for another tile (or
+    none, beside the fixed pair's) can be found with no fewer, and its first is known. A kind
+    found with none standing for another tile is found in the split keeping every wild at face
+    value (every joker of it stands for its own face: as real tiles they make the same groups),
+    which is searched first. So once a kind is known, the splits with more jokers (the dearest
+    to search) are searched for the other kind only, or not at all.
+    """
+
+    __slots__ = ("fixed", "wanted")
+
+    def __init__(self, fixed: int, triplet_melds: bool) -> None:
+        self.fixed = fixed
+        """Wilds of the fixed pair standing for another tile."""
+        self.wanted = {False, True} if triplet_melds else {False}
+        """The kinds (all pungs or not) not found yet with the fewest wilds they may have."""
+
+    def seen(self, triplets: bool, substituting: int) -> None:
+        """A standard reading, all pungs or not, with ``substituting`` wilds of its sets and
+        pair standing for another tile (the fixed pair's apart)."""
+        if substituting == 1 or (substituting == 0 and self.fixed):
+            self.wanted.discard(triplets)
+
+
+def _found_fewest(
+    q: _Question,
+    n_melds: int,
+    plan: _Plan,
+    rules: ShapeRules,
+    pair: tuple[Tile, Tile] | None,
+    kinds: frozenset[Tile],
+    fewest: _Fewest,
+) -> Iterator[_Batch]:
+    """:func:`_found_by_split` with ``fewest``: each split's standard readings are searched
+    when it comes, and of a split with more jokers than the one before, only the kinds
+    ``fewest`` still wants (every split of fewer jokers searched: :class:`_Fewest`)."""
+    n_sets = 4 - n_melds
+    faces = _FaceCounts(q.counts, plan)
+    splits = plan.splits
+    whole_pair = pair is None
+    hs = rules.honor_sets
+    if sum(faces.packed) != 3 * n_sets + (2 if whole_pair else 0):
+        return _by_split(q, n_melds, plan, faces, rules, pair, lambda _: ())
+    level = 0
+    wanted = fewest.wanted
+    every = True  # both kinds still wanted at this split's number of jokers
+
+    def standard(i: int) -> tuple[Decomposition, ...]:
+        nonlocal level, every
+        nj = len(splits[i].jokers)
+        if nj > level:
+            level = nj
+            every = False in wanted
+        if every:
+            if nj:
+                return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds)
+            return decompose_packed(faces[i], 0, n_sets, whole_pair, hs)
+        if True in wanted:  # not at split 0: a split of more jokers
+            return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds, True)
+        return ()
+
+    return _by_split(q, n_melds, plan, faces, rules, pair, standard)
 
 
 def readings(
@@ -575,9 +665,14 @@ def distinct_readings(
     rules: ShapeRules = ShapeRules(),
     *,
     pair: tuple[Tile, Tile] | None = None,
+    fewest: bool = False,
 ) -> Iterator[DistinctReading]:
     """The first of :func:`readings` (same arguments) of each kind: shape, all triplets or not,
     and how many wilds stand for a tile other than their own face.
+
+    With ``fewest``, for a ruleset that only ever wants, of the standard readings all pungs and
+    of those not, the one with no wild standing for another tile and the one with the fewest
+    (:class:`_Fewest`): those are given as without it, other standard kinds may be left out.
 
     A hand with several wilds has dozens of readings differing only in where a wild sits; a
     ruleset that prices readings by these facts alone needs one of each. They are told apart
@@ -592,17 +687,23 @@ def distinct_readings(
     if q.fixed_uses:
         fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
     may_keep_face = frozenset((ANY, *wild_kinds))
+    wanted = _Fewest(fixed_substituting, triplet_melds) if fewest else None
     seen: set[tuple[Shape, bool, int]] = set()
-    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair, may_keep_face):
+    found = _found(q, len(melds), wild_kinds, rules, pair, may_keep_face, wanted)
+    for split, shape, batch in found:
         jokers = split.jokers
         standard = shape == "standard"
         for groups in batch:
             if standard and not jokers:  # no wild acts as wild: no group holds one
                 triplets = all_triplets(groups)
                 key = (shape, triplets and triplet_melds, fixed_substituting)
+                if wanted is not None:
+                    wanted.seen(key[1], 0)
             elif standard:
                 triplets, substituting = _standard_kind(groups, jokers, may_keep_face)
                 key = (shape, triplets and triplet_melds, substituting + fixed_substituting)
+                if wanted is not None:
+                    wanted.seen(key[1], substituting)
             else:
                 key = (shape, False, _substituting(groups, jokers) + fixed_substituting)
             if key not in seen:

@@ -130,6 +130,40 @@ def test_distinct_readings_are_the_first_of_each_kind_of_every_reading(seed: int
     assert asked > 500 and with_wilds > 100  # the hands did win, and shortcuts were taken
 
 
+def wanted_of_each_kind(found: Iterator[Reading], fixed: int) -> list[Reading]:
+    """What ``distinct_readings(..., fewest=True)`` must give of the standard readings: for all
+    pungs and for not, the first reading with no wild standing for another tile and the first
+    with the fewest (more than the fixed pair's ``fixed``)."""
+    first = first_of_each_kind(found)
+    fewest: dict[bool, int] = {}
+    for r in first:
+        shape, triplets, n = kind_of(r)
+        if shape == "standard" and n > 0 and n < fewest.get(triplets, n + 1):
+            fewest[triplets] = n
+    return [
+        r
+        for r in first
+        if r.shape != "standard" or kind_of(r)[2] in (0, fixed, fewest.get(r.all_triplets))
+    ]
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_fewest_gives_every_reading_a_ruleset_choosing_the_fewest_wilds_wants(seed: int) -> None:
+    # the slow twin of ``fewest``: every distinct reading, filtered afterwards
+    cut = 0
+    for (tiles, melds, wild_kinds, rules), pair in questions(seed, 700):
+        args = (tiles, melds, wild_kinds, rules)
+        every = [d.reading() for d in distinct_readings(*args, pair=pair)]
+        fewest = [d.reading() for d in distinct_readings(*args, pair=pair, fewest=True)]
+        fixed = 1 if pair is not None and pair[0] != pair[1] else 0
+        wanted = wanted_of_each_kind(iter(every), fixed)
+        kept = [r for r in fewest if r in wanted]
+        assert kept == wanted, (tiles, melds, wild_kinds, pair)
+        assert [r for r in every if r in fewest] == fewest  # the others, as they came
+        cut += len(fewest) < len(every)
+    assert cut > 30  # standard kinds with more wilds than the fewest were left out
+
+
 def split_counts(tiles: list[Tile], wild_kinds: tuple[Tile, ...], pair: Any) -> Any:
     """The plan and every split's counts, the fixed pair taken out first (None: not held)."""
     q = readings_module._question(tiles, (), wild_kinds, pair)

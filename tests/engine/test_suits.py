@@ -356,7 +356,7 @@ def test_the_suits_memos_hold_what_the_garbage_collector_stops_walking() -> None
     suit = bytes([3, 4, 1, 1, 1, 1, 1, 1, 1])
     found = (
         _ways(suit, 4, True, True),
-        _signed_at(suit, 9, 4, True, frozenset({0, 1})),
+        _signed_at(suit, 9, 4, True, frozenset({0, 1}), True),
         _honor_codes(bytes([2, 0, 0, 0, 3, 0, 0]), 3, 2, True, "same_class"),
     )
     assert all(len(f) > 3 for f in found[:2]) and found[2]

@@ -138,8 +138,10 @@ def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
     (:func:`_distinct_prices`), and being later they would never be chosen.
     """
     concealed, melds = ctx.hand.concealed, ctx.hand.melds
+    kinds = jing.kinds
     found = [
-        Candidate(r, shape_of(r)) for r in distinct_readings(concealed, melds, jing.kinds, rules)
+        Candidate(r, shape_of(r))
+        for r in distinct_readings(concealed, melds, kinds, rules, fewest=True)
     ]
     # a lone jing waits on anything, so only a self-draw counts as 精吊; and only if the 13
     # tiles before it were complete with a lone jing (else every 精吊 question finds nothing)
@@ -148,7 +150,7 @@ def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
             pair = (lone, ctx.win_tile)
             found += [
                 Candidate(r, shape_of(r), lone)
-                for r in distinct_readings(concealed, melds, jing.kinds, rules, pair=pair)
+                for r in distinct_readings(concealed, melds, kinds, rules, pair=pair, fewest=True)
             ]
     return found
 

@@ -16,9 +16,10 @@ from click.testing import CliRunner
 
 from mjcalc.app.score import build_context
 from mjcalc.cli import cli
+from mjcalc.engine import distinct_readings
 from mjcalc.rules.registry import load_rules
 from mjcalc.rules.xingguo.base import Jing, XingguoOptions
-from mjcalc.rules.xingguo.hu import Pricer, candidates, shape_rules
+from mjcalc.rules.xingguo.hu import Candidate, Pricer, candidates, shape_of, shape_rules
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.ruleset import RULESET
 from tests.rules.xingguo.helpers import DEGUO_PLAIN, ZERO, error_of, item_ids, score
@@ -120,20 +121,28 @@ def test_rank_prefers_deguo_then_fewer_wilds_whatever_the_order() -> None:
     # Under a 20-point 天胡 every reading pays the same. 567s (正精 5s, 副精 6s) is 德国 at face
     # value, or 5s → 8s in 678s; 67s 5s 5s 1z: one 5s at face value in 567s and one wild (→ 1z),
     # or both wild (678s). Priced in reverse engine order (most wilds first), the rank still
-    # picks 德国, then the fewest wilds.
+    # picks 德国, then the fewest wilds. (Every distinct reading: the candidates themselves
+    # leave out the readings with more wilds than the fewest, which the rank never chooses.)
     loaded = load_rules("xingguo")
     options = loaded.options({"deguo_bonus": 0})
     assert isinstance(options, XingguoOptions)
-    for hand, wanted in (("123m456p789p567s11z", 0), ("123m456p789p67s1z5s5s", 1)):
+    cases = (("123m456p789p567s11z", 0, {0, 1}), ("123m456p789p67s1z5s5s", 1, {1}))
+    for hand, wanted, fewest in cases:
         request = XingguoRequest(
             rules="xingguo", hand=hand, win_tile="1m", jing="5s", heavenly=True
         )
         ctx = build_context(request, loaded, options)
-        found = candidates(ctx, Jing.parse("5s"), shape_rules(options))
-        priced = [Pricer(ctx, options, False, "heavenly").price(c) for c in reversed(found)]
+        jing, rules = Jing.parse("5s"), shape_rules(options)
+        every = [
+            Candidate(r, shape_of(r))
+            for r in distinct_readings(ctx.hand.concealed, ctx.hand.melds, jing.kinds, rules)
+        ]
+        priced = [Pricer(ctx, options, False, "heavenly").price(c) for c in reversed(every)]
         assert len({p.total for p in priced}) == 1
         assert priced[0].candidate.n_wild > wanted  # the order alone would choose wrongly
         assert max(priced, key=lambda p: p.rank).candidate.n_wild == wanted
+        assert {c.n_wild for c in candidates(ctx, jing, rules)} == fewest
+        assert {c.n_wild for c in every} > fewest
 
 
 def test_heavenly_is_not_doubled_by_bahu() -> None:
