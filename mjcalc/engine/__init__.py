@@ -5,15 +5,9 @@ accept with :class:`ShapeRules` and score the :class:`Reading` objects this pack
 """
 
 from mjcalc.engine.decompose import can_decompose, decompose
+from mjcalc.engine.distinct import DistinctReading, distinct_readings
 from mjcalc.engine.groups import ANY, Group, HonorSets, Reading, Shape, WildUse
-from mjcalc.engine.readings import (
-    DistinctReading,
-    ShapeRules,
-    counts_of,
-    distinct_readings,
-    meld_group,
-    readings,
-)
+from mjcalc.engine.readings import ShapeRules, counts_of, meld_group, readings
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.engine.waits import lone_wild_wait, single_wait_on_pair
 

@@ -1,6 +1,6 @@
 """The decompositions a ruleset's choice of reading can tell apart: the first of each signature.
 
-:func:`~mjcalc.engine.readings.distinct_readings` wants the first reading of each kind (shape,
+:func:`~mjcalc.engine.distinct.distinct_readings` wants the first reading of each kind (shape,
 all pungs, how many wilds stand for another tile). Of a split's decompositions, what decides the
 kind is the *signature*: whether every set is a pung, and how the jokers are dealt out (the
 pair's first, then the sets' in order). This module joins the suits of

@@ -334,8 +334,9 @@ def test_a_copy_of_a_numbered_group_is_never_read_by_the_number_it_carried() -> 
     # tiles (dataclasses.replace keeps the field) must be resolved as what it is.
     import dataclasses
 
+    from mjcalc.engine.distinct import _standard_kind
     from mjcalc.engine.groups import interned
-    from mjcalc.engine.readings import _resolved, _standard_kind
+    from mjcalc.engine.readings import _resolved
 
     g = interned("chow", (0, 1, 2), (False, False, True))
     moved = dataclasses.replace(g, tiles=(9, 10, 11))

@@ -1,0 +1,262 @@
+"""The first reading of each kind a ruleset prices, without resolving (or finding) the others.
+
+:func:`distinct_readings` answers :func:`~mjcalc.engine.readings.readings`' question keeping
+only the first reading of each kind (shape, all triplets, wilds standing for another tile), told
+apart before any wild is given a tile; with ``fewest``, for a ruleset that only ever chooses the
+fewest wilds, it also leaves unsearched the splits that could add nothing it would choose
+(:class:`_Fewest`). Its slow twins are the full readings, filtered
+(``tests/engine/test_distinct_readings.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from mjcalc.engine import readings as _readings
+from mjcalc.engine.decompose import Decomposition, decompose_packed
+from mjcalc.engine.groups import (
+    ANY,
+    FACTS,
+    TRIPLET_OR_NOT_SET,
+    Group,
+    GroupFacts,
+    Reading,
+    Shape,
+    all_triplets,
+)
+from mjcalc.engine.kinds import decompose_kinds_packed
+from mjcalc.engine.readings import (
+    ShapeRules,
+    _Batch,
+    _by_split,
+    _FaceCounts,
+    _Found,
+    _Plan,
+    _Question,
+    _question,
+    _resolved,
+)
+from mjcalc.hand import Meld
+from mjcalc.tiles import Tile
+
+
+class DistinctReading:
+    """One reading of :func:`distinct_readings`: what tells it apart, known at once, and the
+    reading itself, its wilds resolved only when first asked (:meth:`reading`).
+
+    A ruleset comparing readings by these facts resolves only the reading it chooses.
+    """
+
+    __slots__ = ("_found", "_question", "_reading", "all_triplets", "shape", "substituting")
+
+    def __init__(self, q: _Question, found: _Found, all_triplets: bool, substituting: int) -> None:
+        self.shape: Shape = found[1]
+        self.all_triplets = all_triplets
+        """As :attr:`Reading.all_triplets`."""
+        self.substituting = substituting
+        """Wilds standing for a tile other than their own face (one standing for its own kind
+        is as good as at face value)."""
+        self._question = q
+        self._found = found
+        self._reading: Reading | None = None
+
+    def reading(self) -> Reading:
+        """The reading, as :func:`readings` gives it."""
+        if self._reading is None:
+            self._reading = self._question.reading(self._found)
+        return self._reading
+
+
+def distinct_readings(
+    concealed: Sequence[Tile],
+    melds: Sequence[Meld] = (),
+    wild_kinds: Sequence[Tile] = (),
+    rules: ShapeRules = ShapeRules(),
+    *,
+    pair: tuple[Tile, Tile] | None = None,
+    fewest: bool = False,
+) -> Iterator[DistinctReading]:
+    """The first of :func:`readings` (same arguments) of each kind: shape, all triplets or not,
+    and how many wilds stand for a tile other than their own face.
+
+    With ``fewest``, for a ruleset that only ever wants, of the standard readings all pungs and
+    of those not, the one with no wild standing for another tile and the one with the fewest
+    (:class:`_Fewest`): those are given as without it, other standard kinds may be left out.
+
+    A hand with several wilds has dozens of readings differing only in where a wild sits; a
+    ruleset that prices readings by these facts alone needs one of each. They are told apart
+    before their wilds are given tiles, and only a reading asked for is resolved. Same order as
+    :func:`readings`, so "the first reading of its kind" is the same reading.
+    """
+    q = _question(concealed, melds, wild_kinds, pair)
+    if q is None:
+        return
+    triplet_melds = not melds or all_triplets(q.meld_groups)
+    fixed_substituting = 0
+    if q.fixed_uses:
+        fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
+    may_keep_face = frozenset((ANY, *wild_kinds))
+    wanted = _Fewest(fixed_substituting, triplet_melds) if fewest else None
+    seen: set[tuple[Shape, bool, int]] = set()
+    found = _found(q, len(melds), wild_kinds, rules, pair, may_keep_face, wanted)
+    for split, shape, batch in found:
+        jokers = split.jokers
+        standard = shape == "standard"
+        for groups in batch:
+            if standard and not jokers:  # no wild acts as wild: no group holds one
+                triplets = all_triplets(groups)
+                key = (shape, triplets and triplet_melds, fixed_substituting)
+                if wanted is not None:
+                    wanted.seen(key[1], 0)
+            elif standard:
+                triplets, substituting = _standard_kind(groups, jokers, may_keep_face)
+                key = (shape, triplets and triplet_melds, substituting + fixed_substituting)
+                if wanted is not None:
+                    wanted.seen(key[1], substituting)
+            else:
+                key = (shape, False, _substituting(groups, jokers) + fixed_substituting)
+            if key not in seen:
+                seen.add(key)
+                yield DistinctReading(q, (split, shape, groups), key[1], key[2])
+
+
+def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
+    """How many of the jokers in ``groups`` stand for a tile other than their face, as
+    :func:`_resolve` gives them out."""
+    n = 0
+    at = 0
+    for g in groups:
+        wild = g.wild
+        if True not in wild:
+            continue
+        k = wild.count(True)
+        n += _resolved(g, joker_faces[at : at + k])[2]
+        at += k
+    return n
+
+
+def _standard_kind(
+    groups: Sequence[Group], joker_faces: tuple[Tile, ...], may_keep_face: frozenset[Tile]
+) -> tuple[bool, int]:
+    """Whether every group of a decomposition is a triplet (or the pair), and how many of its
+    jokers stand for a tile other than their face (as :func:`_substituting`).
+
+    It runs for every decomposition :func:`distinct_readings` looks at: one table read per
+    group (its facts, by its number), and a joker is given its face only where one could stand
+    for its own kind — a wild position holding a wild kind (``may_keep_face``), or a group of
+    wilds alone.
+    """
+    triplets = True
+    n = 0
+    at = 0
+    for g in groups:
+        code = g.code
+        facts = FACTS[code] if code >= 0 else _facts(g)
+        if facts.group is not g:  # a copy made elsewhere (dataclasses.replace): its own facts
+            facts = _facts(g)
+        if not facts[1]:
+            triplets = False
+        k = facts[2]
+        if k:
+            if facts[3].isdisjoint(may_keep_face):
+                n += k
+            else:
+                n += _resolved(g, joker_faces[at : at + k])[2]
+            at += k
+    return triplets, n
+
+
+def _facts(g: Group) -> GroupFacts:
+    """The facts of a group not in the search's table (the same as it would have there)."""
+    wild_tiles = frozenset(t for t, w in zip(g.tiles, g.wild, strict=True) if w)
+    real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)
+    return GroupFacts(g, g.kind in TRIPLET_OR_NOT_SET, g.wild.count(True), wild_tiles, real)
+
+
+class _Fewest:
+    """What a ruleset that prices a reading by its shape and by whether, and how few, wilds
+    stand for another tile still wants of the standard readings: for all pungs and for not, the
+    first reading with the fewest wilds standing for another tile (none apart, when the fixed
+    pair's lone wild already stands for one), found split by split.
+
+    The splits come fewest jokers first, so the first reading of a kind is found in its split
+    whatever is searched after it: a kind found with one wild standing for another tile (or
+    none, beside the fixed pair's) can be found with no fewer, and its first is known. A kind
+    found with none standing for another tile is found in the split keeping every wild at face
+    value (every joker of it stands for its own face: as real tiles they make the same groups),
+    which is searched first. So once a kind is known, the splits with more jokers (the dearest
+    to search) are searched for the other kind only, or not at all.
+    """
+
+    __slots__ = ("fixed", "wanted")
+
+    def __init__(self, fixed: int, triplet_melds: bool) -> None:
+        self.fixed = fixed
+        """Wilds of the fixed pair standing for another tile."""
+        self.wanted = {False, True} if triplet_melds else {False}
+        """The kinds (all pungs or not) not found yet with the fewest wilds they may have."""
+
+    def seen(self, triplets: bool, substituting: int) -> None:
+        """A standard reading, all pungs or not, with ``substituting`` wilds of its sets and
+        pair standing for another tile (the fixed pair's apart)."""
+        if substituting == 1 or (substituting == 0 and self.fixed):
+            self.wanted.discard(triplets)
+
+
+def _found_fewest(
+    q: _Question,
+    n_melds: int,
+    plan: _Plan,
+    rules: ShapeRules,
+    pair: tuple[Tile, Tile] | None,
+    kinds: frozenset[Tile],
+    fewest: _Fewest,
+) -> Iterator[_Batch]:
+    """:func:`_found_by_split` with ``fewest``: each split's standard readings are searched
+    when it comes, and of a split with more jokers than the one before, only the kinds
+    ``fewest`` still wants (every split of fewer jokers searched: :class:`_Fewest`)."""
+    n_sets = 4 - n_melds
+    faces = _FaceCounts(q.counts, plan)
+    splits = plan.splits
+    whole_pair = pair is None
+    hs = rules.honor_sets
+    if sum(faces.packed) != 3 * n_sets + (2 if whole_pair else 0):
+        return _by_split(q, n_melds, plan, faces, rules, pair, lambda _: ())
+    level = 0
+    wanted = fewest.wanted
+    every = True  # both kinds still wanted at this split's number of jokers
+
+    def standard(i: int) -> tuple[Decomposition, ...]:
+        nonlocal level, every
+        nj = len(splits[i].jokers)
+        if nj > level:
+            level = nj
+            every = False in wanted
+        if every:
+            if nj:
+                return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds)
+            return decompose_packed(faces[i], 0, n_sets, whole_pair, hs)
+        if True in wanted:  # not at split 0: a split of more jokers
+            return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds, True)
+        return ()
+
+    return _by_split(q, n_melds, plan, faces, rules, pair, standard)
+
+
+def _found(
+    q: _Question,
+    n_melds: int,
+    wild_kinds: Sequence[Tile],
+    rules: ShapeRules,
+    pair: tuple[Tile, Tile] | None,
+    kinds: frozenset[Tile],
+    fewest: _Fewest | None,
+) -> Iterator[_Batch]:
+    """:func:`~mjcalc.engine.readings._found` with ``kinds``, and with ``fewest`` the standard
+    readings searched split by split only while it wants them (:func:`_found_fewest`)."""
+    if fewest is None:
+        return _readings._found(q, n_melds, wild_kinds, rules, pair, kinds)
+    plan = _readings._plan(q.counts, wild_kinds)
+    if plan is _readings._NO_WILD:
+        return _readings._found_at_face(q, n_melds, rules, pair)
+    return _found_fewest(q, n_melds, plan, rules, pair, kinds, fewest)
