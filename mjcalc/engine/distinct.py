@@ -61,7 +61,7 @@ class DistinctReading:
         self._reading: Reading | None = None
 
     def reading(self) -> Reading:
-        """The reading, as :func:`readings` gives it."""
+        """The reading, as :func:`~mjcalc.engine.readings.readings` gives it."""
         if self._reading is None:
             self._reading = self._question.reading(self._found)
         return self._reading
@@ -76,8 +76,8 @@ def distinct_readings(
     pair: tuple[Tile, Tile] | None = None,
     fewest: bool = False,
 ) -> Iterator[DistinctReading]:
-    """The first of :func:`readings` (same arguments) of each kind: shape, all triplets or not,
-    and how many wilds stand for a tile other than their own face.
+    """The first of :func:`~mjcalc.engine.readings.readings` (same arguments) of each kind:
+    shape, all triplets or not, and how many wilds stand for a tile other than their own face.
 
     With ``fewest``, for a ruleset that only ever wants, of the standard readings all pungs and
     of those not, the one with no wild standing for another tile and the one with the fewest
@@ -86,7 +86,8 @@ def distinct_readings(
     A hand with several wilds has dozens of readings differing only in where a wild sits; a
     ruleset that prices readings by these facts alone needs one of each. They are told apart
     before their wilds are given tiles, and only a reading asked for is resolved. Same order as
-    :func:`readings`, so "the first reading of its kind" is the same reading.
+    :func:`~mjcalc.engine.readings.readings`, so "the first reading of its kind" is the same
+    reading.
     """
     q = _question(concealed, melds, wild_kinds, pair)
     if q is None:
@@ -212,9 +213,10 @@ def _found_fewest(
     kinds: frozenset[Tile],
     fewest: _Fewest,
 ) -> Iterator[_Batch]:
-    """:func:`_found_by_split` with ``fewest``: each split's standard readings are searched
-    when it comes, and of a split with more jokers than the one before, only the kinds
-    ``fewest`` still wants (every split of fewer jokers searched: :class:`_Fewest`)."""
+    """:func:`~mjcalc.engine.readings._found_by_split` with ``fewest``: each split's standard
+    readings are searched when it comes, and of a split with more jokers than the one before,
+    only the kinds ``fewest`` still wants (every split of fewer jokers searched:
+    :class:`_Fewest`)."""
     n_sets = 4 - n_melds
     faces = _FaceCounts(q.counts, plan)
     splits = plan.splits
