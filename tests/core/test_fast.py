@@ -113,7 +113,6 @@ def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
     # twin is a copy of the item with the detail updated
     from mjcalc.i18n import Bi, bi
     from mjcalc.rules.xingguo.hu import noted as _noted
-    from mjcalc.rules.xingguo.ruleset import _noted_kept
 
     note = Bi("S W N taken as 0", "南、西、北按0计")
     bahu = Item.of("bahu", "霸胡", "No seat holds jing", bi("item.times2"), None, factor=2)
@@ -134,9 +133,7 @@ def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
         assert quick == slow
         assert quick.model_dump_json(exclude_none=True) == slow.model_dump_json(exclude_none=True)
         assert _noted(item, note) is quick  # kept and shared, as Item.of keeps its items
-        kept = _noted_kept(item, note)  # the same, looked up by the item's values
-        assert kept == slow and _noted_kept(item, note) is kept
         other = Bi("E W N taken as 0", "东、西、北按0计")
-        assert _noted_kept(item, other).detail == (
+        assert _noted(item, other).detail == (
             f"{item.detail}; {other.en}" if item.detail else other.en
         )

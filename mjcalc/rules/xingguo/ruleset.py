@@ -80,38 +80,7 @@ def _assumed_no_jing(
     items = scored.items
     for i, item in enumerate(items):
         if item.id == "bawang":  # (霸胡 is noted already)
-            items[i] = _noted_kept(item, note)
-
-
-def _noted_kept(item: Item, note: Bi) -> Item:
-    """:func:`~mjcalc.rules.xingguo.hu.noted`, kept per item and note: keyed by all the
-    item's fields and the note's text, as :meth:`Item.of` keys its own items."""
-    seats = item.seats
-    key = (
-        note.en,
-        item.id,
-        item.zh,
-        item.en,
-        item.effect,
-        item.effect_zh,
-        item.detail,
-        item.detail_zh,
-        item.factor,
-        item.add,
-        item.fan,
-        None if seats is None else tuple(seats),
-    )
-    kept = _NOTED.get(key)
-    if kept is None:
-        if len(_NOTED) >= _NOTED_KEPT:
-            _NOTED.clear()  # a plain bound: the common ones come straight back
-        kept = _NOTED[key] = noted(item, note)
-    return kept
-
-
-_NOTED: dict[tuple[object, ...], Item] = {}
-"""The noted items of :func:`_noted_kept` (霸精: a few scores and seats)."""
-_NOTED_KEPT = 1024
+            items[i] = noted(item, note)  # the one Item.of keeps
 
 
 @lru_cache(maxsize=16)
