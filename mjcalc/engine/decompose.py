@@ -154,17 +154,15 @@ def _search(
     """:func:`decompose` on counts packed as bytes: the suits solved one by one and joined, in
     the whole-hand search's order (each way of a suit followed by every way of the rest of the
     hand that fits what it left)."""
-    caps = _joker_caps(counts, jokers, pair, honor_sets) if jokers else _NO_JOKERS
-    if caps is None:
+    parts = _suit_parts(counts, jokers, pair, honor_sets)
+    if parts is None:
         return ()
     suits: list[tuple[_Way, ...]] = []
-    for base in (0, 9, 18):
-        suit = counts[base : base + 9]
-        if suit.count(0) != 9:
-            ways = _suit(suit, base, caps[base // 9], pair, chows)
-            if not ways:
-                return ()
-            suits.append(ways)
+    for base, suit, cap in parts:
+        ways = _suit_ways(suit, base, cap, pair, chows)
+        if not ways:
+            return ()
+        suits.append(ways)
     honors = counts[HONOR_BASE:]
     if jokers:
         joined = _Joined(suits, honors, honor_sets).rest(0, jokers, n_sets, pair)
@@ -174,6 +172,24 @@ def _search(
 
 
 _NO_JOKERS = (0, 0, 0)
+
+
+def _suit_parts(
+    counts: bytes, jokers: int, pair: bool, honor_sets: HonorSets
+) -> list[tuple[int, bytes, int]] | None:
+    """Each number suit holding tiles, as (its first kind, its nine counts, the most jokers a
+    way of it may use), in suit order; ``None`` when the suits and honors together need more
+    jokers than there are (:func:`_joker_caps`). The jokers are capped as :func:`_suit` caps
+    them (:func:`_capped`), so one memo entry serves every larger number."""
+    caps = _joker_caps(counts, jokers, pair, honor_sets) if jokers else _NO_JOKERS
+    if caps is None:
+        return None
+    parts = []
+    for base in (0, 9, 18):
+        suit = counts[base : base + 9]
+        if suit.count(0) != 9:
+            parts.append((base, suit, _capped(suit, caps[base // 9])))
+    return parts
 
 
 def _joker_caps(
@@ -313,7 +329,12 @@ def _suit(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple
 
     A group holds a real tile and at most two jokers, so a suit of ``n`` tiles never uses more
     than ``2n`` jokers: asked with more, the answer is the same (one memo entry for both)."""
-    return _suit_ways(suit, base, min(jokers, 2 * sum(suit)), pair, chows)
+    return _suit_ways(suit, base, _capped(suit, jokers), pair, chows)
+
+
+def _capped(suit: bytes, jokers: int) -> int:
+    """``jokers``, at most what a suit of these counts can use (two a real tile)."""
+    return min(jokers, 2 * sum(suit))
 
 
 @lru_cache(maxsize=1 << 12)

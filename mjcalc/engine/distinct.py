@@ -17,12 +17,11 @@ from mjcalc.engine.decompose import Decomposition, decompose_packed
 from mjcalc.engine.groups import (
     ANY,
     FACTS,
-    TRIPLET_OR_NOT_SET,
     Group,
-    GroupFacts,
     Reading,
     Shape,
     all_triplets,
+    facts_of,
 )
 from mjcalc.engine.kinds import decompose_kinds_packed
 from mjcalc.engine.readings import (
@@ -123,7 +122,7 @@ def distinct_readings(
 
 def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
     """How many of the jokers in ``groups`` stand for a tile other than their face, as
-    :func:`_resolve` gives them out."""
+    :func:`~mjcalc.engine.readings._resolve` gives them out."""
     n = 0
     at = 0
     for g in groups:
@@ -152,9 +151,9 @@ def _standard_kind(
     at = 0
     for g in groups:
         code = g.code
-        facts = FACTS[code] if code >= 0 else _facts(g)
-        if facts.group is not g:  # a copy made elsewhere (dataclasses.replace): its own facts
-            facts = _facts(g)
+        facts = FACTS[code] if code >= 0 else None
+        if facts is None or facts.group is not g:  # not numbered, or a copy made elsewhere
+            facts = facts_of(g)  # (dataclasses.replace): its own facts
         if not facts[1]:
             triplets = False
         k = facts[2]
@@ -165,13 +164,6 @@ def _standard_kind(
                 n += _resolved(g, joker_faces[at : at + k])[2]
             at += k
     return triplets, n
-
-
-def _facts(g: Group) -> GroupFacts:
-    """The facts of a group not in the search's table (the same as it would have there)."""
-    wild_tiles = frozenset(t for t, w in zip(g.tiles, g.wild, strict=True) if w)
-    real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)
-    return GroupFacts(g, g.kind in TRIPLET_OR_NOT_SET, g.wild.count(True), wild_tiles, real)
 
 
 class _Fewest:

@@ -148,8 +148,13 @@ def interned(kind: GroupKind, tiles: tuple[Tile, ...], wild: tuple[bool, ...]) -
     g = _INTERNED.get(key)
     if g is None:
         g = Group(kind, tiles, wild, code=len(FACTS))
-        real = tuple(t for t, w in zip(tiles, wild, strict=True) if not w)
-        wild_tiles = frozenset(t for t, w in zip(tiles, wild, strict=True) if w)
-        FACTS.append(GroupFacts(g, kind in TRIPLET_OR_NOT_SET, sum(wild), wild_tiles, real))
+        FACTS.append(facts_of(g))
         _INTERNED[key] = g
     return g
+
+
+def facts_of(g: Group) -> GroupFacts:
+    """The facts of ``g``, worked out (what :data:`FACTS` holds for a numbered group)."""
+    real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)
+    wild_tiles = frozenset(t for t, w in zip(g.tiles, g.wild, strict=True) if w)
+    return GroupFacts(g, g.kind in TRIPLET_OR_NOT_SET, sum(g.wild), wild_tiles, real)

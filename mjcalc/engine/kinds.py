@@ -19,7 +19,7 @@ from mjcalc.engine.decompose import (
     Decomposition,
     _CodedWay,
     _honors,
-    _joker_caps,
+    _suit_parts,
     _ways,
 )
 from mjcalc.engine.groups import FACTS, HonorSets
@@ -51,18 +51,15 @@ def decompose_kinds_packed(
     order, found without trying a chow (they hold none, and their signatures are told apart
     from every other's by that alone).
     """
-    caps = _joker_caps(counts, jokers, pair, honor_sets)
-    if caps is None:
+    parts = _suit_parts(counts, jokers, pair, honor_sets)
+    if parts is None:
         return ()
     suits: list[tuple[_Signed, ...]] = []
-    for base in (0, 9, 18):
-        suit = counts[base : base + 9]
-        if suit.count(0) != 9:
-            cap = min(caps[base // 9], 2 * sum(suit))
-            ways = _signed_ways(suit, base, cap, pair, keep_face, not triplets_only)
-            if not ways:
-                return ()
-            suits.append(ways)
+    for base, suit, cap in parts:
+        ways = _signed_ways(suit, base, cap, pair, keep_face, not triplets_only)
+        if not ways:
+            return ()
+        suits.append(ways)
     honors = counts[HONOR_BASE:]
     joined = _KindsJoined(suits, honors, honor_sets, keep_face).rest(0, jokers, n_sets, pair)
     group = _SHIFTED[0]  # a group by its number

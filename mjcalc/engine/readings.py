@@ -5,8 +5,9 @@ keep their face value" (at most 5 × 5 splits); the rest act as jokers for the s
 :mod:`~mjcalc.engine.decompose` and :mod:`~mjcalc.engine.shapes`. Each reading reports what every
 wild stood for.
 
-:func:`readings` gives every reading; :func:`distinct_readings` only the first of each kind (shape,
-all triplets, wilds substituting), telling them apart before any wild is given a tile.
+:func:`readings` gives every reading; :func:`~mjcalc.engine.distinct.distinct_readings` (its own
+module) only the first of each kind (shape, all triplets, wilds substituting), from the parts kept
+here (the question, the splits, :func:`_by_split`, :func:`_resolved`).
 """
 
 from __future__ import annotations
@@ -95,7 +96,8 @@ def _resolve(
 
 _Resolved = tuple[Group, tuple[WildUse, ...], int]
 """A group with its wild positions filled, the wilds' uses, and how many of them stand for a
-tile other than their own face (:func:`distinct_readings` compares readings by that count)."""
+tile other than their own face (:func:`~mjcalc.engine.distinct.distinct_readings` compares
+readings by that count)."""
 
 _RESOLVED: dict[tuple[int, tuple[Tile, ...]], _Resolved] = {}
 _RESOLVED_MAX = 1 << 14
@@ -255,7 +257,7 @@ def _decompositions(
     tiles, so that is checked once.) With ``kinds`` (the tiles a wild may stand for while
     keeping its face: the wild kinds and :data:`ANY`), a split with jokers gives only the first
     decomposition of each signature (:func:`~mjcalc.engine.kinds.decompose_kinds_packed`):
-    what :func:`distinct_readings` needs.
+    what :func:`~mjcalc.engine.distinct.distinct_readings` needs.
     """
     splits = plan.splits
     found: list[tuple[Decomposition, ...]] = [()] * len(splits)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
-from mjcalc.engine.decompose import can_decompose
+from mjcalc.engine.decompose import _take, can_decompose
 from mjcalc.engine.groups import HonorSets
 from mjcalc.engine.readings import ShapeRules
 from mjcalc.engine.shapes import seven_pairs
@@ -222,14 +222,12 @@ def _standard(counts: bytes, n_sets: int, pair: bool, chows: bool, honor_sets: H
     for taken, is_pair in _slot_fills(i, chows, honor_sets):
         if (not pair) if is_pair else (not n_sets):
             continue
-        if any(counts[t] < n for t, n in taken):
+        rest = _take(counts, taken)
+        if rest is None:
             continue
-        nxt = bytearray(counts)
-        for t, n in taken:
-            nxt[t] -= n
         size = sum(n for _, n in taken)
         found = size + _standard(
-            bytes(nxt), n_sets - (not is_pair), pair and not is_pair, chows, honor_sets
+            rest, n_sets - (not is_pair), pair and not is_pair, chows, honor_sets
         )
         if found > best:
             best = found
