@@ -322,12 +322,7 @@ def _check_size(hand: Hand) -> None:
 
 def _waits(situation: _Situation, concealed: list[Tile]) -> list[WaitOut]:
     """Every tile that wins on a ready hand, priced each way, best first (see ``value``)."""
-    w = situation.wait_rules
-    tiles = [
-        t
-        for t in completing_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets)
-        if situation.drawable(t)  # else every copy is in this hand, out of play or elsewhere
-    ]
+    tiles = _drawable_waits(situation, concealed)
     pricer = _Pricer(situation, concealed)
     found = [wait for t in tiles if (wait := pricer.price(t)) is not None]
     found.sort(key=lambda x: -x.value)
@@ -486,11 +481,15 @@ def _live_improving(
 
 def _live_ready(situation: _Situation, rest: list[Tile]) -> bool:
     """Is this 13-tile hand ready by shape on a tile with a copy left to draw?"""
-    if situation.shanten(rest) != 0:
-        return False
+    return situation.shanten(rest) == 0 and bool(_drawable_waits(situation, rest))
+
+
+def _drawable_waits(situation: _Situation, concealed: list[Tile]) -> list[Tile]:
+    """The tiles that complete ``concealed`` with a copy left to draw (else every copy is in
+    this hand, out of play or elsewhere)."""
     w = situation.wait_rules
-    completing = completing_tiles(rest, situation.hand.melds, w.wild_kinds, w.targets)
-    return any(situation.drawable(x) for x in completing)
+    completing = completing_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets)
+    return [t for t in completing if situation.drawable(t)]
 
 
 def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
