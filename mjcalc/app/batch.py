@@ -61,11 +61,9 @@ def score_lines(
     """Score each hand line in order, lazily: one result per line that is not blank or ``#``.
     The first line is numbered ``start`` (a piece of a larger file starts further on)."""
     if jobs > 1:
-        from mjcalc.app.jobs import ordered_map
-
-        _preload(default_rules)
-        work = functools.partial(_score_chunk, default_rules=default_rules, parse_args=parse_args)
-        yield from ordered_map(work, enumerate(lines, start), jobs)
+        yield from _in_workers(
+            _score_chunk, enumerate(lines, start), default_rules, parse_args, jobs
+        )
         return
     for number, raw in enumerate(lines, start):
         result = _score_line(number, raw, default_rules, parse_args)
@@ -80,11 +78,9 @@ def json_lines(
     > 1 one block a chunk of lines, written by the workers (a chunk's results are ready
     together)."""
     if jobs > 1:
-        from mjcalc.app.jobs import ordered_chunks
-
-        _preload(default_rules)
-        work = functools.partial(_json_chunk, default_rules=default_rules, parse_args=parse_args)
-        return ordered_chunks(work, enumerate(lines, 1), jobs)
+        return _in_workers(
+            _json_chunk, enumerate(lines, 1), default_rules, parse_args, jobs, packed=True
+        )
     results = score_lines(lines, default_rules, 1, parse_args)
     return ((r.to_json() + "\n", 1, not r.ok) for r in results)
 
@@ -99,11 +95,9 @@ def records(
     """Each hand line's record (:func:`record`) in input order, lazily, the first line numbered
     ``start``; with ``jobs`` > 1 the workers build the records, a chunk at a time."""
     if jobs > 1:
-        from mjcalc.app.jobs import ordered_map
-
-        _preload(default_rules)
-        work = functools.partial(_record_chunk, default_rules=default_rules, parse_args=parse_args)
-        yield from ordered_map(work, enumerate(lines, start), jobs)
+        yield from _in_workers(
+            _record_chunk, enumerate(lines, start), default_rules, parse_args, jobs
+        )
         return
     for result in score_lines(lines, default_rules, 1, parse_args, start):
         yield record(result)
@@ -179,6 +173,27 @@ def _json_chunk(
     results = _score_chunk(chunk, default_rules, parse_args)
     block = "".join([r.to_json() + "\n" for r in results])
     return block, len(results), sum(not r.ok for r in results)
+
+
+def _in_workers(
+    chunk_work: Callable[..., Any],
+    numbered: Iterable[tuple[int, Line]],
+    default_rules: str | None,
+    parse_args: ParseArgs,
+    jobs: int,
+    *,
+    packed: bool = False,
+) -> Iterator[Any]:
+    """``chunk_work`` over chunks of the numbered lines in ``jobs`` worker processes, in input
+    order, the batch's ruleset loaded first (:func:`_preload`): each item of each chunk's
+    answer, or with ``packed`` each chunk's answer whole."""
+    from mjcalc.app.jobs import ordered_chunks, ordered_map
+
+    _preload(default_rules)
+    work = functools.partial(chunk_work, default_rules=default_rules, parse_args=parse_args)
+    if packed:
+        return ordered_chunks(work, numbered, jobs)
+    return ordered_map(work, numbered, jobs)
 
 
 def _preload(default_rules: str | None) -> None:

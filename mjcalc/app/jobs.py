@@ -67,7 +67,7 @@ def ordered_map(
     ``work`` must be picklable (a module-level function or a ``functools.partial`` of one).
     At most ``2 × jobs + 2`` chunks are queued or running at any time (:func:`ordered_chunks`).
     """
-    for results in ordered_chunks(work, items, jobs, chunk, max(chunk, big)):
+    for results in ordered_chunks(work, items, jobs, chunk, big):
         yield from results
 
 
