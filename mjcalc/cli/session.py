@@ -149,11 +149,12 @@ def _new_session(file: str = "-", params: dict[str, Any] | None = None) -> Sessi
     """A replay of session ``file``: a relative ``rules`` path in its header is read against
     the file's own directory (the real file's, through a symlink), or the current directory
     when the file is a stream (``-``, a pipe)."""
+    from mjcalc.app.session.header import rules_directory
     from mjcalc.app.session.sitting import Session
 
     directory = None
     if file != "-" and (os.path.isfile(file) or not os.path.exists(file)):
-        directory = os.path.dirname(os.path.realpath(file))
+        directory = rules_directory(file)
     strict = bool(params and params.get("strict_rules"))
     return Session(parse_args=session_args, directory=directory, strict_rules=strict)
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,11 +33,12 @@ def session_json(path: Path, parse_args: ParseArgs | None) -> str:
     """``{"records": [...], "summary": {...}, "players": {...}}``: the records and the summary
     as ``mjcalc session FILE --json`` writes them, and the players' names from the header."""
     from mjcalc.app.lines import bounded_lines
+    from mjcalc.app.session.header import rules_directory
     from mjcalc.app.session.sitting import Session
 
     # a relative ``rules`` path in the header is read against the file's own directory, as
     # ``mjcalc session FILE`` and the store read it
-    sitting = Session(parse_args=parse_args, directory=os.path.dirname(os.path.realpath(path)))
+    sitting = Session(parse_args=parse_args, directory=rules_directory(str(path)))
     records: list[str] = []
     with path.open("rb") as stream:
         for number, raw in enumerate(bounded_lines(stream), 1):

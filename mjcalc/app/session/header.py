@@ -96,6 +96,13 @@ def rules_at(rules: str, directory: str | None) -> str:
     return os.path.join(directory, rules)
 
 
+def rules_directory(file: str) -> str:
+    """The directory a relative ``rules`` path in session ``file``'s header is read against:
+    the real file's (through a symbolic link), whoever replays it — command line, store or
+    server."""
+    return os.path.dirname(os.path.realpath(file))
+
+
 def pinned_rules(rules: str, file: str) -> tuple[str, str | None]:
     """``rules`` as a new header for session ``file`` records it, and its file's digest.
 

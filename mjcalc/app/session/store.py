@@ -51,7 +51,7 @@ from typing import Literal
 
 from mjcalc.app.session import checkpoint
 from mjcalc.app.session.atomic import FileError, Line, Locked, create, real_path
-from mjcalc.app.session.header import is_header
+from mjcalc.app.session.header import is_header, rules_directory
 from mjcalc.app.session.lines import read_line
 from mjcalc.app.session.records import Record, Summary
 from mjcalc.app.session.sitting import ParseArgs, Session
@@ -342,7 +342,7 @@ def _one_line(line: str, number: int) -> str:
 def _maker(real: str, parse_args: ParseArgs | None, strict_rules: bool) -> Callable[[], Session]:
     """How this FILE's sitting is replayed: a relative ``rules`` path in its header read against
     FILE's directory (the real file's, through a symbolic link), ``strict_rules`` as given."""
-    directory = os.path.dirname(real) or "."
+    directory = rules_directory(real)
 
     def make() -> Session:
         return Session(parse_args=parse_args, directory=directory, strict_rules=strict_rules)
