@@ -25,8 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mjcalc.errors import MjcalcError
-from mjcalc.rules.flags import Flag
-from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
+from mjcalc.rules.flags import Flag, seat_letter
 
 DRAW_WORDS = frozenset({"draw", "流局", "荒庄", "黄庄"})
 ESCAPE_WORDS = frozenset({"escape", "逃跑"})
@@ -72,8 +71,8 @@ def _usage(kind: str, problem: str) -> MjcalcError:
 
 
 def _seat(word: str, kind: str) -> str:
-    seat = SEAT_ALIASES.get(word, word.upper())
-    if seat not in SEAT_LETTERS:
+    seat = seat_letter(word)
+    if seat is None:
         raise _usage(kind, repr(word))
     return seat
 
