@@ -155,7 +155,7 @@ def add(
 def undo(path: str, *, parse_args: ParseArgs | None = None, strict_rules: bool = False) -> Edit:
     """Remove the last hand or event line (never the header). ``add`` then ``undo`` gives back
     the same bytes (of a file that ended with a newline, as every file written here does)."""
-    return _splice(path, "undone", 0, 1, None, _maker(real_path(path), parse_args, strict_rules))
+    return _splice(path, "undone", 0, 1, None, parse_args, strict_rules)
 
 
 def replace(
@@ -167,8 +167,7 @@ def replace(
     strict_rules: bool = False,
 ) -> Edit:
     """Put ``line`` in place of physical line ``number``."""
-    make = _maker(real_path(path), parse_args, strict_rules)
-    return _splice(path, "replaced", number, 1, _one_line(line, number), make)
+    return _splice(path, "replaced", number, 1, _one_line(line, number), parse_args, strict_rules)
 
 
 def insert(
@@ -180,17 +179,14 @@ def insert(
     strict_rules: bool = False,
 ) -> Edit:
     """Put ``line`` before physical line ``number`` (one past the last line: at the end)."""
-    make = _maker(real_path(path), parse_args, strict_rules)
-    return _splice(path, "inserted", number, 0, _one_line(line, number), make)
+    return _splice(path, "inserted", number, 0, _one_line(line, number), parse_args, strict_rules)
 
 
 def delete(
     path: str, number: int, *, parse_args: ParseArgs | None = None, strict_rules: bool = False
 ) -> Edit:
     """Remove physical line ``number`` (not the header)."""
-    return _splice(
-        path, "deleted", number, 1, None, _maker(real_path(path), parse_args, strict_rules)
-    )
+    return _splice(path, "deleted", number, 1, None, parse_args, strict_rules)
 
 
 # --- one change in the middle -------------------------------------------------------------------
@@ -202,7 +198,8 @@ def _splice(
     number: int,
     removing: int,
     text: str | None,
-    make: Callable[[], Session],
+    parse_args: ParseArgs | None,
+    strict_rules: bool,
 ) -> Edit:
     """Replace ``removing`` (0 or 1) lines from line ``number`` by ``text`` (or by nothing).
 
@@ -211,6 +208,7 @@ def _splice(
     ``undo`` (``number`` 0: the last hand or event line) nothing after the line can break.
     """
     with Locked(path, real_path(path)) as locked:
+        make = _maker(locked.real, parse_args, strict_rules)
         lines = list(locked.lines())
         count = len(lines)
         compare = number != 0
@@ -224,30 +222,15 @@ def _splice(
             )
         elif removing and text is None and _is_header_line(lines, number):
             raise MjcalcError.t("invalid_request", "err.store.header", line=number)
-        old, new = make(), make()
         shift = (text is not None) - removing
         record: Record | None = None
-        if not compare:  # an undo: nothing after the line can break; resume where it can
+        if compare:
+            old, new = make(), make()
+            record = _judged(old, new, lines, number, removing, text)
+            if old.table is not None and new.table is None:  # the header replaced by a comment
+                raise MjcalcError.t("invalid_request", "err.store.header", line=old.table.line)
+        else:  # an undo: nothing after the line can break; resume where it can
             new = _undone(locked, make, lines, number)
-            lines_to_judge: list[Line | None] = []
-        else:
-            lines_to_judge = [*lines, None]
-        for line in lines_to_judge:
-            k = count + 1 if line is None else line.number
-            if k == number and text is not None:
-                record = new.feed(number, text)
-                if record is not None and not record.ok:
-                    raise Refused(record)
-            if line is None:
-                break
-            before = old.feed(k, line.raw) if compare else None
-            if removing and k == number:
-                continue
-            after = new.feed(k + shift if k >= number else k, line.raw)
-            if before is not None and before.ok and after is not None and not after.ok:
-                raise Refused(_broken(k, after))
-        if old.table is not None and new.table is None:  # the header replaced by a comment
-            raise MjcalcError.t("invalid_request", "err.store.header", line=old.table.line)
         if number <= count:
             start = lines[number - 1].start
             end = lines[number - 1].end if removing else start
@@ -273,6 +256,38 @@ def _splice(
             checkpoint.save(locked.real, now)
     shown = text if text is not None else removed
     return Edit(action, path, number, shown, record, new.summary())
+
+
+def _judged(
+    old: Session, new: Session, lines: list[Line], number: int, removing: int, text: str | None
+) -> Record | None:
+    """Replay the sitting as it is (``old``) and as it will be (``new``: ``removing`` lines
+    from ``number`` replaced by ``text``) side by side; refused if the new line fails, or if a
+    line that replayed before fails now (under its number in the new file). The new line's
+    record."""
+    shift = (text is not None) - removing
+    record: Record | None = None
+    for line in lines:
+        k = line.number
+        if k == number and text is not None:
+            record = _fed(new, number, text)
+        before = old.feed(k, line.raw)
+        if removing and k == number:
+            continue
+        after = new.feed(k + shift if k >= number else k, line.raw)
+        if before is not None and before.ok and after is not None and not after.ok:
+            raise Refused(_broken(k, after))
+    if number == len(lines) + 1 and text is not None:  # inserted after the last line
+        record = _fed(new, number, text)
+    return record
+
+
+def _fed(session: Session, number: int, text: str) -> Record | None:
+    """``text`` replayed as line ``number`` of ``session``: refused if it fails."""
+    record = session.feed(number, text)
+    if record is not None and not record.ok:
+        raise Refused(record)
+    return record
 
 
 def _undone(locked: Locked, make: Callable[[], Session], lines: list[Line], number: int) -> Session:
