@@ -280,15 +280,11 @@ def create(path: str, directory: str, content: bytes) -> None:
                 unlink(path)  # the empty placeholder: nothing is left behind
                 raise
     except FileError:
-        unlink(temp)
         raise
     except OSError as exc:
-        unlink(temp)
         raise file_error(exc, path, directory) from None
-    except BaseException:
-        unlink(temp)
-        raise
-    unlink(temp)
+    finally:
+        unlink(temp)  # linked at FILE's name, or renamed there, or failed: never kept
     sync_dir(directory)
 
 

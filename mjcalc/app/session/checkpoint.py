@@ -16,7 +16,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import asdict, fields
 from typing import Any
 
 from mjcalc.app.session.atomic import FileError, Locked, temp_file, unlink
@@ -96,15 +96,7 @@ def state(
             seat: [st.wins, st.self_draws, st.deal_ins, st.biggest]
             for seat, st in session.stats.items()
         },
-        "position": {
-            "dealer": position.dealer,
-            "totals": position.totals,
-            "balances": position.balances,
-            "points": position.points,
-            "carried": list(position.carried),
-            "ended_at": position.ended_at,
-            "fees": position.fees,
-        },
+        "position": asdict(position),  # read back field by field (_position)
     }
 
 

@@ -90,8 +90,6 @@ class AdjustLine(_Line):
     """``{"event": "adjust", "from": "S", "to": "E", "amount": 10, "reason": "..."}``: a
     correction or penalty agreed at the table, moved from one seat to another (zero-sum)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=False)
-
     event: Literal["adjust"]
     source: Seat = Field(alias="from")
     target: Seat = Field(alias="to")
