@@ -29,7 +29,6 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
     from mjcalc.app.rules import ruleset_doc, rulesets_listing
     from mjcalc.app.score import error_result
     from mjcalc.errors import MjcalcError
-    from mjcalc.render import rules as view
 
     try:
         data: Any = ruleset_doc(name, options(option)) if name else rulesets_listing()
@@ -44,6 +43,7 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
 
         click.echo(json_dumps(payload, indent=2))
         return
+    from mjcalc.render import rules as view
     from mjcalc.render.console import make_console
 
     if name is None:

@@ -69,6 +69,15 @@ def test_batch_json_does_not_import_rich() -> None:
     assert rich_modules(modules) == set()
 
 
+@pytest.mark.parametrize("name", [None, "shanghai"])
+def test_rules_json_does_not_import_rich(name: str | None) -> None:
+    proc, modules = run_module("rules", *([name] if name else []), "--json")
+    assert proc.returncode == 0
+    json.loads(proc.stdout)
+    assert "mjcalc.app.rules" in modules  # the check sees the ruleset's imports...
+    assert rich_modules(modules) == set()  # ...and no Rich among them
+
+
 def test_the_human_view_does_import_rich() -> None:
     proc, modules = run_module("score", HAND, "--rules", "shanghai")
     assert proc.returncode == 0
