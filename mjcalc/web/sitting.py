@@ -33,19 +33,22 @@ def session_json(path: Path, parse_args: ParseArgs | None) -> str:
     """``{"records": [...], "summary": {...}, "players": {...}}``: the records and the summary
     as ``mjcalc session FILE --json`` writes them, and the players' names from the header."""
     from mjcalc.app.lines import bounded_lines
+    from mjcalc.app.session import replay
     from mjcalc.app.session.header import rules_directory
-    from mjcalc.app.session.sitting import Session
+    from mjcalc.app.session.records import Summary
 
     # a relative ``rules`` path in the header is read against the file's own directory, as
     # ``mjcalc session FILE`` and the store read it
-    sitting = Session(parse_args=parse_args, directory=rules_directory(str(path)))
     records: list[str] = []
+    summary: Summary | None = None
     with path.open("rb") as stream:
-        for number, raw in enumerate(bounded_lines(stream), 1):
-            record = sitting.feed(number, raw)
-            if record is not None:
-                records.append(record.to_json())
-    summary = sitting.summary()
+        lines = bounded_lines(stream)
+        for item in replay(lines, parse_args=parse_args, directory=rules_directory(str(path))):
+            if isinstance(item, Summary):  # the last item, after one record per line
+                summary = item
+            else:
+                records.append(item.to_json())
+    assert summary is not None
     inner = summary.to_json()[len('{"summary":') : -1]
     players = json.dumps(summary.players, ensure_ascii=False)
     return f'{{"records":[{",".join(records)}],"summary":{inner},"players":{players}}}'
