@@ -9,9 +9,12 @@ import: a ruleset's own words (e.g. its ledger sections) join the catalogue when
 from __future__ import annotations
 
 import unicodedata
+from typing import TYPE_CHECKING
 
 from mjcalc.i18n import CATALOGUE, SEAT_ZH, Lang, text
-from mjcalc.models import Result, Seat
+
+if TYPE_CHECKING:
+    from mjcalc.models import Result, Seat
 
 __all__ = ["SEAT_ZH", "Lang", "term", "word"]
 

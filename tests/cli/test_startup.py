@@ -101,6 +101,14 @@ def test_chinese_help_loads_the_translations() -> None:
     assert rich_modules(modules) == set()  # help needs no Rich, in either language
 
 
+def test_session_help_loads_no_pydantic() -> None:
+    proc, modules = run_module("session", "--help")
+    assert (proc.returncode, proc.stdout[:6]) == (0, "Usage:")
+    assert "mjcalc.render.text" in modules  # the check sees the text helpers...
+    assert "pydantic" not in modules and "mjcalc.models" not in modules  # ...without the models
+    assert rich_modules(modules) == set()
+
+
 def test_python_dash_m_mjcalc_is_the_command_line() -> None:
     proc, _ = run_module("--version")
     assert (proc.returncode, proc.stdout) == (0, f"mjcalc, version {mjcalc.__version__}\n")
