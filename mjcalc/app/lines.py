@@ -56,11 +56,19 @@ def bounded_lines(stream: IO[bytes]) -> Iterator[bytes]:
         if not line:
             return
         if len(line) > MAX_LINE and not line.endswith(b"\n"):
-            while True:
-                rest = stream.readline(_DRAIN)
-                if not rest or rest.endswith(b"\n"):
-                    break
+            drain_line(stream)
         yield line
+
+
+def drain_line(stream: IO[bytes]) -> int:
+    """Read and drop the rest of an over-long line (up to and including its newline), in
+    pieces: how many bytes that was."""
+    drained = 0
+    while True:
+        rest = stream.readline(_DRAIN)
+        drained += len(rest)
+        if not rest or rest.endswith(b"\n"):
+            return drained
 
 
 def line_text(raw: bytes | str) -> str | None:

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Any, Literal
 
-from mjcalc.app.lines import MAX_LINE
+from mjcalc.app.lines import MAX_LINE, drain_line
 from mjcalc.errors import MjcalcError
 
 CHUNK = 1 << 16
@@ -79,11 +79,7 @@ def scan(stream: IO[bytes], offset: int = 0, number: int = 0) -> Iterator[Line]:
             return
         end = offset + len(raw)
         if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
-            while True:
-                rest = stream.readline(CHUNK)
-                end += len(rest)
-                if not rest or rest.endswith(b"\n"):
-                    break
+            end += drain_line(stream)
         number += 1
         yield Line(number, offset, end, raw)
         offset = end
