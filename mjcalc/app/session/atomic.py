@@ -173,10 +173,11 @@ class Locked:
 
     # --- writing --------------------------------------------------------------------------
 
-    def write_appended(self, added: bytes) -> Any:
-        """FILE's content with ``added`` after it; the SHA-256 object of the new content."""
+    def sha256(self, end: int) -> Any:
+        """The SHA-256 object of FILE's bytes up to ``end``."""
         digest = hashlib.sha256()
-        self.write(self.pieces(0, self.size), added, digest)
+        for piece in self.pieces(0, end):
+            digest.update(piece)
         return digest
 
     def write_spliced(self, start: int, end: int, piece: bytes) -> Any:

@@ -158,10 +158,7 @@ def _resumed(
     start, end, number = (_whole(v) for v in data["header"])
     if not (0 <= start < end <= size <= limit and 1 <= number <= count and records >= errors):
         return None
-    digest = hashlib.sha256()
-    for piece in locked.pieces(0, size):
-        digest.update(piece)
-    if digest.hexdigest() != data["sha256"] or locked.read(size - 1, size) != b"\n":
+    if locked.sha256(size).hexdigest() != data["sha256"] or locked.read(size - 1, size) != b"\n":
         return None
     session = make()
     if not _checkpoints_usable(session):

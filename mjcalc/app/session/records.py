@@ -158,6 +158,12 @@ class Summary:
     stats: dict[Seat, SeatStats] = field(default_factory=dict)  # wins, self-draws, deal-ins…
 
     def to_json(self) -> str:
+        """``{"summary": {...}}``: the line ``mjcalc session --json`` ends with."""
+        return f'{{"summary":{self.body_json()}}}'
+
+    def body_json(self) -> str:
+        """The object inside :meth:`to_json`: ``{"rules", "lines", "errors", "dealer", "totals",
+        "balances", "ranks"}`` (with ``"warnings"`` when there are any)."""
         ranks = None if self.ranks is None else {s: r.as_dict() for s, r in self.ranks.items()}
         summary: dict[str, Any] = {
             "rules": self.rules,
@@ -170,4 +176,4 @@ class Summary:
         }
         if self.warnings:
             summary["warnings"] = [{"message": w.en, "message_zh": w.zh} for w in self.warnings]
-        return _dumps({"summary": summary})
+        return _dumps(summary)

@@ -135,18 +135,18 @@ def add(
         number = count + 1
         text = _one_line(line, number)
         size = locked.size
+        last = locked.last_byte()
+        digest = locked.sha256(size)  # of the content so far, then of the new content
         before = None  # where the sitting stood before this line: for an undo of it
-        if locked.last_byte() == b"\n":
-            sha256 = hashlib.sha256()
-            for piece in locked.pieces(0, size):
-                sha256.update(piece)
-            before = checkpoint.state(session, size, sha256.hexdigest(), count, header_at)
+        if last == b"\n":
+            before = checkpoint.state(session, size, digest.hexdigest(), count, header_at)
         record = session.feed(number, text)
         if record is not None and not record.ok:
             raise Refused(record)
-        glue = b"\n" if size and locked.last_byte() != b"\n" else b""
+        glue = b"\n" if size and last != b"\n" else b""
         added = glue + text.encode("utf-8") + b"\n"
-        digest = locked.write_appended(added)
+        locked.write(locked.pieces(0, size), added)
+        digest.update(added)
         after = checkpoint.state(session, size + len(added), digest.hexdigest(), number, header_at)
         checkpoint.save(locked.real, after, before)
     return Edit("added", path, number, text, record, session.summary())
