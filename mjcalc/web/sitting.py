@@ -49,7 +49,7 @@ def session_json(path: Path, parse_args: ParseArgs | None) -> str:
             else:
                 records.append(item.to_json())
     assert summary is not None
-    inner = summary.to_json()[len('{"summary":') : -1]
+    inner = summary.body_json()
     players = json.dumps(summary.players, ensure_ascii=False)
     return f'{{"records":[{",".join(records)}],"summary":{inner},"players":{players}}}'
 
@@ -123,7 +123,7 @@ def _edit(action: str, path: Path, line: str | None, parse_args: ParseArgs | Non
         ensure_ascii=False,
     )
     record = "null" if edit.record is None else edit.record.to_json()
-    summary = edit.summary.to_json()[len('{"summary":') : -1]
+    summary = edit.summary.body_json()
     return f'{head[:-1]},"record":{record},"summary":{summary}}}'
 
 
