@@ -24,7 +24,7 @@ from mjcalc.cli.params import (
     CliBadParameter,
     CliUsageError,
     complete_rules,
-    option_value,
+    options,
     seat_key,
     split_assignment,
 )
@@ -195,12 +195,9 @@ def _header(params: dict[str, Any]) -> dict[str, Any]:
     points = _per_seat(params["points"], "--points")
     if points:
         header["points"] = points
-    options = {}
-    for value in params["option"]:
-        name, raw = split_assignment(value, "--option")
-        options[name] = option_value(raw)
-    if options:
-        header["options"] = options
+    found = options(params["option"])
+    if found:
+        header["options"] = found
     return {"session": header}
 
 
