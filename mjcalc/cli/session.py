@@ -108,9 +108,9 @@ with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart an
 def session(file: str, as_json: bool, view: str | None, lang: Lang, **params: Any) -> None:
     """``mjcalc session``: replay, add to, fix or start a sitting (help: ``help.session``)."""
     if view is not None:
-        writes = [f"--{name}" for name in WRITES if params[name] not in (None, False)]
+        writes = _given_writes(params)
         if as_json or writes:
-            other = "--json" if as_json else writes[0]
+            other = "--json" if as_json else f"--{writes[0]}"
             raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
     run(file, as_json, lang, params, view=view or "text")
 
@@ -233,9 +233,7 @@ def run(
     if kind is not None:
         _write(file, kind, as_json, lang, params)
         return
-    given = [f"--{name}" for name in HEADER_FLAGS if params[name]]
-    if given:
-        raise CliUsageError(bi("cli.session.only_with_new", flags=", ".join(given)))
+    _refuse_header_flags(params, kind)
     if file != "-" and (not os.path.exists(file) or os.path.isdir(file)):
         raise CliBadParameter(bi("cli.session.no_file", file=repr(file)), "FILE")
     from mjcalc.app.lines import bounded_lines
@@ -268,11 +266,24 @@ def _replay(session_obj: Session, lines: Iterable[bytes]) -> Iterator[Record | S
 
 def _chosen_write(params: dict[str, Any]) -> str | None:
     """Which flag of :data:`WRITES` was given (``None``: a replay); two is a usage error."""
-    given = [name for name in WRITES if params[name] not in (None, False)]
+    given = _given_writes(params)
     if len(given) > 1:
         flags = ", ".join(f"--{name}" for name in given)
         raise CliUsageError(bi("cli.session.one_write", flags=flags))
     return given[0] if given else None
+
+
+def _given_writes(params: dict[str, Any]) -> list[str]:
+    """The flags of :data:`WRITES` that were given, by name, in that order."""
+    return [name for name in WRITES if params[name] not in (None, False)]
+
+
+def _refuse_header_flags(params: dict[str, Any], kind: str | None) -> None:
+    """A usage error when a flag of :data:`HEADER_FLAGS` is given without ``--new`` (``kind``
+    is the write chosen, ``None`` for a replay)."""
+    given = [f"--{name}" for name in HEADER_FLAGS if params[name]]
+    if given and kind != "new":
+        raise CliUsageError(bi("cli.session.only_with_new", flags=", ".join(given)))
 
 
 def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None:
@@ -283,9 +294,7 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
 
     if file == "-":
         raise CliUsageError(bi("cli.session.write_dash", flag=f"--{kind}"))
-    given = [f"--{name}" for name in HEADER_FLAGS if params[name]]
-    if given and kind != "new":
-        raise CliUsageError(bi("cli.session.only_with_new", flags=", ".join(given)))
+    _refuse_header_flags(params, kind)
     how: dict[str, Any] = {"parse_args": session_args, "strict_rules": params["strict_rules"]}
     try:
         if kind == "new":
