@@ -26,7 +26,7 @@ from pydantic import (
 from pydantic_core import core_schema
 
 from mjcalc._fast import built_from
-from mjcalc.errors import ErrorCode
+from mjcalc.errors import ErrorCode, MjcalcError
 from mjcalc.i18n import Bi
 from mjcalc.seats import seat_alias
 
@@ -280,6 +280,11 @@ class ErrorOut(BaseModel):
     message: str
     message_zh: str | None = None
     column: int | None = None
+
+    @classmethod
+    def of(cls, exc: MjcalcError) -> "ErrorOut":
+        """The error an exception reports: its code, messages and column."""
+        return cls(code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column)
 
 
 class Notice(BaseModel):

@@ -26,7 +26,7 @@ from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
 from mjcalc.errors import MjcalcError
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import example_name, known_names
-from mjcalc.web.guard import error_body, json_response, read_body
+from mjcalc.web.guard import error_body, error_of, json_response, read_body
 from mjcalc.web.texts import web_error
 
 router = APIRouter(prefix="/api")
@@ -45,10 +45,7 @@ class BodyError(Exception):
         self.error = error
 
     def record(self) -> dict[str, Any]:
-        error = {"code": self.error.code, "message": self.error.message}
-        if self.error.message_zh:
-            error["message_zh"] = self.error.message_zh
-        return {"schema": 1, "ok": False, "error": error}
+        return {"schema": 1, "ok": False, "error": error_of(self.error)}
 
 
 def body_object(raw: bytes, shown: str | None = None) -> dict[str, Any]:
@@ -115,14 +112,7 @@ def parsed(hand: str) -> dict[str, Any]:
             raise web_error("invalid_request", "web.hand_too_long", limit=MAX_HAND)
         found = parse_hand(hand)
     except MjcalcError as exc:
-        error: dict[str, Any] = {
-            "code": exc.code,
-            "message": exc.message,
-            "message_zh": exc.message_zh,
-        }
-        if exc.column is not None:
-            error["column"] = exc.column
-        return {"ok": False, "error": error}
+        return {"ok": False, "error": error_of(exc)}
     tiles = len(found.concealed) + sum(len(m.tiles) for m in found.melds)
     return {
         "ok": True,

@@ -27,6 +27,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from mjcalc.app.lines import MAX_LINE
+from mjcalc.errors import MjcalcError
+from mjcalc.models import ErrorOut
 from mjcalc.web.texts import message
 
 MAX_BODY = MAX_LINE
@@ -65,6 +67,12 @@ def error_body(code: str, key: str, /, **params: object) -> dict[str, Any]:
             "message_zh": message(key, "zh", **params),
         },
     }
+
+
+def error_of(exc: MjcalcError) -> dict[str, Any]:
+    """The ``error`` object of a result for ``exc``: ``code``, ``message``, and ``message_zh``
+    and ``column`` when it has them."""
+    return ErrorOut.of(exc).model_dump(mode="json", exclude_none=True)
 
 
 def json_response(body: dict[str, Any] | str, status: int = 200, **headers: str) -> Response:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,11 +23,12 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 
-from mjcalc.web.guard import error_body, json_response, read_body
+from mjcalc.app.session import store
+from mjcalc.errors import MjcalcError
+from mjcalc.web.guard import error_body, error_of, json_response, read_body
 
 if TYPE_CHECKING:
     from mjcalc.app.session.sitting import ParseArgs
-    from mjcalc.errors import MjcalcError
     from mjcalc.web.app import Settings
 
 
@@ -85,7 +88,8 @@ def router(settings: Settings) -> APIRouter:
         if path is None:
             return missing()
         async with lock:
-            answer = await run_in_threadpool(_edit, "add", path, line, settings.session_args)
+            add = partial(store.add, str(path), line, parse_args=settings.session_args)
+            answer = await run_in_threadpool(_edit, add)
         return json_response(answer)
 
     @routes.post("/undo", summary="Remove the last hand or event line (`--undo`)")
@@ -93,31 +97,25 @@ def router(settings: Settings) -> APIRouter:
         if path is None:
             return missing()
         async with lock:
-            answer = await run_in_threadpool(_edit, "undo", path, None, settings.session_args)
+            undo = partial(store.undo, str(path), parse_args=settings.session_args)
+            answer = await run_in_threadpool(_edit, undo)
         return json_response(answer)
 
     return routes
 
 
-def _edit(action: str, path: Path, line: str | None, parse_args: ParseArgs | None) -> str:
-    """One change through the store: ``{"ok": true, "action", "line", "text", "record",
-    "summary"}``, or ``{"ok": false, "line"?, "error", "record"?}`` when it was refused (the
-    file unchanged)."""
-    from mjcalc.app.session import store
-    from mjcalc.errors import MjcalcError
-
+def _edit(change: Callable[[], store.Edit]) -> str:
+    """One change through the store (``change``: :func:`store.add` or :func:`store.undo`, its
+    arguments given): ``{"ok": true, "action", "line", "text", "record", "summary"}``, or
+    ``{"ok": false, "line"?, "error", "record"?}`` when it was refused (the file unchanged)."""
     try:
-        if action == "add":
-            assert line is not None
-            edit = store.add(str(path), line, parse_args=parse_args)
-        else:
-            edit = store.undo(str(path), parse_args=parse_args)
+        edit = change()
     except store.Refused as exc:
         record = exc.record.to_json()
-        error = json.dumps(_error(exc), ensure_ascii=False)
+        error = json.dumps(error_of(exc), ensure_ascii=False)
         return f'{{"ok":false,"line":{exc.record.line},"error":{error},"record":{record}}}'
     except MjcalcError as exc:
-        return json.dumps({"ok": False, "error": _error(exc)}, ensure_ascii=False)
+        return json.dumps({"ok": False, "error": error_of(exc)}, ensure_ascii=False)
     head = json.dumps(
         {"ok": True, "action": edit.action, "line": edit.line, "text": edit.text},
         ensure_ascii=False,
@@ -125,12 +123,3 @@ def _edit(action: str, path: Path, line: str | None, parse_args: ParseArgs | Non
     record = "null" if edit.record is None else edit.record.to_json()
     summary = edit.summary.body_json()
     return f'{head[:-1]},"record":{record},"summary":{summary}}}'
-
-
-def _error(exc: MjcalcError) -> dict[str, object]:
-    error: dict[str, object] = {"code": exc.code, "message": exc.message}
-    if exc.message_zh:
-        error["message_zh"] = exc.message_zh
-    if exc.column is not None:
-        error["column"] = exc.column
-    return error

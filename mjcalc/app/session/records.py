@@ -74,12 +74,7 @@ class Record:
 
     @classmethod
     def failed(cls, line: int, exc: MjcalcError) -> Record:
-        return cls.from_error(
-            line,
-            ErrorOut(
-                code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column
-            ),
-        )
+        return cls.from_error(line, ErrorOut.of(exc))
 
     @classmethod
     def from_error(cls, line: int, error: ErrorOut) -> Record:
