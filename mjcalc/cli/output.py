@@ -24,6 +24,7 @@ import click
 if TYPE_CHECKING:
     from mjcalc.i18n import Lang
     from mjcalc.models import Result
+    from mjcalc.render.errors import Failed
 
 
 class ExitStatus(IntEnum):
@@ -80,7 +81,7 @@ def colour() -> bool | None:
     return False if os.environ.get("NO_COLOR") else None
 
 
-def echo_error(result: Result, lang: Lang = "en") -> None:
+def echo_error(result: Failed, lang: Lang = "en") -> None:
     """The error report of a result on stderr: headline and caret in red on a terminal."""
     from mjcalc.render.errors import INDENT, error_report
 

@@ -53,9 +53,7 @@ def waits(as_json: bool, lang: Lang, **params: Any) -> None:
 
         render_waits(result, make_console(), lang)
     if not result.ok:
-        from mjcalc.models import Result
-
-        echo_error(Result(ok=False, rules=result.rules, hand=result.hand, error=result.error), lang)
+        echo_error(result, lang)
     sys.exit(ExitStatus.of(result.ok))
 
 

@@ -8,11 +8,14 @@ tile after Chinese characters (two cells each).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import Lang, text
-from mjcalc.models import Result
 from mjcalc.render.text import safe, text_width
+
+if TYPE_CHECKING:
+    from mjcalc.models import ErrorOut
 
 INDENT = "  "
 
@@ -23,6 +26,17 @@ HINTS: dict[ErrorCode, str] = {
     "not_winning": "view.hint_not_winning",
 }
 UNKNOWN_FIELD_HINT = "view.hint_unknown_field"
+
+
+class Failed(Protocol):
+    """What an error report reads of an answer: its error and its hand (a
+    :class:`~mjcalc.models.Result`, or the answer of ``waits``)."""
+
+    @property
+    def error(self) -> ErrorOut | None: ...
+
+    @property
+    def hand(self) -> str | None: ...
 
 
 def shown_hand(hand: str) -> str:
@@ -38,7 +52,7 @@ def caret_line(hand: str, column: int) -> str:
     return " " * text_width(shown_hand(hand)[: column - 1]) + "^"
 
 
-def hint(result: Result, lang: Lang = "en") -> str | None:
+def hint(result: Failed, lang: Lang = "en") -> str | None:
     """A cheap next step for this error, if there is one."""
     err = result.error
     if err is None:
@@ -49,7 +63,7 @@ def hint(result: Result, lang: Lang = "en") -> str | None:
     return text(key, lang) if key else None
 
 
-def headline(result: Result, lang: Lang = "en") -> str:
+def headline(result: Failed, lang: Lang = "en") -> str:
     """``error [code]: message``; in Chinese ``错误（牌面写法有误）：…`` with ``message_zh``."""
     err = result.error
     assert err is not None
@@ -83,7 +97,7 @@ class ErrorReport:
         return lines
 
 
-def error_report(result: Result, lang: Lang = "en") -> ErrorReport | None:
+def error_report(result: Failed, lang: Lang = "en") -> ErrorReport | None:
     """The report of a result that was not scored (``None`` for a scored one)."""
     err = result.error
     if err is None:
@@ -100,7 +114,7 @@ def error_report(result: Result, lang: Lang = "en") -> ErrorReport | None:
     )
 
 
-def error_lines(result: Result, lang: Lang = "en") -> list[str]:
+def error_lines(result: Failed, lang: Lang = "en") -> list[str]:
     """The report as plain lines (empty for a scored result)."""
     report = error_report(result, lang)
     return report.lines() if report else []
