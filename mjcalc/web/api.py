@@ -24,10 +24,13 @@ from starlette.responses import Response
 
 from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import add_texts
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import example_name, known_names
 from mjcalc.web.guard import error_body, error_of, json_response, read_body
-from mjcalc.web.texts import web_error
+from mjcalc.web.texts import TEXTS
+
+add_texts(TEXTS)  # before any of them is raised, however this module is reached
 
 router = APIRouter(prefix="/api")
 
@@ -54,7 +57,7 @@ def body_object(raw: bytes, shown: str | None = None) -> dict[str, Any]:
         text = line_text(raw)
         if text is None or not text.startswith("{"):
             shown = shown or example()
-            raise web_error("invalid_request", "web.not_json_object", example=shown)
+            raise MjcalcError.t("invalid_request", "web.not_json_object", example=shown)
         return json_object(text, REQUEST_DEPTH)
     except MjcalcError as exc:
         raise BodyError(exc) from None
@@ -64,7 +67,7 @@ def text_field(data: dict[str, Any], field: str, example: str) -> str:
     """The text field ``field`` of a body (:class:`BodyError` when it is missing or not text)."""
     value = data.get(field)
     if not isinstance(value, str):
-        raise BodyError(web_error("invalid_request", "web.field", field=field, example=example))
+        raise BodyError(MjcalcError.t("invalid_request", "web.field", field=field, example=example))
     return value
 
 
@@ -73,7 +76,7 @@ def named_rules(data: dict[str, Any]) -> MjcalcError | None:
     typo): the server never opens a file a client names."""
     rules = data.get("rules")
     if isinstance(rules, str) and rules not in plugins():
-        return web_error("unknown_rules", "web.rules_name", name=rules, known=known_names())
+        return MjcalcError.t("unknown_rules", "web.rules_name", name=rules, known=known_names())
     return None
 
 
@@ -109,7 +112,7 @@ def parsed(hand: str) -> dict[str, Any]:
 
     try:
         if len(hand) > MAX_HAND:
-            raise web_error("invalid_request", "web.hand_too_long", limit=MAX_HAND)
+            raise MjcalcError.t("invalid_request", "web.hand_too_long", limit=MAX_HAND)
         found = parse_hand(hand)
     except MjcalcError as exc:
         return {"ok": False, "error": error_of(exc)}

@@ -28,8 +28,11 @@ from starlette.responses import Response
 
 from mjcalc.app.lines import MAX_LINE
 from mjcalc.errors import MjcalcError
+from mjcalc.i18n import add_texts, text
 from mjcalc.models import ErrorOut
-from mjcalc.web.texts import message
+from mjcalc.web.texts import TEXTS
+
+add_texts(TEXTS)  # before any of them is said, however this module is reached
 
 MAX_BODY = MAX_LINE
 """The largest request body read (16 KiB): what ``mjcalc batch`` reads of one line."""
@@ -63,8 +66,8 @@ def error_body(code: str, key: str, /, **params: object) -> dict[str, Any]:
         "ok": False,
         "error": {
             "code": code,
-            "message": message(key, "en", **params),
-            "message_zh": message(key, "zh", **params),
+            "message": text(key, "en", **params),
+            "message_zh": text(key, "zh", **params),
         },
     }
 

@@ -1,14 +1,13 @@
 """The server's own messages, in English and Chinese.
 
-Kept here rather than in mjcalc's catalogue (:mod:`mjcalc.i18n`): nothing outside ``mjcalc
-serve`` says them, and the catalogue holds what the core and the rulesets say. Every error the
-server makes carries both languages, as the core's do (``message`` and ``message_zh``).
+Kept here rather than in mjcalc's own catalogue modules (:mod:`mjcalc.i18n`): nothing outside
+``mjcalc serve`` says them. The modules that say them add them to the catalogue
+(:func:`mjcalc.i18n.add_texts`), as a ruleset adds its own, and say them as the core does
+(:func:`mjcalc.i18n.text`, :meth:`mjcalc.errors.MjcalcError.t`): every error the server makes
+carries both languages (``message`` and ``message_zh``).
 """
 
 from __future__ import annotations
-
-from mjcalc.errors import ErrorCode, MjcalcError
-from mjcalc.i18n import Lang
 
 TEXTS: dict[str, tuple[str, str]] = {
     "web.unauthorized": (
@@ -51,14 +50,3 @@ TEXTS: dict[str, tuple[str, str]] = {
         "内部错误（{kind}）：请报告这个问题；服务继续运行",
     ),
 }
-
-
-def message(key: str, lang: Lang = "en", /, **params: object) -> str:
-    """The text of ``key`` in ``lang``, its ``{fields}`` filled from ``params``."""
-    en, zh = TEXTS[key]
-    return (zh if lang == "zh" else en).format(**params)
-
-
-def web_error(code: ErrorCode, key: str, /, **params: object) -> MjcalcError:
-    """An error of the contract's (``invalid_request``, ``unknown_rules``) in the server's words."""
-    return MjcalcError(code, message(key, "en", **params), message_zh=message(key, "zh", **params))
