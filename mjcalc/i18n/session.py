@@ -227,7 +227,6 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.place": ("place", "名次"),
     "session.points": ("points", "积分"),
     "session.wins": ("won", "胡牌"),
-    "session.self_draws_count": ("self-drawn", "自摸"),
     "session.deal_ins": ("dealt in", "点炮"),
     "session.biggest": ("biggest", "最大一手"),
     "session.need_self_draw": ("needs: self-draw", "超越所需：自摸"),

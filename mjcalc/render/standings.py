@@ -112,7 +112,7 @@ def _play_table(
     table = _table(
         word("session.player"),
         word("session.wins"),
-        word("session.self_draws_count"),
+        word("word.self_draw"),
         word("session.deal_ins"),
         word("session.biggest"),
         word("session.need_self_draw"),
