@@ -18,7 +18,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from mjcalc.render.text import Lang, text_width
+from mjcalc.render.text import Lang, char_width, text_width
 
 BREAK_AFTER = frozenset("，；。、：！？）」』】·;,")
 """A line may break after these (Chinese punctuation, the views' separators)."""
@@ -78,7 +78,7 @@ def _cut(text: str, start: int, end: int, width: int) -> int:
     after as many characters as fit (at least one)."""
     cells, fits = 0, start
     for i in range(start, end):
-        cells += text_width(text[i])
+        cells += char_width(text[i])
         if cells > width:
             break
         fits = i + 1

@@ -120,7 +120,9 @@ def char_width(ch: str) -> int:
 
 
 def text_width(text: str) -> int:
-    """Terminal cells taken by ``text``."""
+    """Terminal cells taken by ``text`` (ASCII, one cell a character, without looking at each)."""
+    if text.isascii():
+        return len(text)
     return sum(char_width(ch) for ch in text)
 
 
@@ -131,7 +133,7 @@ def wrap_cells(line: str, width: int, *, marks: str = "") -> list[str]:
     With ``marks`` (Chinese commas, say), a piece ends after one when it falls in the piece's
     second half, before looking for a space: so a phrase such as 黄番 1 stays together."""
     pieces: list[str] = []
-    while (len(line) if line.isascii() else text_width(line)) > width:
+    while text_width(line) > width:
         if line.isascii():
             cut = width
         else:

@@ -489,3 +489,11 @@ def test_jing_at_face_value_reads_as_not_used_as_wild() -> None:
     # a wild that stood for a tile first, then those at face value
     mixed = run("score", "123m45678p789s11z5s", "--win", "1m", "-r", "xingguo", "--jing", "5s")
     assert "wilds      5s→9p\n" in mixed.stdout
+
+
+def test_every_ascii_character_takes_one_cell() -> None:
+    """What lets ``text_width`` count an ASCII text by its length (control characters too)."""
+    ascii_text = "".join(map(chr, range(128)))
+    assert {char_width(ch) for ch in ascii_text} == {1}
+    assert text_width(ascii_text) == 128 == sum(map(char_width, ascii_text))
+    assert text_width("東 1m") == 5  # a wide character still counted by cells
