@@ -71,10 +71,9 @@ def text_field(data: dict[str, Any], field: str, example: str) -> str:
     return value
 
 
-def named_rules(data: dict[str, Any]) -> MjcalcError | None:
-    """``unknown_rules`` when ``rules`` is text that names no installed ruleset (a path, a
-    typo): the server never opens a file a client names."""
-    rules = data.get("rules")
+def named_rules(rules: object) -> MjcalcError | None:
+    """``unknown_rules`` when ``rules`` (a request's field) is text that names no installed
+    ruleset (a path, a typo): the server never opens a file a client names."""
     if isinstance(rules, str) and rules not in plugins():
         return MjcalcError.t("unknown_rules", "web.rules_name", name=rules, known=known_names())
     return None
@@ -84,7 +83,7 @@ def scored_json(data: dict[str, Any]) -> str:
     """The result of one request, as ``mjcalc score --json`` writes it."""
     from mjcalc.app.score import error_result, score
 
-    refused = named_rules(data)
+    refused = named_rules(data.get("rules"))
     result = error_result(refused, data) if refused else score(data)
     return result.to_json()
 
@@ -93,7 +92,7 @@ def waits_json(data: dict[str, Any]) -> str:
     """The answer of ``mjcalc waits --json`` for one request."""
     from mjcalc.app.waits import analyse
 
-    refused = named_rules(data)
+    refused = named_rules(data.get("rules"))
     if refused is not None:
         from mjcalc.app.waits import WaitsResult
         from mjcalc.models import MAX_HAND, ErrorOut
@@ -158,9 +157,8 @@ async def rules_route() -> Response:
 async def ruleset_route(name: str) -> Response:
     from mjcalc.app.rules import ruleset_doc
 
-    if name not in plugins():
-        refused = named_rules({"rules": name})
-        assert refused is not None
+    refused = named_rules(name)
+    if refused is not None:
         return json_response(BodyError(refused).record(), 404)
     try:
         doc = await run_in_threadpool(ruleset_doc, name)
