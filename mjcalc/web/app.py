@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI
-from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -80,7 +79,6 @@ def create_app(settings: Settings) -> ASGIApp:
 
     app.add_exception_handler(api.BodyError, _body_error)
     app.add_exception_handler(BodyTooLarge, _too_large)
-    app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(Exception, _internal_error)
     app.openapi = lambda: openapi(app)  # type: ignore[method-assign]
@@ -95,11 +93,6 @@ async def _body_error(request: Request, exc: Exception) -> Response:
 
 async def _too_large(request: Request, exc: Exception) -> Response:
     return api.too_large()
-
-
-async def _validation_error(request: Request, exc: Exception) -> Response:
-    body = error_body("invalid_request", "web.not_json_object", example=api.example())
-    return json_response(body, 422)
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:
@@ -181,7 +174,7 @@ def page_html(lang: Lang, with_session: bool) -> str:
 
 # --- OpenAPI ----------------------------------------------------------------------------------
 
-BODIES: dict[tuple[str, str], tuple[str, str | None]] = {
+BODIES: dict[tuple[str, str], tuple[str, str]] = {
     ("/api/score", "post"): ("request", "result"),
     ("/api/waits", "post"): ("request", "waits"),
 }
@@ -204,9 +197,8 @@ def openapi(app: FastAPI) -> dict[str, Any]:
             "required": True,
             "content": {"application/json": {"schema": request}},
         }
-        if answer is not None:
-            result = _hoisted(json_schema(answer), components, answer.title())
-            operation["responses"]["200"]["content"]["application/json"]["schema"] = result
+        result = _hoisted(json_schema(answer), components, answer.title())
+        operation["responses"]["200"]["content"]["application/json"]["schema"] = result
     app.openapi_schema = doc
     return doc
 
