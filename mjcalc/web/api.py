@@ -25,6 +25,7 @@ from starlette.responses import Response
 from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import add_texts
+from mjcalc.models import json_dumps
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import example_name, known_names
 from mjcalc.web.guard import error_body, error_of, json_response, read_body
@@ -150,7 +151,7 @@ async def rules_route() -> Response:
     from mjcalc.app.rules import rulesets_listing
 
     listing = await run_in_threadpool(rulesets_listing)
-    return json_response(json.dumps(listing, ensure_ascii=False))
+    return json_response(json_dumps(listing))
 
 
 @router.get("/rules/{name}", summary="One ruleset's options and tables (`mjcalc rules NAME`)")

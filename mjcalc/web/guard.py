@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
-import json
 import secrets
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
@@ -29,7 +28,7 @@ from starlette.responses import Response
 from mjcalc.app.lines import MAX_LINE
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import add_texts, text
-from mjcalc.models import ErrorOut
+from mjcalc.models import ErrorOut, json_dumps
 from mjcalc.web.texts import TEXTS
 
 add_texts(TEXTS)  # before any of them is said, however this module is reached
@@ -80,7 +79,7 @@ def error_of(exc: MjcalcError) -> dict[str, Any]:
 
 def json_response(body: dict[str, Any] | str, status: int = 200, **headers: str) -> Response:
     """``body`` (a dict, or JSON text already written by a use case) as a JSON response."""
-    content = body if isinstance(body, str) else json.dumps(body, ensure_ascii=False)
+    content = body if isinstance(body, str) else json_dumps(body)
     return Response(content, status, headers or None, media_type="application/json")
 
 

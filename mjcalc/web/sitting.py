@@ -12,7 +12,6 @@ hold threads waiting on the lock. The file is never named by a client.
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -25,6 +24,7 @@ from starlette.responses import Response
 
 from mjcalc.app.session import store
 from mjcalc.errors import MjcalcError
+from mjcalc.models import json_dumps
 from mjcalc.web.guard import error_body, error_of, json_response, read_body
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def session_json(path: Path, parse_args: ParseArgs | None) -> str:
                 records.append(item.to_json())
     assert summary is not None
     inner = summary.body_json()
-    players = json.dumps(summary.players, ensure_ascii=False)
+    players = json_dumps(summary.players)
     return f'{{"records":[{",".join(records)}],"summary":{inner},"players":{players}}}'
 
 
@@ -112,14 +112,11 @@ def _edit(change: Callable[[], store.Edit]) -> str:
         edit = change()
     except store.Refused as exc:
         record = exc.record.to_json()
-        error = json.dumps(error_of(exc), ensure_ascii=False)
+        error = json_dumps(error_of(exc))
         return f'{{"ok":false,"line":{exc.record.line},"error":{error},"record":{record}}}'
     except MjcalcError as exc:
-        return json.dumps({"ok": False, "error": error_of(exc)}, ensure_ascii=False)
-    head = json.dumps(
-        {"ok": True, "action": edit.action, "line": edit.line, "text": edit.text},
-        ensure_ascii=False,
-    )
+        return json_dumps({"ok": False, "error": error_of(exc)})
+    head = json_dumps({"ok": True, "action": edit.action, "line": edit.line, "text": edit.text})
     record = "null" if edit.record is None else edit.record.to_json()
     summary = edit.summary.body_json()
     return f'{head[:-1]},"record":{record},"summary":{summary}}}'

@@ -189,3 +189,13 @@ def test_a_relative_ruleset_file_is_read_beside_the_session(
     shown = server.get("/api/session").json
     assert shown["records"][0]["payments"] == data["record"]["payments"]
     assert shown["summary"]["errors"] == 0
+
+
+def test_a_line_separator_in_a_name_comes_back_escaped(
+    serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    path = session_file(tmp_path, players={"E": "东\u2028风"})
+    answer = serve(session=path).get("/api/session")
+    assert answer.status == 200
+    assert b"\\u2028" in answer.body and "\u2028".encode() not in answer.body
+    assert answer.json["players"] == {"E": "东\u2028风"}
