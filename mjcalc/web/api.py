@@ -23,12 +23,16 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
+from mjcalc.app.rules import ruleset_doc, rulesets_listing
+from mjcalc.app.score import error_result, score
+from mjcalc.app.waits import WaitsResult, analyse
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import add_texts
-from mjcalc.models import json_dumps
+from mjcalc.models import MAX_HAND, ErrorOut, json_dumps
+from mjcalc.notation import format_hand, format_hand_unicode, parse_hand
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import example_name, known_names
-from mjcalc.web.guard import error_body, error_of, json_response, read_body
+from mjcalc.web.guard import MAX_BODY, error_body, error_of, json_response, read_body
 from mjcalc.web.texts import TEXTS
 
 add_texts(TEXTS)  # before any of them is raised, however this module is reached
@@ -82,8 +86,6 @@ def named_rules(rules: object) -> MjcalcError | None:
 
 def scored_json(data: dict[str, Any]) -> str:
     """The result of one request, as ``mjcalc score --json`` writes it."""
-    from mjcalc.app.score import error_result, score
-
     refused = named_rules(data.get("rules"))
     result = error_result(refused, data) if refused else score(data)
     return result.to_json()
@@ -91,14 +93,9 @@ def scored_json(data: dict[str, Any]) -> str:
 
 def waits_json(data: dict[str, Any]) -> str:
     """The answer of ``mjcalc waits --json`` for one request."""
-    from mjcalc.app.waits import analyse
-
     refused = named_rules(data.get("rules"))
     if refused is not None:
-        from mjcalc.app.waits import WaitsResult
-        from mjcalc.models import MAX_HAND, ErrorOut
-
-        error = ErrorOut(code=refused.code, message=refused.message, message_zh=refused.message_zh)
+        error = ErrorOut.of(refused)
         hand = data.get("hand")
         shown = hand if isinstance(hand, str) and len(hand) <= MAX_HAND else None
         return WaitsResult(ok=False, hand=shown, error=error).to_json()
@@ -107,21 +104,17 @@ def waits_json(data: dict[str, Any]) -> str:
 
 def parsed(hand: str) -> dict[str, Any]:
     """The hand as typed, parsed: its canonical form and glyphs, or the error with its column."""
-    from mjcalc.models import MAX_HAND
-    from mjcalc.notation import format_hand, format_hand_unicode, parse_hand
-
     try:
         if len(hand) > MAX_HAND:
             raise MjcalcError.t("invalid_request", "web.hand_too_long", limit=MAX_HAND)
         found = parse_hand(hand)
     except MjcalcError as exc:
         return {"ok": False, "error": error_of(exc)}
-    tiles = len(found.concealed) + sum(len(m.tiles) for m in found.melds)
     return {
         "ok": True,
         "hand": format_hand(found),
         "glyphs": format_hand_unicode(found),
-        "tiles": tiles,
+        "tiles": len(found.all_tiles),
         "kongs": len(found.kongs),
         "flowers": len(found.flowers),
     }
@@ -148,16 +141,12 @@ async def parse_route(request: Request) -> Response:
 
 @router.get("/rules", summary="The installed rulesets (as `mjcalc rules --json`)")
 async def rules_route() -> Response:
-    from mjcalc.app.rules import rulesets_listing
-
     listing = await run_in_threadpool(rulesets_listing)
     return json_response(json_dumps(listing))
 
 
 @router.get("/rules/{name}", summary="One ruleset's options and tables (`mjcalc rules NAME`)")
 async def ruleset_route(name: str) -> Response:
-    from mjcalc.app.rules import ruleset_doc
-
     refused = named_rules(name)
     if refused is not None:
         return json_response(BodyError(refused).record(), 404)
@@ -194,6 +183,4 @@ def refused(exc: BodyError) -> Response:
 
 
 def too_large() -> Response:
-    from mjcalc.web.guard import MAX_BODY
-
     return json_response(error_body("too_large", "web.too_large", limit=MAX_BODY), 413)

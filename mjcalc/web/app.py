@@ -32,6 +32,7 @@ from starlette.responses import HTMLResponse, Response
 from mjcalc import __version__
 from mjcalc.app.session.sitting import ParseArgs
 from mjcalc.i18n import Lang
+from mjcalc.schema import json_schema
 from mjcalc.web import api, sitting
 from mjcalc.web.guard import (
     ASGIApp,
@@ -186,8 +187,6 @@ def openapi(app: FastAPI) -> dict[str, Any]:
     Pydantic models as ``mjcalc schema`` (routes read their bodies themselves, to bound them)."""
     if app.openapi_schema:
         return app.openapi_schema
-    from mjcalc.schema import json_schema
-
     doc = get_openapi(title=app.title, version=app.version, summary=app.summary, routes=app.routes)
     components: dict[str, Any] = doc.setdefault("components", {}).setdefault("schemas", {})
     for (path, method), (body, answer) in BODIES.items():

@@ -22,9 +22,13 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 
-from mjcalc.app.session import store
+from mjcalc.app.lines import bounded_lines
+from mjcalc.app.session import replay, store
+from mjcalc.app.session.header import rules_directory
+from mjcalc.app.session.records import Summary
 from mjcalc.errors import MjcalcError
 from mjcalc.models import json_dumps
+from mjcalc.web.api import body_object, text_field
 from mjcalc.web.guard import error_body, error_of, json_response, read_body
 
 if TYPE_CHECKING:
@@ -35,11 +39,6 @@ if TYPE_CHECKING:
 def session_json(path: Path, parse_args: ParseArgs | None) -> str:
     """``{"records": [...], "summary": {...}, "players": {...}}``: the records and the summary
     as ``mjcalc session FILE --json`` writes them, and the players' names from the header."""
-    from mjcalc.app.lines import bounded_lines
-    from mjcalc.app.session import replay
-    from mjcalc.app.session.header import rules_directory
-    from mjcalc.app.session.records import Summary
-
     # a relative ``rules`` path in the header is read against the file's own directory, as
     # ``mjcalc session FILE`` and the store read it
     records: list[str] = []
@@ -81,8 +80,6 @@ def router(settings: Settings) -> APIRouter:
 
     @routes.post("/lines", summary="Add a hand or event line (as `mjcalc session FILE --add`)")
     async def add_line(request: Request) -> Response:
-        from mjcalc.web.api import body_object, text_field
-
         example = '{"line": "draw"}'
         line = text_field(body_object(await read_body(request), example), "line", example)
         if path is None:
