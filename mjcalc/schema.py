@@ -6,9 +6,11 @@ accepts and returns. ``mjcalc schema request`` / ``mjcalc schema result`` print 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal
 
-from pydantic.json_schema import models_json_schema
+from pydantic import BaseModel
+from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
 from mjcalc.models import Request, Result
 from mjcalc.rules.plugins import plugins
@@ -46,14 +48,12 @@ def json_schema(which: Literal["request", "result", "waits", "session"] | str) -
 
 def request_schema() -> dict[str, Any]:
     """One schema accepting the request of any installed ruleset, each under ``$defs``."""
-    models = request_models()
-    _, top = models_json_schema(
-        [(model, "validation") for model in models],
+    return _any_of(
+        request_models(),
+        "validation",
         title="mjcalc request",
         description="One hand to score: the request object of one ruleset (docs/json.md).",
     )
-    top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in models]
-    return top
 
 
 def session_schema() -> dict[str, Any]:
@@ -61,11 +61,29 @@ def session_schema() -> dict[str, Any]:
     record or the summary, each under ``$defs``."""
     from mjcalc.app.session.schema_out import SESSION_OUTPUT
 
-    _, top = models_json_schema(
-        [(model, "serialization") for model in SESSION_OUTPUT],
+    return _any_of(
+        SESSION_OUTPUT,
+        "serialization",
         by_alias=True,
         title="mjcalc session output",
         description="One line of mjcalc session --json: a line's record, or the summary.",
     )
-    top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in SESSION_OUTPUT]
+
+
+def _any_of(
+    models: Sequence[type[BaseModel]],
+    mode: JsonSchemaMode,
+    *,
+    title: str,
+    description: str,
+    by_alias: bool | None = None,
+) -> dict[str, Any]:
+    """One schema matching any of ``models``, each under ``$defs`` (``anyOf`` their references)."""
+    _, top = models_json_schema(
+        [(model, mode) for model in models],
+        by_alias=by_alias,
+        title=title,
+        description=description,
+    )
+    top["anyOf"] = [{"$ref": f"#/$defs/{model.__name__}"} for model in models]
     return top
