@@ -18,6 +18,7 @@ from mjcalc.models import ErrorOut, Result, Seat, json_dumps
 from mjcalc.rules.session import EventKind, RankInfo
 
 if TYPE_CHECKING:
+    from mjcalc.app.session.lines import AdjustLine
     from mjcalc.app.session.standings import SeatStats
 
 Amounts = dict[Seat, int]
@@ -25,24 +26,6 @@ Amounts = dict[Seat, int]
 
 def _dumps(value: Any) -> str:
     return json_dumps(value, separators=(",", ":"))
-
-
-@dataclass(frozen=True, slots=True)
-class Adjusted:
-    """What an ``adjust`` line asked for (its payments say what silver let it move)."""
-
-    source: Seat
-    target: Seat
-    amount: int
-    reason: str | None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "from": self.source,
-            "to": self.target,
-            "amount": self.amount,
-            "reason": self.reason,
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +53,7 @@ class Record:
     carried: Bi | None = None
     owed: Amounts = field(default_factory=dict)  # before silver limits
     discarder: Seat | None = None  # of a multiple win
-    adjust: Adjusted | None = None  # of an adjust line (also in the JSON)
+    adjust: AdjustLine | None = None  # of an adjust line (also in the JSON)
 
     @classmethod
     def failed(cls, line: int, exc: MjcalcError) -> Record:
@@ -108,7 +91,7 @@ class Record:
         )
         extra: dict[str, Any] = {}
         if self.adjust is not None:
-            extra["adjust"] = self.adjust.as_dict()
+            extra["adjust"] = self.adjust.model_dump(by_alias=True, exclude={"event"})
         short = self.short()
         if short:
             extra["short"] = short

@@ -32,7 +32,7 @@ from mjcalc.app.session.lines import (
     event_line,
     read_line,
 )
-from mjcalc.app.session.records import Adjusted, Amounts, RankOut, Record, Summary
+from mjcalc.app.session.records import Amounts, RankOut, Record, Summary
 from mjcalc.app.session.silver import charge, escape_payments, settle, zero
 from mjcalc.app.session.standings import SeatStats, Tally
 from mjcalc.app.session.words import is_word_line, word_line
@@ -417,7 +417,7 @@ class Session:
             carried=shown,
             owed=settle(outcome.owed, None),
             discarder=outcome.discarder,
-            adjust=None if outcome.adjust is None else _adjusted(outcome.adjust),
+            adjust=outcome.adjust,
         )
 
 
@@ -453,10 +453,6 @@ def _shown(outcome: Outcome, table: Table) -> tuple[dict[str, int] | None, Bi | 
     counts = dict(zip(carry.fields, outcome.counts, strict=True))
     shown = carry.shown_draw if outcome.event == "draw" else carry.shown_win
     return counts, shown(outcome.counts)
-
-
-def _adjusted(line: AdjustLine) -> Adjusted:
-    return Adjusted(line.source, line.target, line.amount, line.reason)
 
 
 def _kind(data: dict[str, Any], table: Table) -> EventKind:
