@@ -23,6 +23,7 @@ import click
 
 from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus
+from mjcalc.cli.params import WholeNumber
 from mjcalc.i18n import Lang, text
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 @option("--host", default="127.0.0.1", show_default=True, help="help.serve.host")
 @option(
     "--port",
-    type=click.IntRange(0, 65535),
+    type=WholeNumber(min=0, max=65535),
     default=8765,
     show_default=True,
     help="help.serve.port",
@@ -66,7 +67,9 @@ def serve(session_file: Path | None, host: str, port: int, token: str | None, la
     url = page_url(host, sock.getsockname()[1], token)
     click.echo(text("cli.serve.listening", lang, url=url), err=True)
     if session_file is not None:
-        click.echo(text("cli.serve.session", lang, file=session_file), err=True)
+        from mjcalc.render.text import safe
+
+        click.echo(text("cli.serve.session", lang, file=safe(str(session_file))), err=True)
     if token is not None:
         click.echo(text("cli.serve.token", lang), err=True)
         print_qr(url)
