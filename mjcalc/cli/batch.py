@@ -28,6 +28,7 @@ from mjcalc.cli.lang import LocalCommand, LocalFile, lang_option, option
 from mjcalc.cli.output import Report
 from mjcalc.cli.params import CliUsageError, WholeNumber, complete_rules
 from mjcalc.i18n import Lang, bi
+from mjcalc.seats import SEAT_LETTERS
 
 if TYPE_CHECKING:
     from mjcalc.models import Result
@@ -132,14 +133,13 @@ def write_json_texts(
     return report
 
 
-CSV_SEATS = ("E", "S", "W", "N")
 CSV_HEADER = (
     "line",
     "ok",
     "rules",
     "winner",
     "pattern",
-    *(f"payment_{seat}" for seat in CSV_SEATS),
+    *(f"payment_{seat}" for seat in SEAT_LETTERS),
     "error",
 )
 """The columns of ``batch --csv``: one row per hand line, for a spreadsheet or a script."""
@@ -157,7 +157,7 @@ def csv_row(record: dict[str, Any]) -> list[str | int]:
         _cell(record.get("rules")),
         record.get("winner") or "",
         pattern["id"] if pattern else "",
-        *(payments.get(seat, "") for seat in CSV_SEATS),
+        *(payments.get(seat, "") for seat in SEAT_LETTERS),
         error["code"] if error else "",
     ]
 

@@ -32,6 +32,7 @@ from mjcalc.i18n import Lang, bi
 from mjcalc.i18n import seat as seat_words
 from mjcalc.render.text import safe
 from mjcalc.rules.flags import Flag, whole_number
+from mjcalc.seats import SEAT_LETTERS
 
 if TYPE_CHECKING:
     from mjcalc.app.session.records import Record, Summary
@@ -145,7 +146,7 @@ def session_args(text: str, marks: tuple[Flag, ...] = ()) -> dict[str, Any]:
     return request
 
 
-def _new_session(file: str = "-", params: dict[str, Any] | None = None) -> Session:
+def _new_session(file: str, params: dict[str, Any]) -> Session:
     """A replay of session ``file``: a relative ``rules`` path in its header is read against
     the file's own directory (the real file's, through a symlink), or the current directory
     when the file is a stream (``-``, a pipe)."""
@@ -155,7 +156,7 @@ def _new_session(file: str = "-", params: dict[str, Any] | None = None) -> Sessi
     directory = None
     if file != "-" and (os.path.isfile(file) or not os.path.exists(file)):
         directory = rules_directory(file)
-    strict = bool(params and params.get("strict_rules"))
+    strict = bool(params.get("strict_rules"))
     return Session(parse_args=session_args, directory=directory, strict_rules=strict)
 
 
@@ -169,7 +170,7 @@ def _per_seat(
             seat, number = split_assignment(value, flag)
             targets = [seat_key(seat, flag)]
         else:
-            number, targets = value, ["E", "S", "W", "N"]
+            number, targets = value, list(SEAT_LETTERS)
         try:
             converted = convert(number)
         except ValueError:

@@ -25,8 +25,7 @@ if TYPE_CHECKING:
     from mjcalc.models import Seat
 
 View = Literal["text", "standings", "csv", "chart"]
-VIEWS: tuple[View, ...] = ("standings", "csv", "chart")
-"""The views chosen by a flag of their own (``text`` is the default)."""
+"""The views of a replay: ``text`` (the rows) unless a flag of its own chooses another."""
 
 
 def _players(session: Session) -> dict[Seat, str]:
@@ -74,9 +73,10 @@ def show(session: Session, items: Iterable[Record | Summary], lang: Lang, view: 
         render_session(items, console, lang, players=lambda: _players(session))
         return
     from mjcalc.app.session.records import Summary
+    from mjcalc.models import SEATS
 
     lines: list[int] = []
-    totals: dict[Seat, list[int]] = {"E": [], "S": [], "W": [], "N": []}
+    totals: dict[Seat, list[int]] = {seat: [] for seat in SEATS}
     summary: Summary | None = None
     for item in items:
         if isinstance(item, Summary):

@@ -20,7 +20,6 @@ from mjcalc.render.text import Lang, safe, seat_name, wrap_cells
 MAX_WIDTH = 80
 HEIGHT = 20
 MAX_POINTS = 400
-MARKERS: dict[Seat, str] = {"E": "E", "S": "S", "W": "W", "N": "N"}
 COLOURS: dict[Seat, str] = {"E": "cyan", "S": "magenta", "W": "yellow", "N": "blue"}
 """On a terminal with colour each seat's line has its own colour too."""
 
@@ -58,9 +57,9 @@ def chart_lines(
     for seat in SEATS:
         ys = [totals[seat][i] for i in keep]
         if colour:
-            plt.plot(xs, ys, marker=MARKERS[seat], color=COLOURS[seat])
+            plt.plot(xs, ys, marker=seat, color=COLOURS[seat])
         else:
-            plt.plot(xs, ys, marker=MARKERS[seat])
+            plt.plot(xs, ys, marker=seat)
     plt.xticks(_ticks(xs[0], xs[-1], 6))
     values = [totals[seat][i] for seat in SEATS for i in keep]
     plt.yticks(_ticks(min(values), max(values), HEIGHT // 3))
@@ -74,9 +73,9 @@ def chart_lines(
 
 
 def _legend(seat: Seat, player: str | None, lang: Lang) -> str:
-    """``E Ann``, or ``E = 東 Ann`` where the seat's name is not its marker."""
+    """``E Ann``, or ``E = 東 Ann`` where the seat's name is not its marker (its letter)."""
     name = seat_name(seat, lang)
-    entry = name if name == MARKERS[seat] else f"{MARKERS[seat]} = {name}"
+    entry = name if name == seat else f"{seat} = {name}"
     return f"{entry} {safe(player)}" if player else entry
 
 
