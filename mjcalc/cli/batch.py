@@ -26,7 +26,7 @@ import click
 from mjcalc.app.jobs import MAX_JOBS
 from mjcalc.cli.lang import LocalCommand, LocalFile, lang_option, option
 from mjcalc.cli.output import Report
-from mjcalc.cli.params import CliUsageError, WholeNumber, complete_rules
+from mjcalc.cli.params import CliUsageError, WholeNumber, rules_option
 from mjcalc.i18n import Lang, bi
 from mjcalc.seats import SEAT_LETTERS
 
@@ -36,14 +36,7 @@ if TYPE_CHECKING:
 
 @click.command("batch", cls=LocalCommand, help="help.batch")
 @click.argument("file", type=LocalFile("rb", lazy=False))
-@option(
-    "--rules",
-    "-r",
-    envvar="MJCALC_RULES",
-    metavar="NAME|PATH",
-    shell_complete=complete_rules,
-    help="help.batch.rules",
-)
+@rules_option("help.batch.rules")
 @option("--json", "as_json", is_flag=True, help="help.batch.json")
 @option("--csv", "as_csv", is_flag=True, help="help.batch.csv")
 @lang_option("help.batch.lang")

@@ -103,6 +103,19 @@ def _not_a_number(value: str, number_type: str) -> str:
     return message.format(value=value, number_type=number_type)
 
 
+def rules_option(help_key: str, *, envvar: bool = True) -> Callable[[_F], _F]:
+    """``--rules`` / ``-r NAME|PATH``, completed with the installed rulesets' names; read from
+    ``MJCALC_RULES`` too unless ``envvar`` is false. ``help_key``: its help text."""
+    return option(
+        "--rules",
+        "-r",
+        **({"envvar": "MJCALC_RULES"} if envvar else {}),
+        metavar="NAME|PATH",
+        shell_complete=complete_rules,
+        help=help_key,
+    )
+
+
 def complete_rules(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
 ) -> list[CompletionItem]:
@@ -162,14 +175,7 @@ def score_options(f: Callable[..., Any]) -> Callable[..., Any]:
 
     decorators = [
         click.argument("hand", nargs=-1, required=True),
-        option(
-            "--rules",
-            "-r",
-            envvar="MJCALC_RULES",
-            metavar="NAME|PATH",
-            shell_complete=complete_rules,
-            help="help.score.rules",
-        ),
+        rules_option("help.score.rules"),
         option("--winner", type=SEAT_CHOICE, help="help.score.winner"),
         option("--dealer", type=SEAT_CHOICE, help="help.score.dealer"),
         option("--self-draw", is_flag=True, help="help.score.self_draw"),

@@ -23,8 +23,8 @@ from mjcalc.cli.params import (
     SEAT_CHOICE,
     CliBadParameter,
     CliUsageError,
-    complete_rules,
     options,
+    rules_option,
     seat_key,
     split_assignment,
 )
@@ -92,13 +92,7 @@ with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart an
 @option("--insert", nargs=2, type=(LINE_NUMBER, str), metavar="N LINE", help="help.session.insert")
 @option("--delete", type=LINE_NUMBER, metavar="N", help="help.session.delete")
 @option("--new", is_flag=True, help="help.session.new")
-@option(
-    "--rules",
-    "-r",
-    metavar="NAME|PATH",
-    shell_complete=complete_rules,
-    help="help.session.rules",
-)
+@rules_option("help.session.rules", envvar=False)
 @option("--dealer", type=SEAT_CHOICE, help="help.session.dealer")
 @option("--balance", multiple=True, metavar="N|SEAT=N", help="help.session.balance")
 @option("--points", multiple=True, metavar="N|SEAT=N", help="help.session.points")
