@@ -27,15 +27,11 @@ from mjcalc.app.rules import ruleset_doc, rulesets_listing
 from mjcalc.app.score import error_result, score
 from mjcalc.app.waits import WaitsResult, analyse
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import add_texts
 from mjcalc.models import MAX_HAND, ErrorOut, json_dumps
 from mjcalc.notation import format_hand, format_hand_unicode, parse_hand
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import example_name, known_names
 from mjcalc.web.guard import MAX_BODY, error_body, error_of, json_response, read_body
-from mjcalc.web.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is raised, however this module is reached
 
 router = APIRouter(prefix="/api")
 

@@ -31,7 +31,7 @@ from mjcalc.i18n import add_texts, text
 from mjcalc.models import ErrorOut, json_dumps
 from mjcalc.web.texts import TEXTS
 
-add_texts(TEXTS)  # before any of them is said, however this module is reached
+add_texts(TEXTS)  # before any of them is said: every module of the server imports this one
 
 MAX_BODY = MAX_LINE
 """The largest request body read (16 KiB): what ``mjcalc batch`` reads of one line."""
