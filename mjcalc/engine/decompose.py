@@ -342,11 +342,48 @@ def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> 
     """:func:`_suit`, its jokers capped. The three suits are alike: the ways are found for the
     pattern once (as characters, by group number: :func:`_ways`) and given each suit's own
     groups."""
+    if not jokers and chows and not _complete(suit, pair):
+        return ()  # no way: known without a search (which would also fill the memo of ways)
     shift = _SHIFTED[base]
     return tuple(
         (None if p is None else shift[p], tuple(map(shift.__getitem__, sets)), used, n)
         for p, sets, used, n in _ways(suit, jokers, pair, chows)
     )
+
+
+def _complete(suit: bytes, pair: bool) -> bool:
+    """Whether a number suit's tiles, without jokers, form sets (chows allowed) and at most
+    one pair if ``pair``: whether :func:`_ways` finds any way, answered without a search.
+
+    The lowest tile left is in pungs and chows starting there; three such chows use what three
+    pungs would, so its count modulo 3 is the number of chows to start there. A set's ranks add
+    up to a multiple of 3 (``3i`` or ``3i + 3``), so the pair's rank ``p`` has ``2p`` congruent
+    to the ranks' sum: only one rank in three can hold it. Hands with wilds ask this of many
+    suits no hand completes (their wilds at face value)."""
+    n = sum(suit)
+    if n % 3 == 0:
+        return _sets_only(suit)
+    if n % 3 == 1 or not pair:
+        return False
+    weight = sum(i * c for i, c in enumerate(suit))
+    for p in range(2 * weight % 3, 9, 3):
+        if suit[p] >= 2:
+            rest = bytearray(suit)
+            rest[p] -= 2
+            if _sets_only(rest):
+                return True
+    return False
+
+
+def _sets_only(suit: bytes | bytearray) -> bool:
+    """Whether a number suit's tiles form sets alone (:func:`_complete`, no pair)."""
+    a, b = suit[0], suit[1]  # the counts left at the two lowest ranks not yet settled
+    for i in range(2, 9):
+        r = a % 3  # chows starting at the lowest rank left
+        if r > b or r > suit[i]:
+            return False
+        a, b = b - r, suit[i] - r
+    return a % 3 == 0 and b % 3 == 0
 
 
 class _Shifted(dict[int, Group]):

@@ -329,6 +329,38 @@ def test_fewest_jokers_of_a_suit_is_the_least_any_of_its_ways_uses(
     assert _fewest(suit, 0, pair, "none") == min(used for _, _, used, _ in ways)
 
 
+def test_a_suit_is_complete_exactly_when_the_search_finds_a_way_for_it() -> None:
+    # _complete answers "does this suit decompose without jokers?" without searching: every
+    # suit of up to 8 tiles, and 20,000 of up to 14, against the search itself (its slow twin).
+    from itertools import product
+
+    from mjcalc.engine.decompose import _complete, _ways
+
+    rng = random.Random(7)
+    small = [c for c in product(range(5), repeat=9) if sum(c) <= 8]
+    large = [tuple(rng.choice((0, 0, 1, 1, 2, 3, 4)) for _ in range(9)) for _ in range(20_000)]
+    complete = {True: 0, False: 0}
+    for counts in small + [c for c in large if sum(c) <= 14]:
+        suit = bytes(counts)
+        for pair in (False, True):
+            found = bool(_ways.__wrapped__(suit, 0, pair, True))
+            assert _complete(suit, pair) == found, (counts, pair)
+            complete[found] += 1
+    assert complete[True] > 1_000 and complete[False] > 10_000  # both answers were asked
+
+
+def test_a_suit_no_hand_completes_is_refused_before_any_search() -> None:
+    # 1112 4m: no way without jokers; the memo of ways is not asked (nor filled) for it
+    from mjcalc.engine.decompose import _suit_ways, _ways
+
+    suit = bytes([3, 1, 0, 1, 0, 0, 0, 0, 0])
+    before = _ways.cache_info().misses
+    _suit_ways.cache_clear()
+    assert _suit_ways(suit, 0, 0, True, True) == ()
+    assert _ways.cache_info().misses == before
+    assert _suit_ways(suit, 9, 2, True, True)  # with two jokers it completes: searched
+
+
 def test_a_copy_of_a_numbered_group_is_never_read_by_the_number_it_carried() -> None:
     # Group.code is the table's number of the group the searches built; a copy with other
     # tiles (dataclasses.replace keeps the field) must be resolved as what it is.
