@@ -419,6 +419,8 @@ def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_CodedWay,
     i = len(suit) - len(suit.lstrip(b"\0"))
     if i == len(suit):
         return _NO_WAY
+    if not jokers:
+        return _ways_at_face(suit, i, pair, chows)
     out: list[_CodedWay] = []
     for cand in _candidates(i, chows, "none"):
         if cand.jokers > jokers or (cand.is_pair and not pair):
@@ -449,6 +451,55 @@ def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_CodedWay,
 
 _NO_WAY: tuple[_CodedWay, ...] = ((None, (), 0, 0),)
 """The one way of a suit with no tile left."""
+
+
+def _ways_at_face(suit: bytes, i: int, pair: bool, chows: bool) -> tuple[_CodedWay, ...]:
+    """:func:`_ways` without jokers, ``i`` the lowest tile: of the candidates only the pair,
+    the pung and the chow of real tiles can apply, tried in the same order (most suits of a
+    hand without wilds, and every suit of its wilds' faces, are asked this)."""
+    count = suit[i]
+    pair_code, pung_code, chow_code = _AT_FACE[i]
+    out: list[_CodedWay] = []
+    if pair and count >= 2:
+        rest = bytearray(suit)
+        rest[i] -= 2
+        out += [(pair_code, sets, 0, n) for _, sets, _, n in _ways(bytes(rest), 0, False, chows)]
+    if count >= 3:
+        rest = bytearray(suit)
+        rest[i] -= 3
+        out += [
+            (p, (pung_code, *sets), 0, n + 1)
+            for p, sets, _, n in _ways(bytes(rest), 0, pair, chows)
+        ]
+    if chows and chow_code is not None and suit[i + 1] and suit[i + 2]:
+        rest = bytearray(suit)
+        rest[i] -= 1
+        rest[i + 1] -= 1
+        rest[i + 2] -= 1
+        out += [
+            (p, (chow_code, *sets), 0, n + 1)
+            for p, sets, _, n in _ways(bytes(rest), 0, pair, chows)
+        ]
+    if count == 1:
+        return tuple(out)
+    unique: dict[tuple[int, ...], _CodedWay] = {}
+    for way in out:
+        p, sets = way[0], way[1]
+        codes = sorted(sets)
+        if p is not None:
+            codes.append(-1 - p)
+        unique.setdefault(tuple(codes), way)
+    return tuple(unique.values())
+
+
+def _at_face(i: int) -> tuple[int, int, int | None]:
+    """The numbers of the pair, the pung and the chow (``None`` past rank 7) of real tiles that
+    start at kind ``i`` of a suit read as characters (:func:`_ways_at_face`)."""
+    codes = {c.group.kind: c.group.code for c in _candidates(i, True, "none") if not c.jokers}
+    return codes["pair"], codes["pung"], codes.get("chow")
+
+
+_AT_FACE = tuple(_at_face(i) for i in range(9))
 
 
 @lru_cache(maxsize=1 << 11)

@@ -361,6 +361,32 @@ def test_a_suit_no_hand_completes_is_refused_before_any_search() -> None:
     assert _suit_ways(suit, 9, 2, True, True)  # with two jokers it completes: searched
 
 
+def test_one_suit_hands_without_jokers_agree_with_the_whole_hand_search() -> None:
+    # Suits without jokers take their own search (_ways_at_face): flush hands, where one suit
+    # holds all 14 tiles and reads many ways (111222333 as pungs or chows), against the slow
+    # twin, same decompositions in the same order.
+    rng = random.Random(11)
+    many_ways = 0
+    for _ in range(400):
+        suit = rng.randrange(3) * 9
+        tiles: list[int] = [suit + rng.randrange(9)] * 2
+        for _ in range(4):
+            rank = rng.randrange(9)
+            if rng.random() < 0.5 and rank <= 6:
+                tiles += [suit + rank, suit + rank + 1, suit + rank + 2]
+            else:
+                tiles += [suit + rank] * 3
+        counts = tuple(min(tiles.count(t), 4) for t in range(N_KINDS))
+        if sum(counts) != 14:
+            continue
+        found = decompose(counts, 0, 4)
+        expected = whole_hand_search(counts, 0, 4, True, True, "none")
+        whole_hand_search.cache_clear()
+        assert found == expected, counts
+        many_ways += len(found) > 1
+    assert many_ways > 20  # hands with several readings were among them
+
+
 def test_a_copy_of_a_numbered_group_is_never_read_by_the_number_it_carried() -> None:
     # Group.code is the table's number of the group the searches built; a copy with other
     # tiles (dataclasses.replace keeps the field) must be resolved as what it is.
