@@ -92,6 +92,9 @@ def distinct_readings(
     if q is None:
         return
     triplet_melds = not melds or all_triplets(q.meld_groups)
+    if pair is None and _readings._plan(q.counts, wild_kinds) is _readings._NO_WILD:
+        yield from _at_face(q, len(melds), rules, triplet_melds)  # most hands: no wild held
+        return
     fixed_substituting = 0
     if q.fixed_uses:
         fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
@@ -118,6 +121,22 @@ def distinct_readings(
             if key not in seen:
                 seen.add(key)
                 yield DistinctReading(q, (split, shape, groups), key[1], key[2])
+
+
+def _at_face(
+    q: _Question, n_melds: int, rules: ShapeRules, triplet_melds: bool
+) -> Iterator[DistinctReading]:
+    """:func:`distinct_readings` of a hand holding no wild, no pair fixed: its one split, no
+    wild standing for anything, so a reading's kind is its shape and whether it is all pungs
+    (nothing for ``fewest`` to leave out: there is no other split)."""
+    seen: set[tuple[Shape, bool]] = set()
+    for split, shape, batch in _readings._found_at_face(q, n_melds, rules, None):
+        standard = shape == "standard"
+        for groups in batch:
+            triplets = standard and triplet_melds and all_triplets(groups)
+            if (shape, triplets) not in seen:
+                seen.add((shape, triplets))
+                yield DistinctReading(q, (split, shape, groups), triplets, 0)
 
 
 def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
