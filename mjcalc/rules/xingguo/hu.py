@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from mjcalc.engine import (
     DistinctReading,
@@ -294,8 +294,9 @@ def formula(
     deguo: bool,
     jingdiao: tuple[Tile, Tile] | None,
     bahu_note: Bi | None = None,
-) -> tuple[Doubling, ...]:
-    """The ×2s of the formula that apply, in the formula's order, with their items.
+) -> Formula:
+    """The ×2s of the formula that apply, in the formula's order, with their items, and what
+    they multiply each payer's share by.
 
     ``jingdiao``: the lone jing and the winning tile it paired with, for a 精吊 reading.
     ``bahu_note``: a note for the 霸胡 item (:func:`noted`: the seats taken as holding no
@@ -333,7 +334,17 @@ def formula(
         out.append(bahu_doubling)
     if deguo:
         out.append(_doubling("deguo", "德国", "No jing used as wild", everyone, everyone))
-    return tuple(out)
+    factors = tuple(1 << sum(payer in d.payers for d in out) for payer in everyone)
+    return Formula(tuple(out), factors)
+
+
+class Formula(NamedTuple):
+    """The doublings of :func:`formula`, and each payer's product of them."""
+
+    doublings: tuple[Doubling, ...]
+    factors: tuple[int, ...]
+    """By payer, in the order of :func:`~mjcalc.rules.ledger.others`: 2 to the number of
+    doublings of that payer's share (worked out once per situation, not per candidate)."""
 
 
 @dataclass(slots=True)
@@ -387,12 +398,9 @@ class Pricer:
         return self._multiplied(c)
 
     def _multiplied(self, c: Candidate) -> Priced:
-        doublings = self._doublings(c)
-        payers = self.payers
-        shares = dict.fromkeys(payers, c.shape.value)
-        for d in doublings:
-            for p in d.payers:
-                shares[p] *= 2
+        doublings, factors = self._doublings(c)
+        value = c.shape.value
+        shares = dict(zip(self.payers, [value * f for f in factors], strict=True))
 
         def items() -> list[Item]:
             return [c.shape.base, *(d.item for d in doublings)]
@@ -434,7 +442,7 @@ class Pricer:
 
         return Priced(c, shares, with_bonus)
 
-    def _doublings(self, c: Candidate) -> tuple[Doubling, ...]:
+    def _doublings(self, c: Candidate) -> Formula:
         """The ×2s of the formula that apply to this candidate (:func:`formula`)."""
         ctx = self.ctx
         jingdiao = (c.lone_jing, ctx.win_tile) if c.lone_jing is not None else None
