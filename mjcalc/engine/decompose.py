@@ -154,6 +154,8 @@ def _search(
     """:func:`decompose` on counts packed as bytes: the suits solved one by one and joined, in
     the whole-hand search's order (each way of a suit followed by every way of the rest of the
     hand that fits what it left)."""
+    if not jokers:
+        return _search_at_face(counts, n_sets, pair, chows, honor_sets)
     parts = _suit_parts(counts, jokers, pair, honor_sets)
     if parts is None:
         return ()
@@ -163,12 +165,24 @@ def _search(
         if not ways:
             return ()
         suits.append(ways)
-    honors = counts[HONOR_BASE:]
-    if jokers:
-        joined = _Joined(suits, honors, honor_sets).rest(0, jokers, n_sets, pair)
-    else:
-        joined = _grown(suits, honors, n_sets, pair, honor_sets)
+    joined = _Joined(suits, counts[HONOR_BASE:], honor_sets).rest(0, jokers, n_sets, pair)
     return tuple(((p, *sets) if p is not None else sets) for p, sets in joined)
+
+
+def _search_at_face(
+    counts: bytes, n_sets: int, pair: bool, chows: bool, honor_sets: HonorSets
+) -> tuple[Decomposition, ...]:
+    """:func:`_search` without jokers (most questions): no caps to work out, each suit's ways
+    asked directly, the suits grown one after the other (:func:`_grown`)."""
+    suits: list[tuple[_Way, ...]] = []
+    for base in (0, 9, 18):
+        suit = counts[base : base + 9]
+        if suit != _NO_SUIT:
+            ways = _suit_ways(suit, base, 0, pair, chows)
+            if not ways:
+                return ()
+            suits.append(ways)
+    return _grown(suits, counts[HONOR_BASE:], n_sets, pair, honor_sets)
 
 
 _NO_JOKERS = (0, 0, 0)
@@ -259,10 +273,11 @@ _Partial = tuple[Group | None, tuple[Group, ...]]
 
 def _grown(
     suits: list[tuple[_Way, ...]], honors: bytes, n_sets: int, pair: bool, hs: HonorSets
-) -> list[_Partial]:
+) -> tuple[Decomposition, ...]:
     """The join without jokers (most questions): the partial decompositions grow suit by suit,
     each earlier one followed by every way of the next suit that fits; a suit's ways then use
-    no joker and are few, so hardly any partial is built in vain."""
+    no joker and are few, so hardly any partial is built in vain. The honors end each one,
+    the pair put first as it is made whole."""
     partials: list[tuple[Group | None, tuple[Group, ...], int, bool]] = [(None, (), n_sets, pair)]
     for ways in suits:
         grown: list[tuple[Group | None, tuple[Group, ...], int, bool]] = []
@@ -274,13 +289,18 @@ def _grown(
                     elif open_pair:
                         grown.append((p, sets0 + sets, wanted - n_used, False))
         if not grown:
-            return []
+            return ()
         partials = grown
-    out: list[_Partial] = []
+    out: list[Decomposition] = []
     for p0, sets0, wanted, open_pair in partials:
         for d in _honors(honors, 0, wanted, open_pair, hs):
-            out.append((d[0], sets0 + d[1:]) if open_pair else (p0, sets0 + d))
-    return out
+            if open_pair:
+                out.append((d[0], *sets0, *d[1:]))
+            elif p0 is not None:
+                out.append((p0, *sets0, *d))
+            else:
+                out.append(sets0 + d)
+    return tuple(out)
 
 
 class _Joined:
