@@ -89,6 +89,12 @@ _DIGIT_TILE: Final[dict[str, dict[str, Tile]]] = {
     suit: {str(d): base + d - 1 for d in range(1, 10)} for suit, base in _SUIT_BASE.items()
 }
 """suit letter → digit → tile, for the plain runs (a digit beyond the suit never gets here)."""
+_DIGIT_CHAR: Final[dict[str, dict[int, str]]] = {
+    suit: str.maketrans({str(d): chr(t) for d, t in ((int(k), v) for k, v in tiles.items())})
+    for suit, tiles in _DIGIT_TILE.items()
+}
+"""suit letter → ``str.translate`` table of its digits to the characters numbered by their
+tiles: a run of digits becomes its tiles at C level (:func:`_plain_hand`)."""
 _DIGIT_MASK: Final = bytes(48 < b < 58 for b in range(256))
 """``bytes.translate`` table: 1 for the ASCII digits 1-9, 0 for every other byte."""
 _PLAIN_PART: Final = re.compile(r"\[([^\]]*)\]|\(([^)]*)\)|([1-9]+)([mpszf])")
@@ -364,11 +370,11 @@ def _plain_hand(text: str) -> Hand:
     and never empty, so nothing to report — the same hand the scanner gives, part by part."""
     concealed: list[Tile] = []
     if "[" not in text and "(" not in text and "f" not in text:  # runs and spaces only
-        for digits, suit in _ASCII_RUN.findall(text):
-            concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+        runs = [digits.translate(_DIGIT_CHAR[suit]) for digits, suit in _ASCII_RUN.findall(text)]
+        concealed_runs = tuple("".join(runs).encode("latin-1"))
         ascii_text = text.encode()  # each digit's column, by C-level passes over the bytes
         digits_at = compress(range(1, len(ascii_text) + 1), ascii_text.translate(_DIGIT_MASK))
-        return new_hand(tuple(concealed), (), (), tuple(digits_at))
+        return new_hand(concealed_runs, (), (), tuple(digits_at))
     columns: list[int] = []
     flowers: list[Tile] = []
     melds: list[Meld] = []
@@ -378,9 +384,9 @@ def _plain_hand(text: str) -> Hand:
             tiles = _run_tiles(exposed if kong is None else kong)
             melds.append(new_meld(tiles, kong is not None, part.start() + 1))
         elif suit == "f":
-            flowers.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+            flowers.extend(digits.translate(_DIGIT_CHAR[suit]).encode("latin-1"))
         else:
-            concealed.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+            concealed.extend(digits.translate(_DIGIT_CHAR[suit]).encode("latin-1"))
             col = part.start() + 1
             columns.extend(range(col, col + len(digits)))
     return new_hand(tuple(concealed), tuple(melds), tuple(flowers), tuple(columns))
@@ -391,7 +397,7 @@ def _run_tiles(runs: str) -> tuple[Tile, ...]:
     """The tiles of a meld's plain runs (``456m``): kept per text, as the same melds come back."""
     tiles: list[Tile] = []
     for digits, suit in _ASCII_RUN.findall(runs):
-        tiles.extend(map(_DIGIT_TILE[suit].__getitem__, digits))
+        tiles.extend(digits.translate(_DIGIT_CHAR[suit]).encode("latin-1"))
     return tuple(tiles)
 
 

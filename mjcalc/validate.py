@@ -67,6 +67,8 @@ def validate_hand(
     mistake rather than at its consequence: ``[124m]`` is reported as a bad meld, not as a hand
     whose count happens to be right.
     """
+    if not hand.melds and not hand.flowers and _plain_and_whole(hand.concealed, policy, win_tile):
+        return  # most hands: concealed tiles alone, nothing any check below would report
     tiles = hand.all_tiles
     if _playing_tiles(tiles, hand.flowers):
         # every concealed and meld tile a playing tile and every flower a flower: nothing for
@@ -83,6 +85,23 @@ def validate_hand(
     if win_tile is not None and win_tile not in hand.concealed:
         note = bi("err.win_flower_note" if is_flower(win_tile) else "hint.none")
         raise _fail("err.win_not_concealed", tile=format_tile(win_tile), note=note)
+
+
+def _plain_and_whole(
+    concealed: tuple[Tile, ...], policy: HandPolicy, win_tile: Tile | None
+) -> bool:
+    """A hand of concealed tiles only (no meld, no flower) that every check of
+    :func:`validate_hand` passes, by a few C-level passes: playing tiles, fewer than four
+    repeats (a fifth copy needs four), 14 of them (or a count not checked), the winning tile
+    among them. ``False`` only means the full checks decide."""
+    return (
+        (len(concealed) == 14 or policy.allow_incomplete)
+        and bool(concealed)
+        and min(concealed) >= 0
+        and max(concealed) < N_KINDS
+        and len(concealed) - len(set(concealed)) < 4
+        and (win_tile is None or win_tile in concealed)
+    )
 
 
 def _check_tiles(hand: Hand) -> None:

@@ -346,3 +346,39 @@ def test_the_tile_count_of_well_formed_melds_is_the_long_ways(
             validate._check_count(hand, len(hand.all_tiles))
     else:
         validate._check_count(hand, len(hand.all_tiles))
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    concealed=st.lists(st.integers(-1, 36), min_size=12, max_size=15),
+    win=st.one_of(st.none(), st.integers(0, 35)),
+    allow_incomplete=st.booleans(),
+)
+def test_the_shortcut_for_concealed_tiles_alone_says_what_every_check_says(
+    concealed: list[int], win: int | None, allow_incomplete: bool
+) -> None:
+    # A hand of concealed tiles alone passes in a few C-level passes; the full checks (its
+    # slow twin) must let the same hands through and say the same of the others.
+    hand = Hand(tuple(concealed), columns=tuple(range(1, len(concealed) + 1)))
+    policy = HandPolicy(allow_incomplete=allow_incomplete)
+
+    def outcome() -> str | None:
+        try:
+            validate.validate_hand(hand, policy, win)
+        except MjcalcError as exc:
+            return f"{exc.code}: {exc.message} @ {exc.column}"
+        except (TypeError, ValueError) as exc:
+            return type(exc).__name__
+        return None
+
+    quick = outcome()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(validate, "_plain_and_whole", lambda *_: False)  # every check, the long way
+        assert outcome() == quick
+
+
+def test_the_shortcut_passes_a_plain_hand_and_leaves_a_fifth_copy_to_the_checks() -> None:
+    validate_hand(parse_hand("123m456p789s11555z"), HandPolicy(), tile("5z"))
+    assert validate._plain_and_whole(tiles("123m456p789s11155z"), HandPolicy(), None)
+    assert not validate._plain_and_whole(tiles("11111m456p789s155z"), HandPolicy(), None)
+    assert _error("11111m456p789s155z").column == 5  # the fifth 1m, found the long way
