@@ -100,9 +100,10 @@ def shape_of(reading: Reading | DistinctReading) -> ShapeValue:
     return _OTHER_SHAPES[reading.shape]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Candidate:
-    """One reading of the hand and the facts that price it."""
+    """One reading of the hand and the facts that price it (not frozen, as :class:`Priced`:
+    built for every reading of every hand, and never kept beyond it)."""
 
     found: DistinctReading
     shape: ShapeValue
