@@ -362,11 +362,12 @@ def _capped(suit: bytes, jokers: int) -> int:
     return min(jokers, 2 * sum(suit))
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 13)
 def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
     """:func:`_suit`, its jokers capped. The three suits are alike: the ways are found for the
     pattern once (as characters, by group number: :func:`_ways`) and given each suit's own
-    groups."""
+    groups. Its 8,192 entries hold every suit of 30,000 random hands without wilds (about
+    7,000): 4,096 missed twice as often."""
     if not jokers and chows and not _complete(suit, pair):
         return ()  # no way: known without a search (which would also fill the memo of ways)
     shift = _SHIFTED[base]
