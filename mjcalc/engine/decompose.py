@@ -391,7 +391,7 @@ def _complete(suit: bytes, pair: bool) -> bool:
         return _sets_only(suit)
     if n % 3 == 1 or not pair:
         return False
-    weight = sum(i * c for i, c in enumerate(suit))
+    weight = sum(suit[1::3]) + 2 * sum(suit[2::3])  # the ranks' sum, modulo 3
     for p in range(2 * weight % 3, 9, 3):
         if suit[p] >= 2:
             rest = bytearray(suit)
