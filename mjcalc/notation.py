@@ -90,7 +90,7 @@ _DIGIT_TILE: Final[dict[str, dict[str, Tile]]] = {
 }
 """suit letter → digit → tile, for the plain runs (a digit beyond the suit never gets here)."""
 _DIGIT_CHAR: Final[dict[str, dict[int, str]]] = {
-    suit: str.maketrans({str(d): chr(t) for d, t in ((int(k), v) for k, v in tiles.items())})
+    suit: str.maketrans({digit: chr(t) for digit, t in tiles.items()})
     for suit, tiles in _DIGIT_TILE.items()
 }
 """suit letter → ``str.translate`` table of its digits to the characters numbered by their
