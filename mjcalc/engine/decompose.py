@@ -463,8 +463,12 @@ def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_CodedWay,
     if suit[i] == 1:
         # Every way above holds the one copy of i and no later group holds any: all distinct.
         return tuple(out)
-    # With more copies of i the same groups can be reached in two orders (pair then pung, or
-    # the reverse): keep the first.
+    return _first_of_each(out)
+
+
+def _first_of_each(out: list[_CodedWay]) -> tuple[_CodedWay, ...]:
+    """The first way of each multiset of groups: with more than one copy of the lowest tile,
+    the same groups can be reached in two orders (pair then pung, or the reverse)."""
     unique: dict[tuple[int, ...], _CodedWay] = {}
     for way in out:
         p, sets = way[0], way[1]
@@ -506,16 +510,7 @@ def _ways_at_face(suit: bytes, i: int, pair: bool, chows: bool) -> tuple[_CodedW
             (p, (chow_code, *sets), 0, n + 1)
             for p, sets, _, n in _ways(bytes(rest), 0, pair, chows)
         ]
-    if count == 1:
-        return tuple(out)
-    unique: dict[tuple[int, ...], _CodedWay] = {}
-    for way in out:
-        p, sets = way[0], way[1]
-        codes = sorted(sets)
-        if p is not None:
-            codes.append(-1 - p)
-        unique.setdefault(tuple(codes), way)
-    return tuple(unique.values())
+    return tuple(out) if count == 1 else _first_of_each(out)
 
 
 def _at_face(i: int) -> tuple[int, int, int | None]:
