@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from mjcalc._fast import new_instance, slot_setters
 from mjcalc.tiles import Tile
 
 GroupKind = Literal["pair", "chow", "pung", "kong", "honors", "lan", "loose"]
@@ -104,21 +103,6 @@ class Reading:
     @property
     def has_honor_sets(self) -> bool:
         return any(g.kind == "honors" for g in self.groups)
-
-
-_READING_SLOTS = slot_setters(Reading)
-
-
-def new_reading(shape: Shape, groups: tuple[Group, ...], wilds: tuple[WildUse, ...]) -> Reading:
-    """``Reading(shape, groups, wilds)``, its slots filled directly (as
-    :func:`mjcalc.hand.new_hand`): the chosen reading of every hand is built this way, at about
-    half the cost of the frozen dataclass's ``__init__``. The values are not checked, as there."""
-    reading = new_instance(Reading)
-    s_shape, s_groups, s_wilds = _READING_SLOTS
-    s_shape(reading, shape)
-    s_groups(reading, groups)
-    s_wilds(reading, wilds)
-    return reading
 
 
 _KIND = attrgetter("kind")

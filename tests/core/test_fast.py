@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from mjcalc._fast import built, built_from, entry_points, new_instance, slot_setters
-from mjcalc.engine.groups import Reading, WildUse, interned, new_reading, pair_of
 from mjcalc.hand import Hand, Meld, new_hand, new_meld
 from mjcalc.models import Item, Named, ReadingOut, Result, WildOut, named
 from mjcalc.rules.plugins import GROUP
@@ -107,9 +106,6 @@ def test_slot_filling_is_the_dataclass_init() -> None:
     ]
     assert len(slot_setters(Hand)) == len(dataclasses.fields(Hand))
     assert type(new_instance(Hand)) is Hand
-    groups = (pair_of(1, 0), interned("chow", (2, 3, 4), (False, True, False)))
-    uses = (WildUse(3, None),)
-    assert new_reading("standard", groups, uses) == Reading("standard", groups, uses)
 
 
 def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
