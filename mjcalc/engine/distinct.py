@@ -92,7 +92,8 @@ def distinct_readings(
     if q is None:
         return
     triplet_melds = not melds or all_triplets(q.meld_groups)
-    if pair is None and _readings._plan(q.counts, wild_kinds) is _readings._NO_WILD:
+    plan = _readings._plan(q.counts, wild_kinds)
+    if plan is _readings._NO_WILD and pair is None:
         yield from _at_face(q, len(melds), rules, triplet_melds)  # most hands: no wild held
         return
     fixed_substituting = 0
@@ -101,7 +102,7 @@ def distinct_readings(
     may_keep_face = frozenset((ANY, *wild_kinds))
     wanted = _Fewest(fixed_substituting, triplet_melds) if fewest else None
     seen: set[tuple[Shape, bool, int]] = set()
-    found = _found(q, len(melds), wild_kinds, rules, pair, may_keep_face, wanted)
+    found = _found(q, len(melds), plan, rules, pair, may_keep_face, wanted)
     for split, shape, batch in found:
         jokers = split.jokers
         standard = shape == "standard"
@@ -259,17 +260,17 @@ def _found_fewest(
 def _found(
     q: _Question,
     n_melds: int,
-    wild_kinds: Sequence[Tile],
+    plan: _Plan,
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
     kinds: frozenset[Tile],
     fewest: _Fewest | None,
 ) -> Iterator[_Batch]:
-    """:func:`~mjcalc.engine.readings._found` with ``kinds``, and with ``fewest`` the standard
-    readings searched split by split only while it wants them (:func:`_found_fewest`)."""
-    if fewest is None:
-        return _readings._found(q, n_melds, wild_kinds, rules, pair, kinds)
-    plan = _readings._plan(q.counts, wild_kinds)
+    """:func:`~mjcalc.engine.readings._found` of the question's ``plan`` with ``kinds``, and
+    with ``fewest`` the standard readings searched split by split only while it wants them
+    (:func:`_found_fewest`)."""
     if plan is _readings._NO_WILD:
         return _readings._found_at_face(q, n_melds, rules, pair)
+    if fewest is None:
+        return _readings._found_by_split(q, n_melds, plan, rules, pair, kinds)
     return _found_fewest(q, n_melds, plan, rules, pair, kinds, fewest)

@@ -436,17 +436,15 @@ def _found(
     wild_kinds: Sequence[Tile],
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
-    kinds: frozenset[Tile] | None = None,
 ) -> Iterator[_Batch]:
     """Every reading of the question, unresolved, in the order :func:`readings` gives them:
     split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
     七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
-    readings, taken in one loop by the caller. With ``kinds``, of the standard readings of a
-    split with jokers only the first of each signature (:func:`_decompositions`)."""
+    readings, taken in one loop by the caller."""
     plan = _plan(q.counts, wild_kinds)
     if plan is _NO_WILD:
         return _found_at_face(q, n_melds, rules, pair)
-    return _found_by_split(q, n_melds, plan, rules, pair, kinds)
+    return _found_by_split(q, n_melds, plan, rules, pair)
 
 
 def _found_at_face(
@@ -491,7 +489,9 @@ def _found_by_split(
     pair: tuple[Tile, Tile] | None,
     kinds: frozenset[Tile] | None = None,
 ) -> Iterator[_Batch]:
-    """:func:`_found` of a hand holding wilds: split by split."""
+    """:func:`_found` of a hand holding wilds: split by split. With ``kinds``, of the standard
+    readings of a split with jokers only the first of each signature (:func:`_decompositions`:
+    what :func:`~mjcalc.engine.distinct.distinct_readings` asks)."""
     n_sets = 4 - n_melds
     faces = _FaceCounts(q.counts, plan)
     standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets, kinds)
