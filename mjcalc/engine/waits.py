@@ -16,6 +16,8 @@ def lone_wild_wait(
     melds: Sequence[Meld],
     wild_kinds: Sequence[Tile],
     rules: ShapeRules = ShapeRules(),
+    *,
+    drawn: Tile | None = None,
 ) -> bool:
     """Were the 13 tiles before the win complete sets + one lone wild (or 6 pairs + a lone wild)?
 
@@ -23,12 +25,19 @@ def lone_wild_wait(
     their face value in the sets. Only "every other wild acts as wild" needs trying: a wild
     acting as wild can stand for its own face, so no face-value choice succeeds where that one
     fails; and with all of them acting, which wild sits alone makes no difference.
+
+    With ``drawn``, ``concealed13`` is the whole hand and one copy of ``drawn`` (the winning
+    tile) is set aside: a scorer asks of its 14 tiles without copying them.
     """
     kinds = set(wild_kinds)
     if kinds.isdisjoint(concealed13):
         return False  # no wild held (most hands): nothing to wait with
     counts = counts_of(concealed13)
+    if drawn is not None:
+        counts[drawn] -= 1
     held = sum(counts[k] for k in kinds)
+    if not held:
+        return False  # the only wild was the tile drawn
     for k in kinds:
         counts[k] = 0
     jokers = held - 1  # the lone wild waits; the others fill sets or pairs

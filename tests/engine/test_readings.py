@@ -360,6 +360,27 @@ def test_lone_wild_wait_with_two_wild_kinds() -> None:
     assert not lone_wild_wait(tiles("123m678m345s99s67z"), (), JING, ALL_SHAPES)
 
 
+@pytest.mark.parametrize("seed", range(5))
+def test_a_drawn_tile_set_aside_asks_what_the_13_tiles_ask(seed: int) -> None:
+    # drawn=: the 14 tiles and the winning tile, one copy set aside inside the engine (its twin:
+    # the 13 tiles written out), the only wild sometimes being the drawn one
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(300):
+        hand = [rng.randrange(N_KINDS) for _ in range(14)]
+        if rng.random() < 0.5:
+            hand[rng.randrange(14)] = rng.choice(JING)
+        hand = [t for t in hand if hand.count(t) <= 4] or [RED]
+        drawn = rng.choice(hand)
+        thirteen = list(hand)
+        thirteen.remove(drawn)
+        expected = lone_wild_wait(thirteen, (), JING, ALL_SHAPES)
+        assert lone_wild_wait(hand, (), JING, ALL_SHAPES, drawn=drawn) is expected
+    # complete sets + 中中 before 5p was drawn (one 中 completes 99s, one waits alone)
+    assert lone_wild_wait(tiles(JINGDIAO_14), (), JING, ALL_SHAPES, drawn=tile("5p"))
+
+
 def test_single_wait_on_pair() -> None:
     four_melds = (CHOW_123M, PUNG_7Z, Meld(tuple(tiles("456p"))), Meld(tuple(tiles("999s"))))
     assert single_wait_on_pair(tiles("55s"), four_melds, tile("5s"))

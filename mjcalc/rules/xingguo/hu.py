@@ -209,12 +209,8 @@ def _lone_jing_wait(ctx: Context, jing: Jing, rules: ShapeRules) -> bool:
 
     It is the widest question a 精吊 reading asks (every other jing acting as wild, whichever
     sat alone): without it the 精吊 readings of :func:`candidates` are none."""
-    concealed = ctx.hand.concealed
-    if jing.main not in concealed and jing.secondary not in concealed:
-        return False  # no jing held (most hands): none can sit alone
-    thirteen = list(concealed)
-    thirteen.remove(ctx.win_tile)
-    return lone_wild_wait(thirteen, ctx.hand.melds, jing.kinds, rules)
+    hand = ctx.hand
+    return lone_wild_wait(hand.concealed, hand.melds, jing.kinds, rules, drawn=ctx.win_tile)
 
 
 def is_legal(c: Candidate, ctx: Context) -> bool:
