@@ -13,7 +13,7 @@ Like :func:`mjcalc.score`, :func:`analyse` never raises for a user error: the re
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -164,25 +164,25 @@ def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
     """Waits (13 tiles + kongs) or discards (14 + kongs) of a hand; see :mod:`mjcalc.app.waits`."""
     raw = request_fields(request)
     if raw is None:
-        return _error(MjcalcError.t("invalid_request", "err.waits_not_object"), {})
+        return error_result(MjcalcError.t("invalid_request", "err.waits_not_object"), {})
     try:
         return _analyse(raw)
     except MjcalcError as exc:
-        return _error(exc, raw)
+        return error_result(exc, raw)
     except Exception as exc:  # a bug: say so plainly, never a traceback
         error = MjcalcError.t("internal_error", "err.internal", kind=type(exc).__name__, detail=exc)
-        return _error(error, raw)
+        return error_result(error, raw)
 
 
-def _error(exc: MjcalcError, raw: Mapping[str, Any]) -> WaitsResult:
+def error_result(exc: MjcalcError, raw: Mapping[str, Any]) -> WaitsResult:
+    """The answer to a request that was not analysed: its ``rules`` and ``hand`` repeated when
+    they are text, and the error."""
     rules, hand = raw.get("rules"), raw.get("hand")
     return WaitsResult(
         ok=False,
         rules=rules if isinstance(rules, str) else None,
         hand=hand if isinstance(hand, str) else None,
-        error=ErrorOut(
-            code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column
-        ),
+        error=ErrorOut.of(exc),
     )
 
 
@@ -481,15 +481,17 @@ def _live_improving(
 
 def _live_ready(situation: _Situation, rest: list[Tile]) -> bool:
     """Is this 13-tile hand ready by shape on a tile with a copy left to draw?"""
-    return situation.shanten(rest) == 0 and bool(_drawable_waits(situation, rest))
+    if situation.shanten(rest) != 0:
+        return False
+    return next(_drawable_waits(situation, rest), None) is not None  # (tile 0 is 1m: no any())
 
 
-def _drawable_waits(situation: _Situation, concealed: list[Tile]) -> list[Tile]:
+def _drawable_waits(situation: _Situation, concealed: list[Tile]) -> Iterator[Tile]:
     """The tiles that complete ``concealed`` with a copy left to draw (else every copy is in
-    this hand, out of play or elsewhere)."""
+    this hand, out of play or elsewhere), as they are asked for: readiness needs only one."""
     w = situation.wait_rules
     completing = completing_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets)
-    return [t for t in completing if situation.drawable(t)]
+    return (t for t in completing if situation.drawable(t))
 
 
 def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:

@@ -374,7 +374,7 @@ def _echo_write_error(exc: MjcalcError, as_json: bool, lang: Lang) -> None:
     headline = text("session.not_written", lang, code=exc.code, message=safe(message))
     click.echo(click.style(headline, fg="red", bold=True), err=True, color=colour())
     if as_json:
-        error = ErrorOut(code=exc.code, message=exc.message, message_zh=exc.message_zh)
-        body = {"ok": False, "error": error.model_dump(mode="json", exclude_none=True)}
+        error = ErrorOut.of(exc).model_dump(mode="json", exclude_none=True)
+        body = {"ok": False, "error": error}
         sys.stdout.write(json_dumps(body) + "\n")
         sys.stdout.flush()

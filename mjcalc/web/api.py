@@ -25,9 +25,10 @@ from starlette.responses import Response
 from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
 from mjcalc.app.rules import ruleset_doc, rulesets_listing
 from mjcalc.app.score import error_result, score
-from mjcalc.app.waits import WaitsResult, analyse
+from mjcalc.app.waits import analyse
+from mjcalc.app.waits import error_result as waits_error
 from mjcalc.errors import MjcalcError
-from mjcalc.models import MAX_HAND, ErrorOut, json_dumps
+from mjcalc.models import MAX_HAND, json_dumps
 from mjcalc.notation import format_hand, format_hand_unicode, parse_hand
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import example_name, known_names
@@ -91,10 +92,9 @@ def waits_json(data: dict[str, Any]) -> str:
     """The answer of ``mjcalc waits --json`` for one request."""
     refused = named_rules(data.get("rules"))
     if refused is not None:
-        error = ErrorOut.of(refused)
-        hand = data.get("hand")
+        hand = data.get("hand")  # the refused name is not repeated; a hand within the limit is
         shown = hand if isinstance(hand, str) and len(hand) <= MAX_HAND else None
-        return WaitsResult(ok=False, hand=shown, error=error).to_json()
+        return waits_error(refused, {"hand": shown}).to_json()
     return analyse(data).to_json()
 
 

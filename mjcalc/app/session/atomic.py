@@ -276,8 +276,6 @@ def create(path: str, directory: str, content: bytes) -> None:
             except BaseException:
                 unlink(path)  # the empty placeholder: nothing is left behind
                 raise
-    except FileError:
-        raise
     except OSError as exc:
         raise file_error(exc, path, directory) from None
     finally:
