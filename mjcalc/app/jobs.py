@@ -60,14 +60,13 @@ def ordered_map(
     items: Iterable[T],
     jobs: int,
     chunk: int = CHUNK,
-    big: int = BIG_CHUNK,
 ) -> Iterator[R]:
     """``work`` applied to chunks of ``items`` in ``jobs`` processes, results in input order.
 
     ``work`` must be picklable (a module-level function or a ``functools.partial`` of one).
     At most ``2 × jobs + 2`` chunks are queued or running at any time (:func:`ordered_chunks`).
     """
-    for results in ordered_chunks(work, items, jobs, chunk, big):
+    for results in ordered_chunks(work, items, jobs, chunk):
         yield from results
 
 
@@ -76,7 +75,6 @@ def ordered_chunks(
     items: Iterable[T],
     jobs: int,
     chunk: int = CHUNK,
-    big: int = BIG_CHUNK,
 ) -> Iterator[R]:
     """What ``work`` makes of each chunk of ``items``, in ``jobs`` processes, in input order.
 
@@ -86,15 +84,15 @@ def ordered_chunks(
 
     The first ``jobs`` chunks (of ``chunk`` items) are read before any worker starts: input that
     fills fewer chunks gets only as many workers, and input of one chunk is worked here, with no
-    pool at all. The later chunks hold ``big`` items (at least ``chunk``): fewer round trips
-    through the pool. At most ``2 × jobs + 2`` chunks are queued or running at any time: each
+    pool at all. The later chunks hold :data:`BIG_CHUNK` items (at least ``chunk``): fewer round
+    trips through the pool. At most ``2 × jobs + 2`` chunks are queued or running at any time: each
     worker has one running and one waiting, and two more are read ahead, since the answers are
     handed on in order and one slow chunk holds back those after it.
     """
     import multiprocessing
 
     window = 2 * jobs + 2
-    big = max(chunk, big)
+    big = max(chunk, BIG_CHUNK)
     source = iter(items)
     first: list[list[T]] = []
     while len(first) < jobs:

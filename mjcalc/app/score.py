@@ -149,17 +149,12 @@ def _evaluated(loaded: LoadedRules, request: Request, options: BaseModel, ctx: C
     _apply_stake(scored, getattr(options, "stake", 1))
     no_effect = request.options or not request.NO_EFFECT.isdisjoint(request.model_fields_set)
     if not (no_effect or scored.warnings):
-        return _result(loaded, ctx, scored)  # most hands: no warning
-    warnings: list[Notice] | None = None
-    if no_effect:
-        warnings = no_effect_warnings(request, options) or None
-    if scored.warnings:  # the ruleset's own (what it assumed), after the request's
-        notices = [
-            built_from(Notice, {"message": en, "message_zh": zh}) for en, zh in scored.warnings
-        ]
-        warnings = notices if warnings is None else [*warnings, *notices]
+        return _result(loaded, ctx, scored)  # no warning
+    own = no_effect_warnings(request, options) if no_effect else []
+    # the ruleset's own (what it assumed), after the request's
+    notices = [built_from(Notice, {"message": en, "message_zh": zh}) for en, zh in scored.warnings]
     # set as the result is built (as if assigned after: the field counts as set, even to null)
-    return _result(loaded, ctx, scored, {"warnings": warnings})
+    return _result(loaded, ctx, scored, {"warnings": [*own, *notices] or None})
 
 
 def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:

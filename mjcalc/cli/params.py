@@ -88,11 +88,11 @@ class WholeNumber(click.IntRange):
             try:
                 value = rule_flags.whole_number(value)
             except ValueError:
-                self.fail(_not_a_number(value, "integer"), param, ctx)
+                self.fail(_not_a_number(value), param, ctx)
         return super().convert(value, param, ctx)
 
 
-def _not_a_number(value: str, number_type: str) -> str:
+def _not_a_number(value: str) -> str:
     """Click's own message for a bad integer, in the command line's language (``repr`` writes
     any control character as an escape)."""
     message = "{value!r} is not a valid {number_type}."
@@ -100,7 +100,7 @@ def _not_a_number(value: str, number_type: str) -> str:
         from mjcalc.i18n.click_zh import CLICK_ZH
 
         message = CLICK_ZH.get(message, message)
-    return message.format(value=value, number_type=number_type)
+    return message.format(value=value, number_type="integer")
 
 
 def rules_option(help_key: str, *, envvar: bool = True) -> Callable[[_F], _F]:
@@ -109,7 +109,7 @@ def rules_option(help_key: str, *, envvar: bool = True) -> Callable[[_F], _F]:
     return option(
         "--rules",
         "-r",
-        **({"envvar": "MJCALC_RULES"} if envvar else {}),
+        envvar="MJCALC_RULES" if envvar else None,
         metavar="NAME|PATH",
         shell_complete=complete_rules,
         help=help_key,
