@@ -16,7 +16,6 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from mjcalc.app.rules import OptionDoc, RulesetDoc
-from mjcalc.app.rules import ruleset_doc as ruleset_doc  # what a caller of the view may ask for
 from mjcalc.i18n import Lang, text
 from mjcalc.render.console import HEADER_STYLE, emit, plain_table
 from mjcalc.render.phrases import Phrases

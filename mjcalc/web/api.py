@@ -32,7 +32,7 @@ from mjcalc.models import MAX_HAND, json_dumps
 from mjcalc.notation import format_hand, format_hand_unicode, parse_hand
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import example_name, known_names
-from mjcalc.web.guard import MAX_BODY, error_body, error_of, json_response, read_body
+from mjcalc.web.guard import error_of, error_record, json_response, read_body
 
 router = APIRouter(prefix="/api")
 
@@ -50,7 +50,7 @@ class BodyError(Exception):
         self.error = error
 
     def record(self) -> dict[str, Any]:
-        return {"schema": 1, "ok": False, "error": error_of(self.error)}
+        return error_record(self.error)
 
 
 def body_object(raw: bytes, shown: str | None = None) -> dict[str, Any]:
@@ -145,11 +145,11 @@ async def rules_route() -> Response:
 async def ruleset_route(name: str) -> Response:
     refused = named_rules(name)
     if refused is not None:
-        return json_response(BodyError(refused).record(), 404)
+        return json_response(error_record(refused), 404)
     try:
         doc = await run_in_threadpool(ruleset_doc, name)
     except MjcalcError as exc:  # an installed plug-in that cannot load: say why
-        return json_response(BodyError(exc).record(), 404)
+        return json_response(error_record(exc), 404)
     return json_response(asdict(doc))
 
 
@@ -171,12 +171,3 @@ async def flags_route() -> Response:
         ]
         out[name] = {"title": list(plugin.title), "flags": flags}
     return json_response(out)
-
-
-def refused(exc: BodyError) -> Response:
-    """A body that is not what the route takes: 422 and the error record."""
-    return json_response(exc.record(), 422)
-
-
-def too_large() -> Response:
-    return json_response(error_body("too_large", "web.too_large", limit=MAX_BODY), 413)

@@ -35,6 +35,7 @@ from mjcalc.i18n import Lang
 from mjcalc.schema import json_schema
 from mjcalc.web import api, sitting
 from mjcalc.web.guard import (
+    MAX_BODY,
     ASGIApp,
     BodyTooLarge,
     Receive,
@@ -88,12 +89,13 @@ def create_app(settings: Settings) -> ASGIApp:
 
 
 async def _body_error(request: Request, exc: Exception) -> Response:
+    """A body that is not what the route takes: 422 and the error record."""
     assert isinstance(exc, api.BodyError)
-    return api.refused(exc)
+    return json_response(exc.record(), 422)
 
 
 async def _too_large(request: Request, exc: Exception) -> Response:
-    return api.too_large()
+    return json_response(error_body("too_large", "web.too_large", limit=MAX_BODY), 413)
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:

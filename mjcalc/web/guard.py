@@ -77,6 +77,12 @@ def error_of(exc: MjcalcError) -> dict[str, Any]:
     return ErrorOut.of(exc).model_dump(mode="json", exclude_none=True)
 
 
+def error_record(exc: MjcalcError) -> dict[str, Any]:
+    """The error record answering a request refused with ``exc`` (:func:`error_body`'s shape,
+    the error's own texts and column)."""
+    return {"schema": 1, "ok": False, "error": error_of(exc)}
+
+
 def json_response(body: dict[str, Any] | str, status: int = 200, **headers: str) -> Response:
     """``body`` (a dict, or JSON text already written by a use case) as a JSON response."""
     content = body if isinstance(body, str) else json_dumps(body)

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 import mjcalc
+from mjcalc.app.rules import ruleset_doc
 from mjcalc.cli import cli
 from mjcalc.i18n import CATALOGUE, text
 from mjcalc.render import rules as rules_view
@@ -350,7 +351,7 @@ def test_every_score_view_fits_80_columns(lang: str) -> None:
 @pytest.mark.parametrize("name", ["xingguo", "shanghai"])
 def test_rules_views_fit_80_columns_and_keep_every_number(name: str, lang: str) -> None:
     out, console = terminal()
-    doc = rules_view.ruleset_doc(name)
+    doc = ruleset_doc(name)
     rules_view.print_ruleset(console, doc, lang)  # type: ignore[arg-type]
     shown = out.getvalue()
     assert widest(shown) <= 80, shown
