@@ -31,6 +31,7 @@ from starlette.responses import HTMLResponse, Response
 
 from mjcalc import __version__
 from mjcalc.app.session.sitting import ParseArgs
+from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Lang
 from mjcalc.schema import json_schema
 from mjcalc.web import api, sitting
@@ -163,9 +164,10 @@ def _static(name: str) -> str:
 
 
 def page_html(lang: Lang, with_session: bool) -> str:
-    """The page: ``index.html`` with its style sheet and script written in, and the settings the
-    script starts from (first language, whether there is a session)."""
-    start = json.dumps({"lang": lang, "session": with_session})
+    """The page: ``index.html`` with its style sheet and script written in, and what the script
+    starts from: the settings (first language, whether there is a session) and mjcalc's own
+    names for what it draws (:func:`_page_names`)."""
+    start = json.dumps({"lang": lang, "session": with_session, **_page_names()})
     return (
         _static("index.html")
         .replace("/*STYLE*/", _static("style.css"))
@@ -173,6 +175,28 @@ def page_html(lang: Lang, with_session: bool) -> str:
         .replace("{{START}}", html.escape(start, quote=True))
         .replace("{{LANG}}", "zh-CN" if lang == "zh" else "en")
     )
+
+
+@cache
+def _page_names() -> dict[str, Any]:
+    """Each tile's glyph and Chinese name by its code, and the names of the ledger sections of
+    every installed ruleset (whose texts come with it): the page draws them from mjcalc's own
+    tables rather than copies of them."""
+    from mjcalc.i18n import CATALOGUE
+    from mjcalc.rules.plugins import plugins
+    from mjcalc.rules.registry import load_rules
+    from mjcalc.tiles import N_ALL, code, glyph, zh_name
+
+    for name in plugins():
+        with contextlib.suppress(MjcalcError):  # a plug-in that cannot load: its sections by key
+            load_rules(name)
+    sections = {
+        key.removeprefix("section."): list(pair)
+        for key, pair in CATALOGUE.items()
+        if key.startswith("section.")
+    }
+    tiles = {code(t): [glyph(t), zh_name(t)] for t in range(N_ALL)}
+    return {"tiles": tiles, "sections": sections}
 
 
 # --- OpenAPI ----------------------------------------------------------------------------------

@@ -66,10 +66,8 @@ const WORDS = {
   dealer_is: ["dealer {seat}", "庄家 {seat}"],
   warnings: ["Note", "注意"],
 };
-const SECTIONS = {
-  hu: ["win", "胡"], kong: ["kongs", "杠"], jing: ["jing", "精"],
-  follow_dealer: ["follow the dealer", "跟庄"],
-};
+const SECTIONS = START.sections || {}; // [en, zh] by section name, from the server's catalogue
+const TILES = START.tiles || {}; // [glyph, Chinese name] by mpsz code, from mjcalc.tiles
 
 const state = {
   lang: START.lang === "zh" ? "zh" : "en",
@@ -115,27 +113,8 @@ async function api(method, path, body) {
 const errorText = (e) => (e ? pick(e.message, e.message_zh) : "");
 
 // --- tiles -------------------------------------------------------------------------------
-const HONORS = { 1: 0x1f000, 2: 0x1f001, 3: 0x1f002, 4: 0x1f003, 5: 0x1f006, 6: 0x1f005, 7: 0x1f004 };
-const FLOWERS = { 1: 0x1f026, 2: 0x1f027, 3: 0x1f028, 4: 0x1f029, 5: 0x1f022, 6: 0x1f023, 7: 0x1f024, 8: 0x1f025 };
-const HONOR_ZH = ["", "東", "南", "西", "北", "白", "發", "中"];
-const FLOWER_ZH = ["", "春", "夏", "秋", "冬", "梅", "兰", "竹", "菊"];
-function glyph(code) {
-  const n = Number(code[0]), suit = code[1];
-  const base = { m: 0x1f007, p: 0x1f019, s: 0x1f010 }[suit];
-  if (base) return String.fromCodePoint(base + n - 1);
-  if (suit === "z") return String.fromCodePoint(HONORS[n]);
-  if (suit === "f") return String.fromCodePoint(FLOWERS[n]);
-  return code;
-}
-function tileLabel(code) {
-  const n = Number(code[0]), suit = code[1];
-  if (state.lang === "zh") {
-    if (suit === "z") return HONOR_ZH[n];
-    if (suit === "f") return FLOWER_ZH[n];
-    return "一二三四五六七八九"[n - 1] + { m: "万", p: "筒", s: "条" }[suit];
-  }
-  return code;
-}
+const glyph = (code) => (TILES[code] ? TILES[code][0] : code);
+const tileLabel = (code) => (state.lang === "zh" && TILES[code] ? TILES[code][1] : code);
 function buildPicker() {
   const box = $("picker");
   box.replaceChildren();
