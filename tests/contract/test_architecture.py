@@ -165,12 +165,18 @@ SERVER_LIBRARIES = ("fastapi", "starlette", "uvicorn", "segno")
     "name", [m for m in sorted(MODULES) if not _within(m, "mjcalc.cli") and "render" not in m]
 )
 def test_only_the_fronts_import_click_or_rich(name: str) -> None:
+    used = _libraries_imported(name, FRONT_LIBRARIES)
+    assert used == set(), f"{name} imports {sorted(used)}"
+
+
+def _libraries_imported(name: str, libraries: tuple[str, ...]) -> set[str]:
+    """Which of ``libraries`` module ``name`` imports when it runs (not for type checking)."""
     tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
     used = set()
     for node in _runtime_imports(tree):
         names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
-        used |= {n.split(".")[0] for n in names if n and n.split(".")[0] in FRONT_LIBRARIES}
-    assert used == set(), f"{name} imports {sorted(used)}"
+        used |= {n.split(".")[0] for n in names if n and n.split(".")[0] in libraries}
+    return used
 
 
 def test_the_core_knows_no_ruleset_module() -> None:
@@ -186,18 +192,19 @@ def test_the_core_knows_no_ruleset_module() -> None:
     assert wrong == []
 
 
+def _is_server(module: str) -> bool:
+    """``mjcalc serve``'s own modules: the server package and the command."""
+    return _within(module, "mjcalc.web") or module == "mjcalc.cli.serve"
+
+
 @pytest.mark.parametrize(
     "name",
-    [m for m in sorted(MODULES) if not _within(m, "mjcalc.web") and m != "mjcalc.cli.serve"],
+    [m for m in sorted(MODULES) if not _is_server(m)],
 )
 def test_only_the_server_imports_the_server_libraries(name: str) -> None:
     """FastAPI, Starlette, Uvicorn and segno belong to ``mjcalc serve``: nothing else loads them
-    (the start-up tests check that ``score --json`` does not)."""
-    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
-    used = set()
-    for node in _runtime_imports(tree):
-        names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
-        used |= {n.split(".")[0] for n in names if n and n.split(".")[0] in SERVER_LIBRARIES}
+    (``tests/web/test_serve_command.py`` checks that ``score --json`` does not)."""
+    used = _libraries_imported(name, SERVER_LIBRARIES)
     assert used == set(), f"{name} imports {sorted(used)}"
 
 
@@ -206,7 +213,7 @@ def test_nothing_but_the_serve_command_imports_the_server() -> None:
     wrong = [
         f"{module} imports {target}"
         for module, targets in graph.items()
-        if not _within(module, "mjcalc.web") and module != "mjcalc.cli.serve"
+        if not _is_server(module)
         for target in targets
         if _within(target, "mjcalc.web")
     ]
