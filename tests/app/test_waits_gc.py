@@ -10,17 +10,14 @@ from __future__ import annotations
 import gc
 import json
 
-from click.testing import CliRunner
-
-from mjcalc.cli import cli
-from tests.support.cli import CLEAN_ENV
+from tests.support.cli import run
 
 
 def test_waits_leaves_the_collector_as_it_found_it() -> None:
     before = gc.get_threshold()
     frozen = gc.get_freeze_count()
     args = ["waits", "1m1m1m2m2m2m2m3m4m5m6m7m8m", "--jing", "1m", "-r", "xingguo", "--json"]
-    result = CliRunner(env=CLEAN_ENV).invoke(cli, args, prog_name="mjcalc")
+    result = run(*args)
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["waits"]  # it did analyse: the hand waits on something
     assert gc.get_threshold() == before

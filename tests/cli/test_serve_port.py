@@ -6,14 +6,13 @@ Only refused values here: a port that parses would start the server.
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner, Result
+from click.testing import Result
 
-from mjcalc.cli import cli
-from tests.support.cli import CLEAN_ENV
+from tests.support.cli import run
 
 
 def serve(*args: str) -> Result:
-    return CliRunner(env=CLEAN_ENV).invoke(cli, ["serve", *args], prog_name="mjcalc")
+    return run("serve", *args)
 
 
 @pytest.mark.parametrize("port", ["8_765", "８７６５", "٨٧٦٥"])

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from mjcalc.web.guard import is_loopback
+from tests.support.cli import run_main
 from tests.support.worked import SHANGHAI, SHANGHAI_PAYMENTS
 from tests.web.conftest import LiveServer
 
@@ -125,13 +126,7 @@ def test_a_given_token_is_required_on_loopback_too(command: Callable[..., Comman
 
 def test_a_port_in_use_is_one_message(command: Callable[..., Command]) -> None:
     served = command()
-    proc = subprocess.run(
-        [sys.executable, "-m", "mjcalc", "serve", "--port", str(served.port)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    proc = run_main("serve", "--port", str(served.port), text=True)
     assert proc.returncode == 1
     assert f"port {served.port}" in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -145,13 +140,7 @@ def test_the_terminal_speaks_chinese(command: Callable[..., Command]) -> None:
 
 
 def test_a_session_that_is_not_a_file_is_a_usage_error(tmp_path: Path) -> None:
-    proc = subprocess.run(
-        [sys.executable, "-m", "mjcalc", "serve", "--session", str(tmp_path / "none.jsonl")],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    proc = run_main("serve", "--session", str(tmp_path / "none.jsonl"), text=True)
     assert proc.returncode == 2
     assert "none.jsonl" in proc.stderr and "Traceback" not in proc.stderr
 
