@@ -76,6 +76,12 @@ def random_case(rng: random.Random, n_wild: int) -> Case:
     return Case(tuple(hand), (main, second))
 
 
+def mjcalc_command() -> list[str]:
+    """The command that runs mjcalc in this environment: its script, else ``python -m mjcalc``."""
+    script = Path(sys.executable).parent / "mjcalc"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "mjcalc"]
+
+
 def clear_engine_caches() -> None:
     """Forget every memo the engine keeps (any function of an engine module with a cache)."""
     for name, module in list(sys.modules.items()):

@@ -38,7 +38,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_engine import Case, clear_engine_caches, p95, random_case, timed
+from bench_engine import Case, clear_engine_caches, mjcalc_command, p95, random_case, timed
 
 import mjcalc.app.waits
 from mjcalc.app.waits import analyse
@@ -132,7 +132,8 @@ def main() -> None:
             f" {max(warm):>9.1f} | {statistics.fmean(waits):>5.1f} {statistics.fmean(calls):>6.1f}"
         )
         worst = max(range(len(requests)), key=cold.__getitem__)
-        worst_discard = requests[worst]
+        if label == "discard":
+            worst_discard = requests[worst]
         slowest.append(
             f"slowest {label}: {cold[worst]:.1f} ms, {waits[worst]:.0f} waits,"
             f" {calls[worst]:.0f} evaluator calls: {requests[worst]}"
@@ -150,14 +151,12 @@ def main() -> None:
 
 def command_walls(request: dict[str, object], runs: int) -> list[float]:
     """Wall times (ms) of ``mjcalc waits`` on ``request``'s hand, each a new process."""
-    script = Path(sys.executable).parent / "mjcalc"
-    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "mjcalc"]
-    cmd += ["waits", str(request["hand"]), "--jing", str(request["jing"])]
+    cmd = [*mjcalc_command(), "waits", str(request["hand"]), "--jing", str(request["jing"])]
     cmd += ["-r", "xingguo", "--json"]
     walls = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False)
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)  # a failure is no timing
         walls.append((time.perf_counter() - start) * 1000.0)
     return walls
 

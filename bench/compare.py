@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import digest
 import hands
+from bench_engine import mjcalc_command
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 from mahjong.tile import TilesConverter
@@ -74,26 +75,7 @@ def interleaved(
     a: Callable[[], Any], b: Callable[[], Any], n: int, rounds: int = 7
 ) -> tuple[float, float, float]:
     """Per-item µs of ``a`` and ``b`` (medians over rounds) and the median of a/b per round."""
-    return _paired(lambda: (a, b, n), rounds)
-
-
-def _paired(
-    make: Callable[[], tuple[Callable[[], Any], Callable[[], Any], int]], rounds: int
-) -> tuple[float, float, float]:
-    """The rounds of :func:`interleaved` and :func:`fresh_rounds`: each round times the two
-    sides next to each other, their order alternating from round to round."""
-    ta: list[float] = []
-    tb: list[float] = []
-    ratios: list[float] = []
-    for r in range(rounds):
-        a, b, n = make()
-        pair = [(a, ta), (b, tb)] if r % 2 == 0 else [(b, tb), (a, ta)]
-        for fn, store in pair:
-            start = CLOCK()
-            fn()
-            store.append((CLOCK() - start) / n * 1e6)
-        ratios.append(ta[-1] / tb[-1])
-    return statistics.median(ta), statistics.median(tb), statistics.median(ratios)
+    return fresh_rounds(lambda: (a, b, n), rounds)
 
 
 def row(name: str, ratio: float, target: float, detail: str) -> None:
@@ -141,8 +123,20 @@ def fresh_rounds(
     """Per-item µs of mjcalc and the library (medians over rounds) and the median of the
     per-round ratios, every round on hands neither side has seen: ``make()`` draws a new set
     and returns (mjcalc over it, the library over its own new set, hands per side). The two
-    sides run next to each other, their order alternating from round to round."""
-    return _paired(make, rounds)
+    sides run next to each other, their order alternating from round to round (:func:`interleaved`
+    is the same rounds on one set of hands)."""
+    ta: list[float] = []
+    tb: list[float] = []
+    ratios: list[float] = []
+    for r in range(rounds):
+        a, b, n = make()
+        pair = [(a, ta), (b, tb)] if r % 2 == 0 else [(b, tb), (a, ta)]
+        for fn, store in pair:
+            start = CLOCK()
+            fn()
+            store.append((CLOCK() - start) / n * 1e6)
+        ratios.append(ta[-1] / tb[-1])
+    return statistics.median(ta), statistics.median(tb), statistics.median(ratios)
 
 
 def _scores_ok(req: dict[str, Any]) -> bool:
@@ -330,11 +324,6 @@ def batch(data: bytes) -> Callable[[], None]:
                 sys.stdout = saved
 
     return go
-
-
-def mjcalc_command() -> list[str]:
-    script = Path(sys.executable).parent / "mjcalc"
-    return [str(script)] if script.exists() else [sys.executable, "-m", "mjcalc"]
 
 
 def _run_ms(cmd: list[str], env: dict[str, str]) -> float:
