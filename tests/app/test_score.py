@@ -8,6 +8,7 @@ fields with no effect, and what scoring loads.
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 from pathlib import Path
@@ -421,3 +422,33 @@ def test_fields_and_options_with_no_effect_are_warned_about() -> None:
     assert out.exit_code == 0
     assert [line.split(":")[0] for line in out.stderr.splitlines()] == ["warning", "warning"]
     assert score(SHANGHAI).warnings is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {  # 天胡 by a seat that is not the dealer
+            "rules": "xingguo",
+            "hand": "123m456m789m123p55p",
+            "jing": "9s",
+            "heavenly": True,
+            "winner": "S",
+            "dealer": "E",
+        },
+        # 有精平胡 off a discard
+        {"rules": "xingguo", "hand": "123m456m789m1p23p55p", "jing": "1p", "discarder": "S"},
+    ],
+)
+def test_a_refused_hand_leaves_nothing_for_the_garbage_collector(request_: dict[str, Any]) -> None:
+    """The refusal once held the frame that raised it, and the frame the refusal: every refused
+    hand of a batch left a cycle (its hand, context and readings) for the collector to walk."""
+    score(request_)  # what the first hand of a ruleset builds once is not garbage
+    gc.collect()
+    gc.disable()
+    try:
+        result = score(request_)
+        left = gc.collect()
+    finally:
+        gc.enable()
+    assert result.error is not None and result.error.code == "illegal_win"
+    assert left == 0

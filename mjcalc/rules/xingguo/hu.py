@@ -502,7 +502,10 @@ def settle_hu(
     if broken is None and not legal:
         broken = MjcalcError.t("illegal_win", WILD_PLAIN_RULE)
     if broken is not None:
-        raise broken
+        try:
+            raise broken
+        finally:  # the error's traceback holds this frame: not the frame the error too
+            del broken  # (a cycle, left for the garbage collector to walk and free)
     pricer = Pricer(ctx, options, bahu, turn, bahu_note)
     priced = [pricer.price(c) for c in _distinct_prices(legal)]
     best = priced[0] if len(priced) == 1 else max(priced, key=lambda p: p.rank)
