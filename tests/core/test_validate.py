@@ -350,7 +350,10 @@ def test_the_tile_count_of_well_formed_melds_is_the_long_ways(
 
 @settings(max_examples=500, deadline=None)
 @given(
-    concealed=st.lists(st.integers(-1, 36), min_size=12, max_size=15),
+    concealed=st.one_of(
+        st.lists(st.integers(-1, 36), min_size=12, max_size=15),
+        st.lists(st.integers(0, 4), min_size=12, max_size=15),  # pungs and fifth copies
+    ),
     win=st.one_of(st.none(), st.integers(0, 35)),
     allow_incomplete=st.booleans(),
 )
@@ -380,5 +383,6 @@ def test_the_shortcut_for_concealed_tiles_alone_says_what_every_check_says(
 def test_the_shortcut_passes_a_plain_hand_and_leaves_a_fifth_copy_to_the_checks() -> None:
     validate_hand(parse_hand("123m456p789s11555z"), HandPolicy(), tile("5z"))
     assert validate._plain_and_whole(tiles("123m456p789s11155z"), HandPolicy(), None)
+    assert not validate._plain_and_whole(tiles("1111m456p789s1555z"), HandPolicy(), tile("2m"))
     assert not validate._plain_and_whole(tiles("11111m456p789s155z"), HandPolicy(), None)
     assert _error("11111m456p789s155z").column == 5  # the fifth 1m, found the long way
