@@ -484,40 +484,66 @@ _NO_WAY: tuple[_CodedWay, ...] = ((None, (), 0, 0),)
 
 
 def _ways_at_face(suit: bytes, i: int, pair: bool, chows: bool) -> tuple[_CodedWay, ...]:
-    """:func:`_ways` without jokers, ``i`` the lowest tile: of the candidates only the pair,
-    the pung and the chow of real tiles can apply, tried in the same order (most suits of a
-    hand without wilds, and every suit of its wilds' faces, are asked this)."""
-    count = suit[i]
-    pair_code, pung_code, chow_code = _AT_FACE[i]
+    """:func:`_ways` without jokers, ``i`` the lowest tile: found rank by rank, not by taking
+    one group at a time (most suits of a hand without wilds, and every suit of its wilds'
+    faces, are asked this; a suit met for the first time is then one pass, and fills no memo
+    with the patterns left along the way).
+
+    The search takes the lowest tile left, trying its pair, pung and chow in that order, and
+    keeps the first way of each multiset of groups. That first way takes, rank after rank, the
+    rank's pair, then its pungs, then its chows (the earliest choice that still leads to the
+    multiset, at each step); and the ways come in the order of those choices. So a rank's
+    tiles are used up at once, in that order: the pair (and the rest in pungs and chows), most
+    pungs first, then without the pair, most pungs first; what is left of the rank starts
+    chows, which take from the next two ranks (:func:`_ranks`)."""
     out: list[_CodedWay] = []
-    if pair and count >= 2:
-        rest = bytearray(suit)
-        rest[i] -= 2
-        out += [(pair_code, sets, 0, n) for _, sets, _, n in _ways(bytes(rest), 0, False, chows)]
-    if count >= 3:
-        rest = bytearray(suit)
-        rest[i] -= 3
-        out += [
-            (p, (pung_code, *sets), 0, n + 1)
-            for p, sets, _, n in _ways(bytes(rest), 0, pair, chows)
-        ]
-    if chows and chow_code is not None and suit[i + 1] and suit[i + 2]:
-        rest = bytearray(suit)
-        rest[i] -= 1
-        rest[i + 1] -= 1
-        rest[i + 2] -= 1
-        out += [
-            (p, (chow_code, *sets), 0, n + 1)
-            for p, sets, _, n in _ways(bytes(rest), 0, pair, chows)
-        ]
-    return tuple(out) if count == 1 else _first_of_each(out)
+    _ranks(suit, i, suit[i], suit[i + 1] if i < 8 else 0, pair, None, [], chows, out)
+    return tuple(out)
 
 
-def _at_face(i: int) -> tuple[int, int, int | None]:
-    """The numbers of the pair, the pung and the chow (``None`` past rank 7) of real tiles that
+def _ranks(
+    suit: bytes,
+    i: int,
+    a: int,
+    b: int,
+    pair: bool,
+    p: int | None,
+    sets: list[int],
+    chows: bool,
+    out: list[_CodedWay],
+) -> None:
+    """The ways of ranks ``i`` on (:func:`_ways_at_face`), each added to ``out`` after the
+    groups of the ranks below: the pair ``p`` and ``sets``. ``a`` and ``b`` are the tiles left
+    at ranks ``i`` and ``i + 1`` once the chows begun below took theirs."""
+    while not a:
+        if i >= 8:
+            out.append((p, tuple(sets), 0, len(sets)))
+            return
+        i += 1
+        a, b = b, suit[i + 1] if i < 8 else 0
+    pair_code, pung_code, chow_code = _AT_FACE[i]
+    c = suit[i + 2] if i < 7 else 0
+    for take_pair in (True, False) if pair and a >= 2 else (False,):
+        rest = a - 2 if take_pair else a
+        for pungs in range(rest // 3, -1, -1):
+            v = rest - 3 * pungs  # chows starting at this rank
+            if v and not (chows and i < 7 and v <= b and v <= c):
+                continue
+            k = len(sets)
+            sets += (pung_code,) * pungs
+            sets += (chow_code,) * v
+            if take_pair:
+                _ranks(suit, i + 1, b - v, c - v, False, pair_code, sets, chows, out)
+            else:
+                _ranks(suit, i + 1, b - v, c - v, pair, p, sets, chows, out)
+            del sets[k:]
+
+
+def _at_face(i: int) -> tuple[int, int, int]:
+    """The numbers of the pair, the pung and the chow (``-1`` past rank 7) of real tiles that
     start at kind ``i`` of a suit read as characters (:func:`_ways_at_face`)."""
     codes = {c.group.kind: c.group.code for c in _candidates(i, True, "none") if not c.jokers}
-    return codes["pair"], codes["pung"], codes.get("chow")
+    return codes["pair"], codes["pung"], codes.get("chow", -1)
 
 
 _AT_FACE = tuple(_at_face(i) for i in range(9))
