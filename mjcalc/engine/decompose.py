@@ -216,10 +216,19 @@ def _joker_caps(
     A way using more could never be joined; asked with the cap, a suit's search finds exactly
     its ways using no more, in the same order (:func:`_suit`), so the decompositions are the
     same — and a suit's ways grow fast with the jokers it is given."""
-    m, p, s, honors = counts[:9], counts[9:18], counts[18:27], counts[HONOR_BASE:]
+    # most splits of a hand's wilds need more than they have: the first part that shows it ends
+    # the question (three splits in four, with four wilds)
+    m = counts[:9]
     need_m = _fewest(m, 0, pair, "none") if m != _NO_SUIT else 0
+    if need_m > jokers:
+        return None
+    p = counts[9:18]
     need_p = _fewest(p, 0, pair, "none") if p != _NO_SUIT else 0
+    if need_m + need_p > jokers:
+        return None
+    s = counts[18:27]
     need_s = _fewest(s, 0, pair, "none") if s != _NO_SUIT else 0
+    honors = counts[HONOR_BASE:]
     need_h = _fewest(honors, HONOR_BASE, pair, honor_sets) if honors != _NO_HONORS else 0
     spare = jokers - need_m - need_p - need_s - need_h
     if spare < 0:
