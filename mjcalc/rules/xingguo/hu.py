@@ -504,8 +504,8 @@ def settle_hu(
     if broken is not None:
         try:
             raise broken
-        finally:  # the error's traceback holds this frame: not the frame the error too
-            del broken  # (a cycle, left for the garbage collector to walk and free)
+        finally:  # the error's traceback holds this frame, so the frame lets go of the error
+            del broken  # (else a cycle: the hand's objects wait for the garbage collector)
     pricer = Pricer(ctx, options, bahu, turn, bahu_note)
     priced = [pricer.price(c) for c in _distinct_prices(legal)]
     best = priced[0] if len(priced) == 1 else max(priced, key=lambda p: p.rank)
