@@ -102,7 +102,14 @@ def distinct_readings(
     may_keep_face = frozenset((ANY, *wild_kinds))
     wanted = _Fewest(fixed_substituting, triplet_melds) if fewest else None
     seen: set[tuple[Shape, bool, int]] = set()
-    found = _found(q, len(melds), plan, rules, pair, may_keep_face, wanted)
+    n_melds = len(melds)
+    found: Iterator[_Batch]
+    if plan is _readings._NO_WILD:  # a fixed pair, and no other wild held
+        found = _readings._found_at_face(q, n_melds, rules, pair)
+    elif wanted is None:
+        found = _readings._found_by_split(q, n_melds, plan, rules, pair, may_keep_face)
+    else:
+        found = _found_fewest(q, n_melds, plan, rules, pair, may_keep_face, wanted)
     for split, shape, batch in found:
         jokers = split.jokers
         standard = shape == "standard"
@@ -255,22 +262,3 @@ def _found_fewest(
         return ()
 
     return _by_split(q, n_melds, plan, faces, rules, pair, standard)
-
-
-def _found(
-    q: _Question,
-    n_melds: int,
-    plan: _Plan,
-    rules: ShapeRules,
-    pair: tuple[Tile, Tile] | None,
-    kinds: frozenset[Tile],
-    fewest: _Fewest | None,
-) -> Iterator[_Batch]:
-    """:func:`~mjcalc.engine.readings._found` of the question's ``plan`` with ``kinds``, and
-    with ``fewest`` the standard readings searched split by split only while it wants them
-    (:func:`_found_fewest`)."""
-    if plan is _readings._NO_WILD:
-        return _readings._found_at_face(q, n_melds, rules, pair)
-    if fewest is None:
-        return _readings._found_by_split(q, n_melds, plan, rules, pair, kinds)
-    return _found_fewest(q, n_melds, plan, rules, pair, kinds, fewest)
