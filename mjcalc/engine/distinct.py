@@ -23,7 +23,7 @@ from mjcalc.engine.groups import (
     all_triplets,
     facts_of,
 )
-from mjcalc.engine.kinds import decompose_kinds_packed
+from mjcalc.engine.kinds import decompose_kinds_packed, first_of_kinds
 from mjcalc.engine.readings import (
     ShapeRules,
     _Batch,
@@ -199,28 +199,42 @@ class _Fewest:
     first reading with the fewest wilds standing for another tile (none apart, when the fixed
     pair's lone wild already stands for one), found split by split.
 
-    The splits come fewest jokers first, so the first reading of a kind is found in its split
-    whatever is searched after it: a kind found with one wild standing for another tile (or
-    none, beside the fixed pair's) can be found with no fewer, and its first is known. A kind
-    found with none standing for another tile is found in the split keeping every wild at face
-    value (every joker of it stands for its own face: as real tiles they make the same groups),
-    which is searched first. So once a kind is known, the splits with more jokers (the dearest
-    to search) are searched for the other kind only, or not at all.
+    The first reading of a kind with ``s`` wilds standing for another tile is in a split of
+    exactly ``s`` jokers: in a split of more, the jokers standing for their own face could as
+    well be kept at face value, which gives the same groups in an earlier split (the splits
+    come fewest jokers first). So the first reading of a kind found with any wild standing for
+    another tile (the fixed pair's counted) has the fewest it can have, and once a kind is
+    known, the splits after it are searched for the other kind only, or not at all. And in a
+    split of ``j`` jokers, every reading of a kind still wanted has all ``j`` standing for
+    another tile, unless the kind was found with none (at face value, in the first split): the
+    first reading of such a kind is its first decomposition (:attr:`first_is_fewest`).
     """
 
-    __slots__ = ("fixed", "wanted")
+    __slots__ = ("at_face", "fixed", "triplet_melds", "wanted")
 
     def __init__(self, fixed: int, triplet_melds: bool) -> None:
         self.fixed = fixed
         """Wilds of the fixed pair standing for another tile."""
+        self.triplet_melds = triplet_melds
+        """Whether the melds are all pungs (else no reading is, whatever the concealed sets)."""
         self.wanted = {False, True} if triplet_melds else {False}
         """The kinds (all pungs or not) not found yet with the fewest wilds they may have."""
+        self.at_face: set[bool] = set()
+        """The kinds found with no wild standing for another tile, and none in the pair."""
 
     def seen(self, triplets: bool, substituting: int) -> None:
         """A standard reading, all pungs or not, with ``substituting`` wilds of its sets and
         pair standing for another tile (the fixed pair's apart)."""
-        if substituting == 1 or (substituting == 0 and self.fixed):
+        if substituting or self.fixed:
             self.wanted.discard(triplets)
+        else:
+            self.at_face.add(triplets)
+
+    @property
+    def first_is_fewest(self) -> bool:
+        """Whether, in the splits to come, the first decomposition of each kind still wanted
+        is the first reading of that kind with the fewest wilds standing for another tile."""
+        return self.at_face.isdisjoint(self.wanted)
 
 
 def _found_fewest(
@@ -243,22 +257,19 @@ def _found_fewest(
     hs = rules.honor_sets
     if sum(faces.packed) != 3 * n_sets + (2 if whole_pair else 0):
         return _by_split(q, n_melds, plan, faces, rules, pair, lambda _: ())
-    level = 0
     wanted = fewest.wanted
-    every = True  # both kinds still wanted at this split's number of jokers
 
     def standard(i: int) -> tuple[Decomposition, ...]:
-        nonlocal level, every
         nj = len(splits[i].jokers)
-        if nj > level:
-            level = nj
-            every = False in wanted
-        if every:
-            if nj:
-                return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds)
+        if not nj:
             return decompose_packed(faces[i], 0, n_sets, whole_pair, hs)
-        if True in wanted:  # not at split 0: a split of more jokers
-            return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds, True)
-        return ()
+        if not wanted:
+            return ()
+        if fewest.first_is_fewest:
+            kinds_wanted = frozenset(wanted) if fewest.triplet_melds else None
+            return first_of_kinds(faces[i], nj, n_sets, whole_pair, hs, kinds_wanted)
+        if False in wanted:
+            return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds)
+        return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds, True)
 
     return _by_split(q, n_melds, plan, faces, rules, pair, standard)

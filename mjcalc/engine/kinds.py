@@ -20,9 +20,10 @@ from mjcalc.engine.decompose import (
     _CodedWay,
     _honors,
     _suit_parts,
+    _suit_ways,
     _ways,
 )
-from mjcalc.engine.groups import FACTS, HonorSets
+from mjcalc.engine.groups import FACTS, Group, HonorSets, all_triplets
 from mjcalc.tiles import Tile
 
 
@@ -216,3 +217,101 @@ def _honor_codes(
     return tuple(
         tuple(g.code for g in d) for d in _honors(counts, jokers, n_sets, pair, honor_sets)
     )
+
+
+def first_of_kinds(
+    counts: bytes,
+    jokers: int,
+    n_sets: int,
+    pair: bool,
+    honor_sets: HonorSets,
+    kinds: frozenset[bool] | None,
+) -> tuple[Decomposition, ...]:
+    """Of :func:`decompose_packed`'s decompositions (same arguments, ``jokers`` > 0), the
+    first of each kind in ``kinds`` (``True``: its sets all pungs; ``False``: not), in their
+    order; ``None``: the first of all (the melds decide the kind of every one).
+
+    What :func:`~mjcalc.engine.distinct.distinct_readings` with ``fewest`` asks of a split
+    whose every reading of a kind it still wants has the same number of wilds standing for
+    another tile (all the split's jokers): the first reading of each kind is then the first
+    decomposition of that kind, and the search stops there, where
+    :func:`decompose_kinds_packed` would tell every signature apart.
+    """
+    parts = _suit_parts(counts, jokers, pair, honor_sets)
+    if parts is None:
+        return ()
+    honors = counts[HONOR_BASE:]
+    if kinds is not None and False not in kinds:  # all pungs: the same ones, without a chow
+        pungs = _First(parts, pair, False, honors, honor_sets).first(jokers, n_sets, True)
+        return () if pungs is None else (pungs,)
+    search = _First(parts, pair, True, honors, honor_sets)
+    first = search.first(jokers, n_sets, None)
+    if first is None or kinds is None:
+        return () if first is None else (first,)
+    if not all_triplets(first):
+        if True not in kinds:
+            return (first,)
+        pungs = _First(parts, pair, False, honors, honor_sets).first(jokers, n_sets, True)
+        return (first,) if pungs is None else (first, pungs)
+    other = search.first(jokers, n_sets, False)
+    head = (first,) if True in kinds else ()
+    return head if other is None else (*head, other)
+
+
+class _First:
+    """The first decomposition of the suits' ways joined in :class:`_Joined`'s order (each way
+    of a suit followed by every way of the rest that fits), found depth first: the first way
+    of a suit that the rest of the hand completes, and so on; the first of a kind (``need``:
+    ``True``, its sets all pungs, asked without ``chows``; ``False``, not). The rests found to
+    have no completion are remembered."""
+
+    __slots__ = ("failed", "honor_sets", "honors", "pair", "suits")
+
+    def __init__(
+        self,
+        parts: list[tuple[int, bytes, int]],
+        pair: bool,
+        chows: bool,
+        honors: bytes,
+        hs: HonorSets,
+    ) -> None:
+        self.suits = [_suit_ways(suit, base, cap, pair, chows) for base, suit, cap in parts]
+        self.pair = pair
+        self.honors = honors
+        self.honor_sets = hs
+        self.failed: set[tuple[int, int, int, bool, bool | None]] = set()
+
+    def first(self, jokers: int, n_sets: int, need: bool | None) -> Decomposition | None:
+        """The first decomposition of the hand (of kind ``need``, if not ``None``)."""
+        if not all(self.suits):
+            return None
+        found = self._rest(0, jokers, n_sets, self.pair, need)
+        if found is None:
+            return None
+        p, sets = found
+        return sets if p is None else (p, *sets)
+
+    def _rest(
+        self, k: int, jokers: int, n_sets: int, pair: bool, need: bool | None
+    ) -> tuple[Group | None, tuple[Group, ...]] | None:
+        if k == len(self.suits):
+            for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
+                if need is None or all_triplets(d) == need:
+                    return (d[0], d[1:]) if pair else (None, d)
+            return None
+        key = (k, jokers, n_sets, pair, need)
+        if key in self.failed:
+            return None
+        for p, sets, used, n_used in self.suits[k]:
+            if used > jokers or n_used > n_sets or (p is not None and not pair):
+                continue
+            left = need
+            if need is not None and not all_triplets(sets):
+                if need:
+                    continue
+                left = None  # a set not a pung: any rest will do
+            sub = self._rest(k + 1, jokers - used, n_sets - n_used, pair and p is None, left)
+            if sub is not None:
+                return (sub[0] if p is None else p, sets + sub[1])
+        self.failed.add(key)
+        return None
