@@ -18,9 +18,9 @@ from mjcalc.engine.decompose import (
     HONOR_BASE,
     Decomposition,
     _CodedWay,
+    _complete,
     _honors,
     _suit_parts,
-    _suit_ways,
     _ways,
 )
 from mjcalc.engine.groups import FACTS, Group, HonorSets, all_triplets
@@ -263,9 +263,12 @@ class _First:
     of a suit followed by every way of the rest that fits), found depth first: the first way
     of a suit that the rest of the hand completes, and so on; the first of a kind (``need``:
     ``True``, its sets all pungs, asked without ``chows``; ``False``, not). The rests found to
-    have no completion are remembered."""
+    have no completion are remembered.
 
-    __slots__ = ("failed", "honor_sets", "honors", "pair", "suits")
+    It reads each suit's ways as characters, by group number (:func:`_ways`, whose memo serves
+    the three suits alike), and gives its suit's own groups only to the one it returns."""
+
+    __slots__ = ("bases", "failed", "honor_sets", "honors", "pair", "suits")
 
     def __init__(
         self,
@@ -275,7 +278,11 @@ class _First:
         honors: bytes,
         hs: HonorSets,
     ) -> None:
-        self.suits = [_suit_ways(suit, base, cap, pair, chows) for base, suit, cap in parts]
+        self.bases = [base for base, _, _ in parts]
+        self.suits = [
+            () if not cap and chows and not _complete(suit, pair) else _ways(suit, cap, pair, chows)
+            for _, suit, cap in parts
+        ]
         self.pair = pair
         self.honors = honors
         self.honor_sets = hs
@@ -285,33 +292,55 @@ class _First:
         """The first decomposition of the hand (of kind ``need``, if not ``None``)."""
         if not all(self.suits):
             return None
-        found = self._rest(0, jokers, n_sets, self.pair, need)
-        if found is None:
+        chosen: list[_CodedWay] = []
+        honors = self._rest(0, jokers, n_sets, self.pair, need, chosen)
+        if honors is None:
             return None
-        p, sets = found
-        return sets if p is None else (p, *sets)
+        pair_group: Group | None = None
+        sets: list[Group] = []
+        for base, (p, codes, _, _) in zip(self.bases, chosen, strict=True):
+            shift = _SHIFTED[base]
+            if p is not None:
+                pair_group = shift[p]
+            sets += map(shift.__getitem__, codes)
+        if pair_group is None and self.pair:  # the honors hold the pair, first
+            return (honors[0], *sets, *honors[1:])
+        return (*sets, *honors) if pair_group is None else (pair_group, *sets, *honors)
 
     def _rest(
-        self, k: int, jokers: int, n_sets: int, pair: bool, need: bool | None
-    ) -> tuple[Group | None, tuple[Group, ...]] | None:
+        self,
+        k: int,
+        jokers: int,
+        n_sets: int,
+        pair: bool,
+        need: bool | None,
+        chosen: list[_CodedWay],
+    ) -> Decomposition | None:
+        """The honors' decomposition ending the first completion of suits ``k`` on (their
+        ways put in ``chosen``), or ``None``."""
         if k == len(self.suits):
             for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
                 if need is None or all_triplets(d) == need:
-                    return (d[0], d[1:]) if pair else (None, d)
+                    return d
             return None
         key = (k, jokers, n_sets, pair, need)
         if key in self.failed:
             return None
-        for p, sets, used, n_used in self.suits[k]:
+        for way in self.suits[k]:
+            p, sets, used, n_used = way
             if used > jokers or n_used > n_sets or (p is not None and not pair):
                 continue
             left = need
-            if need is not None and not all_triplets(sets):
+            if need is not None and not all(FACTS[c].triplet_or_not_set for c in sets):
                 if need:
                     continue
                 left = None  # a set not a pung: any rest will do
-            sub = self._rest(k + 1, jokers - used, n_sets - n_used, pair and p is None, left)
-            if sub is not None:
-                return (sub[0] if p is None else p, sets + sub[1])
+            chosen.append(way)
+            found = self._rest(
+                k + 1, jokers - used, n_sets - n_used, pair and p is None, left, chosen
+            )
+            if found is not None:
+                return found
+            chosen.pop()
         self.failed.add(key)
         return None
