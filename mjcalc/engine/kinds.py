@@ -17,10 +17,12 @@ from mjcalc.engine.decompose import (
     _SHIFTED,
     HONOR_BASE,
     Decomposition,
+    _candidates,
     _CodedWay,
-    _complete,
+    _fewest,
     _honors,
     _suit_parts,
+    _take,
     _ways,
 )
 from mjcalc.engine.groups import FACTS, Group, HonorSets, all_triplets
@@ -242,33 +244,35 @@ def first_of_kinds(
         return ()
     honors = counts[HONOR_BASE:]
     if kinds is not None and False not in kinds:  # all pungs: the same ones, without a chow
-        pungs = _First(parts, pair, False, honors, honor_sets).first(jokers, n_sets, True)
+        pungs = _First(parts, pair, False, honors, honor_sets).first(jokers, n_sets, pair, True)
         return () if pungs is None else (pungs,)
     search = _First(parts, pair, True, honors, honor_sets)
-    first = search.first(jokers, n_sets, None)
+    first = search.first(jokers, n_sets, pair, None)
     if first is None or kinds is None:
         return () if first is None else (first,)
     if not all_triplets(first):
         if True not in kinds:
             return (first,)
-        pungs = _First(parts, pair, False, honors, honor_sets).first(jokers, n_sets, True)
+        pungs = _First(parts, pair, False, honors, honor_sets).first(jokers, n_sets, pair, True)
         return (first,) if pungs is None else (first, pungs)
-    other = search.first(jokers, n_sets, False)
+    other = search.first(jokers, n_sets, pair, False)
     head = (first,) if True in kinds else ()
     return head if other is None else (*head, other)
 
 
 class _First:
-    """The first decomposition of the suits' ways joined in :class:`_Joined`'s order (each way
-    of a suit followed by every way of the rest that fits), found depth first: the first way
-    of a suit that the rest of the hand completes, and so on; the first of a kind (``need``:
-    ``True``, its sets all pungs, asked without ``chows``; ``False``, not). The rests found to
-    have no completion are remembered.
+    """The first decomposition in :func:`decompose_packed`'s order, found depth first over
+    the groups themselves: the lowest tile left takes its groups in the search's order
+    (:func:`~mjcalc.engine.decompose._candidates`), suit after suit, then the honors; the
+    first path that uses every tile is the first way of each suit that the rest completes,
+    which is the join's first decomposition. With ``need``, the first of a kind: ``True``, its
+    sets all pungs (asked without ``chows``); ``False``, not.
 
-    It reads each suit's ways as characters, by group number (:func:`_ways`, whose memo serves
-    the three suits alike), and gives its suit's own groups only to the one it returns."""
+    No suit's ways are listed: a hand's first decomposition is found on a few paths, where
+    listing every way of a suit with jokers (most suits of a hand are new) costs as much as
+    the rest of the question. States found to lead nowhere are remembered."""
 
-    __slots__ = ("bases", "failed", "honor_sets", "honors", "pair", "suits")
+    __slots__ = ("after", "chows", "failed", "honor_sets", "honors", "parts", "path")
 
     def __init__(
         self,
@@ -278,69 +282,90 @@ class _First:
         honors: bytes,
         hs: HonorSets,
     ) -> None:
-        self.bases = [base for base, _, _ in parts]
-        self.suits = [
-            () if not cap and chows and not _complete(suit, pair) else _ways(suit, cap, pair, chows)
-            for _, suit, cap in parts
-        ]
-        self.pair = pair
+        self.parts = parts
+        self.chows = chows
         self.honors = honors
         self.honor_sets = hs
-        self.failed: set[tuple[int, int, int, bool, bool | None]] = set()
+        need = _fewest(honors, HONOR_BASE, pair, hs) if any(honors) else 0
+        after = []
+        for _, suit, _ in reversed(parts):
+            after.append(need)
+            need += _fewest(suit, 0, pair, "none")
+        self.after = after[::-1]
+        """The fewest jokers the suits after each one and the honors need."""
+        self.failed: set[tuple[int, bytes, int, int, bool, bool | None]] = set()
+        self.path: list[Group] = []
 
-    def first(self, jokers: int, n_sets: int, need: bool | None) -> Decomposition | None:
+    def first(
+        self, jokers: int, n_sets: int, pair: bool, need: bool | None
+    ) -> Decomposition | None:
         """The first decomposition of the hand (of kind ``need``, if not ``None``)."""
-        if not all(self.suits):
-            return None
-        chosen: list[_CodedWay] = []
-        honors = self._rest(0, jokers, n_sets, self.pair, need, chosen)
+        self.path = []
+        honors = (
+            self._suit(0, self.parts[0][1], jokers, n_sets, pair, need)
+            if self.parts
+            else (self._honors(jokers, n_sets, pair, need))
+        )
         if honors is None:
             return None
-        pair_group: Group | None = None
-        sets: list[Group] = []
-        for base, (p, codes, _, _) in zip(self.bases, chosen, strict=True):
-            shift = _SHIFTED[base]
-            if p is not None:
-                pair_group = shift[p]
-            sets += map(shift.__getitem__, codes)
-        if pair_group is None and self.pair:  # the honors hold the pair, first
+        pairs = [g for g in self.path if g.kind == "pair"]
+        sets = [g for g in self.path if g.kind != "pair"]
+        if pairs:
+            return (pairs[0], *sets, *honors)
+        if pair:  # the honors hold the pair, first
             return (honors[0], *sets, *honors[1:])
-        return (*sets, *honors) if pair_group is None else (pair_group, *sets, *honors)
+        return (*sets, *honors)
 
-    def _rest(
-        self,
-        k: int,
-        jokers: int,
-        n_sets: int,
-        pair: bool,
-        need: bool | None,
-        chosen: list[_CodedWay],
+    def _honors(
+        self, jokers: int, n_sets: int, pair: bool, need: bool | None
     ) -> Decomposition | None:
-        """The honors' decomposition ending the first completion of suits ``k`` on (their
-        ways put in ``chosen``), or ``None``."""
-        if k == len(self.suits):
-            for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
-                if need is None or all_triplets(d) == need:
-                    return d
-            return None
-        key = (k, jokers, n_sets, pair, need)
+        for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
+            if need is None or all_triplets(d) == need:
+                return d
+        return None
+
+    def _suit(
+        self, k: int, rest: bytes, jokers: int, n_sets: int, pair: bool, need: bool | None
+    ) -> Decomposition | None:
+        """The honors' part of the first completion from suit ``k``'s tiles ``rest`` on (the
+        groups on the way in :attr:`path`), or ``None``."""
+        i = len(rest) - len(rest.lstrip(b"\0"))
+        if i == 9:  # the suit is used up: the next one, or the honors
+            k += 1
+            if k == len(self.parts):
+                return self._honors(jokers, n_sets, pair, need)
+            return self._suit(k, self.parts[k][1], jokers, n_sets, pair, need)
+        key = (k, rest, jokers, n_sets, pair, need)
         if key in self.failed:
             return None
-        for way in self.suits[k]:
-            p, sets, used, n_used = way
-            if used > jokers or n_used > n_sets or (p is not None and not pair):
-                continue
-            left = need
-            if need is not None and not all(FACTS[c].triplet_or_not_set for c in sets):
-                if need:
+        if _fewest(rest, 0, pair, "none") + self.after[k] <= jokers:
+            base = self.parts[k][0]
+            shift = _SHIFTED[base]
+            for cand in _candidates(i, self.chows, "none"):
+                cj = cand.jokers
+                if cj > jokers:
                     continue
-                left = None  # a set not a pung: any rest will do
-            chosen.append(way)
-            found = self._rest(
-                k + 1, jokers - used, n_sets - n_used, pair and p is None, left, chosen
-            )
-            if found is not None:
-                return found
-            chosen.pop()
+                if cand.is_pair:
+                    if not pair:
+                        continue
+                elif not n_sets:
+                    continue
+                nxt = _take(rest, cand.taken)
+                if nxt is None:
+                    continue
+                code = cand.group.code
+                left = need
+                if need is not None and not FACTS[code].triplet_or_not_set:
+                    if need:
+                        continue
+                    left = None  # a set not a pung: any rest will do
+                self.path.append(shift[code])
+                if cand.is_pair:
+                    found = self._suit(k, nxt, jokers - cj, n_sets, False, left)
+                else:
+                    found = self._suit(k, nxt, jokers - cj, n_sets - 1, pair, left)
+                if found is not None:
+                    return found
+                self.path.pop()
         self.failed.add(key)
         return None
