@@ -11,7 +11,7 @@ Its slow twin is the full list filtered (``tests/engine/test_suits.py``).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from mjcalc.engine.decompose import (
     _SHIFTED,
@@ -22,7 +22,6 @@ from mjcalc.engine.decompose import (
     _fewest,
     _honors,
     _suit_parts,
-    _take,
     _ways,
 )
 from mjcalc.engine.groups import FACTS, Group, HonorSets, all_triplets
@@ -339,33 +338,44 @@ class _First:
         if key in self.failed:
             return None
         if _fewest(rest, 0, pair, "none") + self.after[k] <= jokers:
-            base = self.parts[k][0]
-            shift = _SHIFTED[base]
-            for cand in _candidates(i, self.chows, "none"):
-                cj = cand.jokers
-                if cj > jokers:
+            shift = _SHIFTED[self.parts[k][0]]
+            for cj, is_pair, taken, code, pung in _steps(i, self.chows):
+                if cj > jokers or (not pair if is_pair else not n_sets):
                     continue
-                if cand.is_pair:
-                    if not pair:
-                        continue
-                elif not n_sets:
-                    continue
-                nxt = _take(rest, cand.taken)
-                if nxt is None:
-                    continue
-                code = cand.group.code
-                left = need
-                if need is not None and not FACTS[code].triplet_or_not_set:
-                    if need:
-                        continue
-                    left = None  # a set not a pung: any rest will do
-                self.path.append(shift[code])
-                if cand.is_pair:
-                    found = self._suit(k, nxt, jokers - cj, n_sets, False, left)
+                for t, n in taken:
+                    if rest[t] < n:
+                        break
                 else:
-                    found = self._suit(k, nxt, jokers - cj, n_sets - 1, pair, left)
-                if found is not None:
-                    return found
-                self.path.pop()
+                    left = need
+                    if need is not None and not pung:
+                        if need:
+                            continue
+                        left = None  # a set not a pung: any rest will do
+                    nxt = bytearray(rest)
+                    for t, n in taken:
+                        nxt[t] -= n
+                    self.path.append(shift[code])
+                    if is_pair:
+                        found = self._suit(k, bytes(nxt), jokers - cj, n_sets, False, left)
+                    else:
+                        found = self._suit(k, bytes(nxt), jokers - cj, n_sets - 1, pair, left)
+                    if found is not None:
+                        return found
+                    self.path.pop()
         self.failed.add(key)
         return None
+
+
+_Step = tuple[int, bool, tuple[tuple[int, int], ...], int, bool]
+"""A group the lowest tile left may take (:func:`~mjcalc.engine.decompose._candidates`): the
+jokers it uses, whether it is the pair, the real tiles it takes, its number, whether it is a
+pung (or the pair)."""
+
+
+@cache
+def _steps(i: int, chows: bool) -> tuple[_Step, ...]:
+    """:func:`~mjcalc.engine.decompose._candidates` of a suit's tile ``i``, as plain values."""
+    return tuple(
+        (c.jokers, c.is_pair, c.taken, c.group.code, FACTS[c.group.code].triplet_or_not_set)
+        for c in _candidates(i, chows, "none")
+    )
