@@ -25,7 +25,7 @@ from mjcalc.engine.decompose import (
     _ways,
 )
 from mjcalc.engine.groups import FACTS, Group, HonorSets, all_triplets
-from mjcalc.tiles import Tile
+from mjcalc.tiles import N_KINDS, Tile
 
 
 def decompose_kinds_packed(
@@ -243,7 +243,7 @@ def first_of_kinds(
         return ()
     honors = counts[HONOR_BASE:]
     if kinds is not None and False not in kinds:  # all pungs: the same ones, without a chow
-        pungs = _First(parts, pair, False, honors, honor_sets).first(jokers, n_sets, pair, True)
+        pungs = _pungs(counts, parts, jokers, n_sets, pair, honor_sets)
         return () if pungs is None else (pungs,)
     search = _First(parts, pair, True, honors, honor_sets)
     first = search.first(jokers, n_sets, pair, None)
@@ -252,11 +252,28 @@ def first_of_kinds(
     if not all_triplets(first):
         if True not in kinds:
             return (first,)
-        pungs = _First(parts, pair, False, honors, honor_sets).first(jokers, n_sets, pair, True)
+        pungs = _pungs(counts, parts, jokers, n_sets, pair, honor_sets)
         return (first,) if pungs is None else (first, pungs)
     other = search.first(jokers, n_sets, pair, False)
     head = (first,) if True in kinds else ()
     return head if other is None else (*head, other)
+
+
+def _pungs(
+    counts: bytes,
+    parts: list[tuple[int, bytes, int]],
+    jokers: int,
+    n_sets: int,
+    pair: bool,
+    honor_sets: HonorSets,
+) -> Decomposition | None:
+    """The first decomposition whose sets are all pungs, found without a chow. Each of its
+    groups holds one kind, so a hand holding more kinds than it has groups has none (most
+    hands: known without a search)."""
+    if N_KINDS - counts.count(0) > n_sets + pair:
+        return None
+    search = _First(parts, pair, False, counts[HONOR_BASE:], honor_sets)
+    return search.first(jokers, n_sets, pair, True)
 
 
 class _First:
