@@ -11,7 +11,7 @@ Its slow twin is the full list filtered (``tests/engine/test_suits.py``).
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from mjcalc.engine.decompose import (
     _SHIFTED,
@@ -288,7 +288,7 @@ class _First:
     listing every way of a suit with jokers (most suits of a hand are new) costs as much as
     the rest of the question. States found to lead nowhere are remembered."""
 
-    __slots__ = ("after", "chows", "failed", "honor_sets", "honors", "parts", "path")
+    __slots__ = ("after", "failed", "honor_sets", "honors", "parts", "path", "steps")
 
     def __init__(
         self,
@@ -299,7 +299,7 @@ class _First:
         hs: HonorSets,
     ) -> None:
         self.parts = parts
-        self.chows = chows
+        self.steps = _STEPS[chows]
         self.honors = honors
         self.honor_sets = hs
         need = _fewest(honors, HONOR_BASE, pair, hs) if any(honors) else 0
@@ -352,11 +352,13 @@ class _First:
                 return self._honors(jokers, n_sets, pair, need)
             return self._suit(k, self.parts[k][1], jokers, n_sets, pair, need)
         key = (k, rest, jokers, n_sets, pair, need)
-        if key in self.failed:
+        failed = self.failed
+        if key in failed:
             return None
         if _fewest(rest, 0, pair, "none") + self.after[k] <= jokers:
             shift = _SHIFTED[self.parts[k][0]]
-            for cj, is_pair, taken, code, pung in _steps(i, self.chows):
+            path = self.path
+            for cj, is_pair, taken, code, pung in self.steps[i]:
                 if cj > jokers or (not pair if is_pair else not n_sets):
                     continue
                 for t, n in taken:
@@ -371,15 +373,15 @@ class _First:
                     nxt = bytearray(rest)
                     for t, n in taken:
                         nxt[t] -= n
-                    self.path.append(shift[code])
+                    path.append(shift[code])
                     if is_pair:
                         found = self._suit(k, bytes(nxt), jokers - cj, n_sets, False, left)
                     else:
                         found = self._suit(k, bytes(nxt), jokers - cj, n_sets - 1, pair, left)
                     if found is not None:
                         return found
-                    self.path.pop()
-        self.failed.add(key)
+                    path.pop()
+        failed.add(key)
         return None
 
 
@@ -389,10 +391,13 @@ jokers it uses, whether it is the pair, the real tiles it takes, its number, whe
 pung (or the pair)."""
 
 
-@cache
 def _steps(i: int, chows: bool) -> tuple[_Step, ...]:
     """:func:`~mjcalc.engine.decompose._candidates` of a suit's tile ``i``, as plain values."""
     return tuple(
         (c.jokers, c.is_pair, c.taken, c.group.code, FACTS[c.group.code].triplet_or_not_set)
         for c in _candidates(i, chows, "none")
     )
+
+
+_STEPS = {chows: tuple(_steps(i, chows) for i in range(9)) for chows in (False, True)}
+"""The steps of each of a suit's nine tiles, without chows and with."""
