@@ -152,9 +152,16 @@ def _evaluated(loaded: LoadedRules, request: Request, options: BaseModel, ctx: C
         return _result(loaded, ctx, scored)  # no warning
     own = no_effect_warnings(request, options) if no_effect else []
     # the ruleset's own (what it assumed), after the request's
-    notices = [built_from(Notice, {"message": en, "message_zh": zh}) for en, zh in scored.warnings]
+    notices = [_notice(en, zh) for en, zh in scored.warnings]
     # set as the result is built (as if assigned after: the field counts as set, even to null)
     return _result(loaded, ctx, scored, {"warnings": [*own, *notices] or None})
+
+
+@lru_cache(maxsize=256)
+def _notice(message: str, message_zh: str) -> Notice:
+    """A ruleset's warning, built once per text and shared, as items are (a result's models
+    are not changed once built): Xingguo warns of the jing counts it assumed on most hands."""
+    return built_from(Notice, {"message": message, "message_zh": message_zh})
 
 
 def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
