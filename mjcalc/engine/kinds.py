@@ -276,6 +276,16 @@ def _pungs(
     return search.first(jokers, n_sets, pair, True)
 
 
+def decomposes(counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets) -> bool:
+    """Whether :func:`decompose_packed` (same arguments) finds any decomposition, the search
+    stopped at the first (a question about the wait needs no more)."""
+    parts = _suit_parts(counts, jokers, pair, honor_sets)
+    if parts is None:
+        return False
+    search = _First(parts, pair, True, counts[HONOR_BASE:], honor_sets)
+    return search.first(jokers, n_sets, pair, None) is not None
+
+
 class _First:
     """The first decomposition in :func:`decompose_packed`'s order, found depth first over
     the groups themselves: the lowest tile left takes its groups in the search's order

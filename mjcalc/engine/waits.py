@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mjcalc.engine.decompose import decompose_packed
+from mjcalc.engine.kinds import decomposes
 from mjcalc.engine.readings import ShapeRules, counts_of
 from mjcalc.engine.shapes import seven_pairs
 from mjcalc.hand import Meld
@@ -43,7 +43,7 @@ def lone_wild_wait(
     jokers = held - 1  # the lone wild waits; the others fill sets or pairs
     packed = bytes(counts)  # the search's own form (Xingguo asks this of every hand it scores)
     n_sets = 4 - len(melds)
-    if sum(packed) + jokers == 3 * n_sets and decompose_packed(
+    if sum(packed) + jokers == 3 * n_sets and decomposes(
         packed, jokers, n_sets, False, rules.honor_sets
     ):
         return True

@@ -498,7 +498,7 @@ def test_the_first_of_each_kind_is_the_first_of_that_kind_in_the_full_list(
     rng: random.Random, mode: HonorSets, kinds: frozenset[bool] | None
 ) -> None:
     # Its slow twin: every decomposition, and the first of each kind wanted, in their order.
-    from mjcalc.engine.kinds import first_of_kinds
+    from mjcalc.engine.kinds import decomposes, first_of_kinds
 
     counts, jokers, n_sets, pair = random_question(rng)
     if not jokers or sum(counts) + jokers != 3 * n_sets + (2 if pair else 0):
@@ -513,6 +513,7 @@ def test_the_first_of_each_kind_is_the_first_of_that_kind_in_the_full_list(
             wanted.append(d)
     found = first_of_kinds(bytes(counts), jokers, n_sets, pair, mode, kinds)
     assert list(found) == wanted
+    assert decomposes(bytes(counts), jokers, n_sets, pair, mode) == bool(every)
 
 
 def test_the_first_of_each_kind_in_order_when_a_chow_comes_before_the_pungs() -> None:
