@@ -182,7 +182,7 @@ def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
         if isinstance(extra, dict) and extra.get("session_only"):
             notices.append(("warn.session_option", name))
     # the texts come from the catalogue's cache; a notice of mjcalc's own texts is not
-    # validated again (each result gets its own notices: they are not frozen)
+    # validated again (these name the request's own fields: built for it, not shared)
     texts = [bi(key, name=name) for key, name in notices]
     return [built(Notice, message=t.en, message_zh=t.zh) for t in texts]
 

@@ -152,6 +152,10 @@ _NO_JING = JingHeld()
 """A seat holding no jing (frozen: one shared instance)."""
 
 
+_NOBODY = dict.fromkeys(SEATS, _NO_JING)
+"""Every seat holding no jing (copied, never handed out)."""
+
+
 def nobody_holds(held: Mapping[Seat, JingHeld]) -> bool:
     """No seat holds any jing (a jing-free hand, the most common): known without asking each
     seat (a C-level count of the entries equal to the shared empty holding). ``False`` may
@@ -166,11 +170,13 @@ def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, Ji
     its hand shows, and a seat that made a kong of 副精 at least those four — per kind, so a
     ``jings`` entry that also counts a discarded jing only ever adds to what the tiles show.
     """
+    tiles = ctx.hand.all_tiles
+    main, secondary = tiles.count(jing.main), tiles.count(jing.secondary)
+    if not (main or secondary or request.jings or ctx.kongs):
+        return dict(_NOBODY)  # a jing-free hand, no counts given: nobody holds any
     held = dict.fromkeys(SEATS, _NO_JING)
     for holder, counts in request.jings.items():
         held[holder] = JingHeld(*counts)
-    tiles = ctx.hand.all_tiles
-    main, secondary = tiles.count(jing.main), tiles.count(jing.secondary)
     if main or secondary:
         held[ctx.winner] = held[ctx.winner].at_least(JingHeld(main, secondary))
     for kong in ctx.kongs:

@@ -538,3 +538,23 @@ def test_jingdiao_structure_waits_follow_the_option() -> None:
     assert discard_wins({}) == {}
     # E +21 in all: the hu's 16 (W's discard) plus the jing section
     assert discard_wins({"jingdiao_discard": "non_deguo"}) == {"S": 21, "W": 21, "N": 21}
+
+
+def test_a_jing_free_hand_holds_no_jing_at_any_seat_in_a_table_of_its_own() -> None:
+    # the shortcut for a hand without jing, no counts given and no kong: every seat holds none,
+    # in a dict of its own (the settlement may change a holding; the next hand must not see it)
+    from mjcalc.models import SEATS
+    from mjcalc.rules.xingguo.base import _NO_JING, JingHeld, holdings
+
+    loaded = load_rules("xingguo")
+    options = loaded.options({})
+    request = XingguoRequest(rules="xingguo", hand="123m456p789p567s11z", jing="9s")
+    ctx = build_context(request, loaded, options)
+    held = holdings(ctx, request, Jing.parse("9s"))
+    assert held == dict.fromkeys(SEATS, JingHeld(0, 0))
+    held["E"] = JingHeld(1, 0)
+    assert holdings(ctx, request, Jing.parse("9s"))["E"] is _NO_JING
+    # with a jing in the hand the winner's count is the hand's, as before
+    request = XingguoRequest(rules="xingguo", hand="123m456p789p567s11z", jing="5s")
+    ctx = build_context(request, loaded, options)
+    assert holdings(ctx, request, Jing.parse("5s"))[ctx.winner] == JingHeld(1, 1)
