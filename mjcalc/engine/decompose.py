@@ -377,8 +377,6 @@ def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> 
     pattern once (as characters, by group number: :func:`_ways`) and given each suit's own
     groups. Its 8,192 entries hold every suit of 30,000 random hands without wilds (about
     7,000): 4,096 missed twice as often."""
-    if not jokers and chows and not _complete(suit, pair):
-        return ()  # no way: known without a search (which would also fill the memo of ways)
     shift = _SHIFTED[base]
     return tuple(
         (None if p is None else shift[p], tuple(map(shift.__getitem__, sets)), used, n)

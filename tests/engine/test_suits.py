@@ -9,6 +9,7 @@ rulesets take "the first reading of its kind"), the same groups in the same plac
 
 from __future__ import annotations
 
+import importlib
 import random
 from functools import cache
 
@@ -349,16 +350,28 @@ def test_a_suit_is_complete_exactly_when_the_search_finds_a_way_for_it() -> None
     assert complete[True] > 1_000 and complete[False] > 10_000  # both answers were asked
 
 
-def test_a_suit_no_hand_completes_is_refused_before_any_search() -> None:
-    # 1112 4m: no way without jokers; the memo of ways is not asked (nor filled) for it
-    from mjcalc.engine.decompose import _suit_ways, _ways
+def test_a_split_of_wilds_at_face_value_no_set_completes_is_refused_before_any_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # 1112 4m with 4m wild: kept at face value, the man suit has no way, which the split's check
+    # tells without asking the memo of ways for it (nor filling it); as a joker, 4m completes it
+    from mjcalc.engine.distinct import distinct_readings
 
-    suit = bytes([3, 1, 0, 1, 0, 0, 0, 0, 0])
-    before = _ways.cache_info().misses
-    _suit_ways.cache_clear()
-    assert _suit_ways(suit, 0, 0, True, True) == ()
-    assert _ways.cache_info().misses == before
-    assert _suit_ways(suit, 9, 2, True, True)  # with two jokers it completes: searched
+    decompose_module = importlib.import_module("mjcalc.engine.decompose")
+
+    asked: list[tuple[bytes, int]] = []
+    ways = decompose_module._ways
+
+    def recorded(suit: bytes, jokers: int, pair: bool, chows: bool) -> object:
+        asked.append((suit, jokers))
+        return ways(suit, jokers, pair, chows)
+
+    monkeypatch.setattr(decompose_module, "_ways", recorded)
+    decompose_module._suit_ways.cache_clear()
+    tiles = [0, 0, 0, 1, 3, 13, 13, 13, 24, 25, 26, 27, 27, 27]  # 1112 4m 555p 789s EEE
+    found = list(distinct_readings(tiles, (), (3,), fewest=True))
+    assert found  # 4m a joker standing for 2m: the pair, then 111m 555p 789s EEE
+    assert (bytes([3, 1, 0, 1, 0, 0, 0, 0, 0]), 0) not in asked
 
 
 def test_one_suit_hands_without_jokers_agree_with_the_whole_hand_search() -> None:
