@@ -195,7 +195,14 @@ def _jing_item_of(seat: Seat, main: int, secondary: int, score: int) -> Item:
 
 def _bawang(seat: Seat, score: int, options: XingguoOptions) -> tuple[int, Item]:
     """霸精: the only seat holding jing doubles its score, or adds 10."""
-    if options.bawang == "double":
+    return _bawang_of(seat, score, options.bawang)
+
+
+@lru_cache(maxsize=1024)
+def _bawang_of(seat: Seat, score: int, bawang: str) -> tuple[int, Item]:
+    """:func:`_bawang` by the few values it depends on: its item worded once (most hands with
+    jing have one holder, the winner)."""
+    if bawang == "double":
         new, effect, factor, add = score * 2, bi("item.times2"), 2, None
     else:
         new, effect = score + BAWANG_PLUS, bi("item.plus", n=BAWANG_PLUS)
