@@ -228,9 +228,9 @@ def first_of_kinds(
     honor_sets: HonorSets,
     kinds: frozenset[bool] | None,
 ) -> tuple[Decomposition, ...]:
-    """Of :func:`decompose_packed`'s decompositions (same arguments, ``jokers`` > 0), the
-    first of each kind in ``kinds`` (``True``: its sets all pungs; ``False``: not), in their
-    order; ``None``: the first of all (the melds decide the kind of every one).
+    """Of :func:`decompose_packed`'s decompositions (same arguments), the first of each kind
+    in ``kinds`` (``True``: its sets all pungs; ``False``: not), in their order; ``None``: the
+    first of all (the melds decide the kind of every one).
 
     What :func:`~mjcalc.engine.distinct.distinct_readings` with ``fewest`` asks of a split
     whose every reading of a kind it still wants has the same number of wilds standing for
@@ -246,7 +246,7 @@ def first_of_kinds(
         pungs = _pungs(counts, parts, jokers, n_sets, pair, honor_sets)
         return () if pungs is None else (pungs,)
     search = _First(parts, pair, True, honors, honor_sets)
-    first = search.first(jokers, n_sets, pair, None)
+    first = search.first(jokers, n_sets, None)
     if first is None or kinds is None:
         return () if first is None else (first,)
     if not all_triplets(first):
@@ -254,7 +254,7 @@ def first_of_kinds(
             return (first,)
         pungs = _pungs(counts, parts, jokers, n_sets, pair, honor_sets)
         return (first,) if pungs is None else (first, pungs)
-    other = search.first(jokers, n_sets, pair, False)
+    other = search.first(jokers, n_sets, False)
     head = (first,) if True in kinds else ()
     return head if other is None else (*head, other)
 
@@ -273,17 +273,13 @@ def _pungs(
     if N_KINDS - counts.count(0) > n_sets + pair:
         return None
     search = _First(parts, pair, False, counts[HONOR_BASE:], honor_sets)
-    return search.first(jokers, n_sets, pair, True)
+    return search.first(jokers, n_sets, True)
 
 
 def decomposes(counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets) -> bool:
     """Whether :func:`decompose_packed` (same arguments) finds any decomposition, the search
     stopped at the first (a question about the wait needs no more)."""
-    parts = _suit_parts(counts, jokers, pair, honor_sets)
-    if parts is None:
-        return False
-    search = _First(parts, pair, True, counts[HONOR_BASE:], honor_sets)
-    return search.first(jokers, n_sets, pair, None) is not None
+    return bool(first_of_kinds(counts, jokers, n_sets, pair, honor_sets, None))
 
 
 class _First:
@@ -298,7 +294,7 @@ class _First:
     listing every way of a suit with jokers (most suits of a hand are new) costs as much as
     the rest of the question. States found to lead nowhere are remembered."""
 
-    __slots__ = ("after", "failed", "honor_sets", "honors", "parts", "path", "steps")
+    __slots__ = ("after", "failed", "honor_sets", "honors", "pair", "parts", "path", "steps")
 
     def __init__(
         self,
@@ -309,6 +305,7 @@ class _First:
         hs: HonorSets,
     ) -> None:
         self.parts = parts
+        self.pair = pair
         self.steps = _STEPS[chows]
         self.honors = honors
         self.honor_sets = hs
@@ -322,10 +319,9 @@ class _First:
         self.failed: set[tuple[int, bytes, int, int, bool, bool | None]] = set()
         self.path: list[Group] = []
 
-    def first(
-        self, jokers: int, n_sets: int, pair: bool, need: bool | None
-    ) -> Decomposition | None:
+    def first(self, jokers: int, n_sets: int, need: bool | None) -> Decomposition | None:
         """The first decomposition of the hand (of kind ``need``, if not ``None``)."""
+        pair = self.pair
         self.path = []
         honors = (
             self._suit(0, self.parts[0][1], jokers, n_sets, pair, need)
