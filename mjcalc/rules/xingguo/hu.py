@@ -146,8 +146,7 @@ def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
     ]
     # a lone jing waits on anything, so only a self-draw counts as 精吊; and only if the 13
     # tiles before it were complete with a lone jing (else every 精吊 question finds nothing)
-    held = jing.main in concealed or jing.secondary in concealed  # most hands: no jing held
-    if held and ctx.self_draw and _lone_jing_wait(ctx, jing, rules):
+    if ctx.self_draw and _lone_jing_wait(ctx, jing, rules):
         for lone in jing.kinds:
             pair = (lone, ctx.win_tile)
             found += [
