@@ -174,7 +174,7 @@ def holdings(ctx: Context, request: XingguoRequest, jing: Jing) -> dict[Seat, Ji
     main, secondary = tiles.count(jing.main), tiles.count(jing.secondary)
     if not (main or secondary or request.jings or ctx.kongs):
         return dict(_NOBODY)  # a jing-free hand, no counts given: nobody holds any
-    held = dict.fromkeys(SEATS, _NO_JING)
+    held = dict(_NOBODY)
     for holder, counts in request.jings.items():
         held[holder] = JingHeld(*counts)
     if main or secondary:
