@@ -6,9 +6,8 @@ number of shares each seat owes. There is no dealer bonus and a self-draw does n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from mjcalc.i18n import add_texts, bi, seat
 from mjcalc.models import Item, Seat
@@ -18,11 +17,10 @@ from mjcalc.rules.shanghai.texts import TEXTS
 add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 
-@dataclass(slots=True)
-class Payers:
+class Payers(NamedTuple):
     """The seats a win concerns: ``discarder`` is the kong maker when ``robbing_kong``.
 
-    A short-lived record of one hand, never changed: not frozen, which makes it cheaper to build.
+    A named tuple: cheap to build, and a key of :func:`hu_settlement`'s memo as it is.
     """
 
     winner: Seat
@@ -47,11 +45,10 @@ def shares_owed(p: Payers) -> dict[Seat, int]:
     return owed
 
 
-@dataclass(slots=True)
-class ShareValue:
+class ShareValue(NamedTuple):
     """One share: after the cap, before it, the cap itself, and the 八花齐 bonus (outside it).
 
-    A short-lived record of one hand, never changed: not frozen, which makes it cheaper to build.
+    A named tuple, as :class:`Payers` is.
     """
 
     capped: int
@@ -107,6 +104,39 @@ def payer_cap_bites(p: Payers, value: ShareValue, liability: Literal["extra", "f
     """Does ``cap_scope = "payer"`` lower any seat's payment below its shares' capped sum?"""
     capped = amounts_owed(p, value, liability, "share")
     return capped != amounts_owed(p, value, liability, "payer")
+
+
+def hu_settlement(
+    p: Payers,
+    value: ShareValue,
+    liability: Literal["extra", "full"],
+    cap_scope: Literal["share", "payer"],
+) -> tuple[tuple[Item, ...], dict[Seat, int]]:
+    """The items saying how a win is paid, and its ``hu`` section (a new dict for each call).
+
+    Worked out once for each set of the few values it depends on, and shared: a payment is a
+    handful of numbers, and every hand of the same seats and share pays the same. Under the
+    per-share cap only the capped share counts, so those hands share one entry whatever the
+    share was before its cap.
+    """
+    if cap_scope == "share":
+        value = ShareValue(value.capped, value.capped, value.capped, value.bonus)
+    items, section = _hu_settlement(p, value, liability, cap_scope)
+    return items, dict(section)
+
+
+@lru_cache(maxsize=4096)
+def _hu_settlement(
+    p: Payers,
+    value: ShareValue,
+    liability: Literal["extra", "full"],
+    cap_scope: Literal["share", "payer"],
+) -> tuple[tuple[Item, ...], dict[Seat, int]]:
+    """:func:`hu_settlement` by its values (its section is copied before it is handed out)."""
+    items = settlement_items(p, value.capped + value.bonus, liability)
+    if cap_scope == "payer" and payer_cap_bites(p, value, liability):
+        items.append(payer_cap_item(value.cap))
+    return tuple(items), settle(p.winner, amounts_owed(p, value, liability, cap_scope))
 
 
 def settle(winner: Seat, owed: dict[Seat, int]) -> dict[Seat, int]:

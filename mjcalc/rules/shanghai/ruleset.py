@@ -28,13 +28,9 @@ from mjcalc.rules.shanghai.options import OPTION_HELP, ShanghaiOptions
 from mjcalc.rules.shanghai.pay import (
     Payers,
     ShareValue,
-    amounts_owed,
     eight_flowers_bonus_item,
     eight_flowers_instant,
-    payer_cap_bites,
-    payer_cap_item,
-    settle,
-    settlement_items,
+    hu_settlement,
 )
 from mjcalc.rules.shanghai.request import ShanghaiRequest
 from mjcalc.rules.shanghai.texts import TEXTS
@@ -81,7 +77,6 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
     """Score one Shanghai win (pure: raises :class:`MjcalcError`, never prints)."""
     request = ctx.request_as(ShanghaiRequest)
     liable = _liable(request.liable, ctx.winner) if request.liable else ()
-    payers = Payers(ctx.winner, ctx.discarder, ctx.robbing_kong, liable)
     flower_tiles = _flower_tiles(ctx.hand, request)
     eight = flower_tiles is not None and flower_tiles.flowers == ALL_FLOWERS
     if not eight and _count_later(ctx.hand):
@@ -96,12 +91,10 @@ def evaluate(ctx: Context, options: ShanghaiOptions) -> Scored:
     bonus = options.lezi if eight else 0
     if eight:  # 八花齐 held as well: one 勒子 more on every share, after the cap
         items.append(eight_flowers_bonus_item(options.lezi))
-    items += settlement_items(payers, score.share + bonus, options.liability)
+    payers = Payers(ctx.winner, ctx.discarder, ctx.robbing_kong, liable)
     value = ShareValue(score.share, score.uncapped, score.cap, bonus)
-    if options.cap_scope == "payer" and payer_cap_bites(payers, value, options.liability):
-        items.append(payer_cap_item(score.cap))
-    owed = amounts_owed(payers, value, options.liability, options.cap_scope)
-    section = settle(ctx.winner, owed)
+    paid, section = hu_settlement(payers, value, options.liability, options.cap_scope)
+    items += paid
     return Scored(score.named.pattern, items, {"hu": section}, score.reading)
 
 

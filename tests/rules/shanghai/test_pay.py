@@ -387,3 +387,58 @@ def test_amounts_owed_without_liability_are_the_shares_owed_times_a_share() -> N
                     for liability in ("extra", "full"):
                         owed = amounts_owed(p, value, liability, "share")
                         assert owed == long_way and list(owed) == list(long_way)
+
+
+def test_hu_settlement_is_the_items_and_section_worked_out_each_time() -> None:
+    """The memo of payments gives what the payment's own steps give, for every seat, 承包 and
+    cap scope; under the per-share cap, two shares capped alike share an entry (so the share
+    before its cap must not reach the result); each call gets its own section."""
+    from mjcalc.rules.shanghai import pay
+    from mjcalc.rules.shanghai.pay import Payers, ShareValue
+
+    values = (ShareValue(10, 40, 10, 0), ShareValue(10, 12, 10, 0), ShareValue(7, 7, 20, 10))
+    checked = 0
+    for winner in ("E", "S", "W", "N"):
+        for discarder in (None, "E", "S", "W", "N"):
+            if discarder == winner:
+                continue
+            for robbing in (False, True) if discarder else (False,):
+                for liable in ((), tuple(s for s in ("S", "N") if s != winner)[:1]):
+                    p = Payers(winner, discarder, robbing, liable)
+                    for value in values:
+                        for liability in ("extra", "full"):
+                            for scope in ("share", "payer"):
+                                items = pay.settlement_items(
+                                    p, value.capped + value.bonus, liability
+                                )
+                                if scope == "payer" and pay.payer_cap_bites(p, value, liability):
+                                    items.append(pay.payer_cap_item(value.cap))
+                                owed = pay.amounts_owed(p, value, liability, scope)
+                                section = pay.settle(winner, owed)
+                                got_items, got = pay.hu_settlement(p, value, liability, scope)
+                                assert list(got_items) == items
+                                assert got == section and sum(got.values()) == 0
+                                got[winner] += 1  # a caller's change stays in its own copy
+                                assert pay.hu_settlement(p, value, liability, scope)[1] == section
+                                checked += 1
+    assert checked == 4 * 7 * 2 * 3 * 2 * 2
+    # the payer cap bites on the first value, not under the per-share cap
+    p = Payers("E", None, False, ())
+    assert pay.hu_settlement(p, values[0], "extra", "payer")[1] == {
+        "E": 30,
+        "S": -10,
+        "W": -10,
+        "N": -10,
+    }
+    assert pay.hu_settlement(p, values[0], "extra", "share")[1] == {
+        "E": 30,
+        "S": -10,
+        "W": -10,
+        "N": -10,
+    }
+    assert pay.hu_settlement(p, values[2], "extra", "share")[1] == {
+        "E": 51,
+        "S": -17,
+        "W": -17,
+        "N": -17,
+    }
