@@ -27,10 +27,11 @@ jokers, sets and pair, so skipping afterwards keeps the same ways in the same or
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mjcalc.engine.groups import ANY, FACTS, Group, GroupKind, HonorSets, interned
+from mjcalc.engine.groups import ANY, FACTS, GROUPS, Group, GroupKind, HonorSets, interned
 from mjcalc.tiles import DRAGONS, HONORS, WINDS, Tile
 
 Counts = tuple[int, ...]
@@ -173,16 +174,33 @@ def _search_at_face(
     counts: bytes, n_sets: int, pair: bool, chows: bool, honor_sets: HonorSets
 ) -> tuple[Decomposition, ...]:
     """:func:`_search` without jokers (most questions): no caps to work out, each suit's ways
-    asked directly, the suits grown one after the other (:func:`_grown`)."""
-    suits: list[tuple[_Way, ...]] = []
+    asked directly by number (:func:`_suit_codes`), the suits grown one after the other
+    (:func:`_grown`)."""
+    suits: list[tuple[_CodedWay, ...]] = []
     for base in (0, 9, 18):
         suit = counts[base : base + 9]
         if suit != _NO_SUIT:
-            ways = _suit_ways(suit, base, 0, pair, chows)
+            ways = _ways(suit, 0, pair, chows) if not base else _suit_codes(suit, base, pair, chows)
             if not ways:
                 return ()
             suits.append(ways)
     return _grown(suits, counts[HONOR_BASE:], n_sets, pair, honor_sets)
+
+
+@lru_cache(maxsize=1 << 13)
+def _suit_codes(suit: bytes, base: int, pair: bool, chows: bool) -> tuple[_CodedWay, ...]:
+    """The ways of a dots or bamboo suit without jokers, each group by its number in that suit:
+    :func:`_ways`' ways of the pattern (read as characters, whose numbers they already are)
+    renumbered.
+
+    Numbers, not groups, until a decomposition is whole: a new hand's suits are mostly new
+    patterns, and a memo entry of numbers alone is left alone by the cyclic garbage collector
+    once it has looked at it, where one holding groups stays tracked."""
+    shift = _SHIFTED_CODES[base]
+    return tuple(
+        (None if p is None else shift[p], tuple(map(shift.__getitem__, sets)), used, n)
+        for p, sets, used, n in _ways(suit, 0, pair, chows)
+    )
 
 
 _NO_JOKERS = (0, 0, 0)
@@ -281,34 +299,36 @@ _Partial = tuple[Group | None, tuple[Group, ...]]
 
 
 def _grown(
-    suits: list[tuple[_Way, ...]], honors: bytes, n_sets: int, pair: bool, hs: HonorSets
+    suits: list[tuple[_CodedWay, ...]], honors: bytes, n_sets: int, pair: bool, hs: HonorSets
 ) -> tuple[Decomposition, ...]:
     """The join without jokers (most questions): the partial decompositions grow suit by suit,
     each earlier one followed by every way of the next suit that fits; a suit's ways then use
     no joker and are few, so hardly any partial is built in vain. The honors end each one,
-    the pair put first as it is made whole."""
-    partials: list[tuple[Group | None, tuple[Group, ...], int, bool]] = [(None, (), n_sets, pair)]
+    the pair put first as it is made whole, the groups given by their numbers until then."""
+    partials: list[tuple[int | None, tuple[int, ...], int, bool]] = [(None, (), n_sets, pair)]
     for ways in suits:
-        grown: list[tuple[Group | None, tuple[Group, ...], int, bool]] = []
+        grown: list[tuple[int | None, tuple[int, ...], int, bool]] = []
         for p0, sets0, wanted, open_pair in partials:
-            for p, sets, _, n_used in ways:
+            for p, more, _, n_used in ways:
                 if n_used <= wanted:
                     if p is None:
-                        grown.append((p0, sets0 + sets, wanted - n_used, open_pair))
+                        grown.append((p0, sets0 + more, wanted - n_used, open_pair))
                     elif open_pair:
-                        grown.append((p, sets0 + sets, wanted - n_used, False))
+                        grown.append((p, sets0 + more, wanted - n_used, False))
         if not grown:
             return ()
         partials = grown
     out: list[Decomposition] = []
-    for p0, sets0, wanted, open_pair in partials:
+    group: Callable[[int], Group] = GROUPS.__getitem__
+    for p0, codes, wanted, open_pair in partials:
+        sets = tuple(map(group, codes))
         for d in _honors(honors, 0, wanted, open_pair, hs):
             if open_pair:
-                out.append((d[0], *sets0, *d[1:]))
+                out.append((d[0], *sets, *d[1:]))
             elif p0 is not None:
-                out.append((p0, *sets0, *d))
+                out.append((group(p0), *sets, *d))
             else:
-                out.append(sets0 + d)
+                out.append(sets + d)
     return tuple(out)
 
 
@@ -384,41 +404,6 @@ def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> 
     )
 
 
-def _complete(suit: bytes, pair: bool) -> bool:
-    """Whether a number suit's tiles, without jokers, form sets (chows allowed) and at most
-    one pair if ``pair``: whether :func:`_ways` finds any way, answered without a search.
-
-    The lowest tile left is in pungs and chows starting there; three such chows use what three
-    pungs would, so its count modulo 3 is the number of chows to start there. A set's ranks add
-    up to a multiple of 3 (``3i`` or ``3i + 3``), so the pair's rank ``p`` has ``2p`` congruent
-    to the ranks' sum: only one rank in three can hold it. Hands with wilds ask this of many
-    suits no hand completes (their wilds at face value)."""
-    n = sum(suit)
-    if n % 3 == 0:
-        return _sets_only(suit)
-    if n % 3 == 1 or not pair:
-        return False
-    weight = sum(suit[1::3]) + 2 * sum(suit[2::3])  # the ranks' sum, modulo 3
-    for p in range(2 * weight % 3, 9, 3):
-        if suit[p] >= 2:
-            rest = bytearray(suit)
-            rest[p] -= 2
-            if _sets_only(rest):
-                return True
-    return False
-
-
-def _sets_only(suit: bytes | bytearray) -> bool:
-    """Whether a number suit's tiles form sets alone (:func:`_complete`, no pair)."""
-    a, b = suit[0], suit[1]  # the counts left at the two lowest ranks not yet settled
-    for i in range(2, 9):
-        r = a % 3  # chows starting at the lowest rank left
-        if r > b or r > suit[i]:
-            return False
-        a, b = b - r, suit[i] - r
-    return a % 3 == 0 and b % 3 == 0
-
-
 class _Shifted(dict[int, Group]):
     """The group of a suit matching each character group (by number), made when first asked."""
 
@@ -434,6 +419,22 @@ class _Shifted(dict[int, Group]):
 
 
 _SHIFTED = {0: _Shifted(0), 9: _Shifted(9), 18: _Shifted(18)}
+
+
+class _ShiftedCode(dict[int, int]):
+    """:class:`_Shifted` by number: the number of the suit's group matching each character
+    group's number."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def __missing__(self, code: int) -> int:
+        shifted = self[code] = _SHIFTED[self.base][code].code
+        return shifted
+
+
+_SHIFTED_CODES = {9: _ShiftedCode(9), 18: _ShiftedCode(18)}
 
 _CodedWay = tuple[int | None, tuple[int, ...], int, int]
 """A way of :func:`_ways`: :data:`_Way` with each group given by its number.

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from mjcalc.engine import readings as _readings
-from mjcalc.engine.decompose import Decomposition, _complete, decompose_packed
+from mjcalc.engine.complete import suit_complete
+from mjcalc.engine.decompose import Decomposition, decompose_packed
 from mjcalc.engine.groups import (
     ANY,
     FACTS,
@@ -263,7 +264,7 @@ def _found_fewest(
         nj = len(splits[i].jokers)
         if not nj:  # every wild at face value: mostly a suit no set completes, known at once
             counts = faces[i]
-            if not all(_complete(counts[b : b + 9], whole_pair) for b in (0, 9, 18)):
+            if not all(suit_complete(counts[b : b + 9], whole_pair) for b in (0, 9, 18)):
                 return ()
             return decompose_packed(counts, 0, n_sets, whole_pair, hs)
         if not wanted:

@@ -135,6 +135,8 @@ class GroupFacts(NamedTuple):
 
 FACTS: list[GroupFacts] = []
 """Facts of every numbered group, by number (:attr:`Group.code`)."""
+GROUPS: list[Group] = []
+"""Every numbered group, by number: ``FACTS[code].group``, looked up at C level."""
 _INTERNED: dict[tuple[GroupKind, tuple[Tile, ...], tuple[bool, ...]], Group] = {}
 
 
@@ -149,6 +151,7 @@ def interned(kind: GroupKind, tiles: tuple[Tile, ...], wild: tuple[bool, ...]) -
     if g is None:
         g = Group(kind, tiles, wild, code=len(FACTS))
         FACTS.append(facts_of(g))
+        GROUPS.append(g)
         _INTERNED[key] = g
     return g
 

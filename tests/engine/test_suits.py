@@ -244,6 +244,36 @@ def test_a_suits_memo_is_keyed_by_its_own_counts_and_jokers() -> None:
     assert {g.tiles for d in again for g in d} & {(18, 19, 20), (29, 29, 29)}
 
 
+def test_a_suit_without_jokers_is_remembered_by_number_in_every_suit() -> None:
+    # Without jokers, a dots or bamboo suit's ways are the characters' ways renumbered: the
+    # pattern is searched once for all three suits, and the memo holds numbers only, which the
+    # garbage collector stops tracking (a memo of groups would stay tracked, entry by entry).
+    import gc
+
+    from mjcalc.engine.decompose import _suit_codes, _ways
+
+    _suit_codes.cache_clear()
+    _ways.cache_clear()
+    pattern = [1, 1, 1, 0, 2, 0, 0, 0, 0]
+    man = tuple(pattern + [0] * 18 + [3, 3, 0, 0, 0, 0, 0])
+    sou = tuple([0] * 18 + pattern + [3, 3, 0, 0, 0, 0, 0])
+    assert [[g.tiles for g in d] for d in decompose(man, 0, 3)] == [
+        [(4, 4), (0, 1, 2), (27, 27, 27), (28, 28, 28)]
+    ]
+    misses = _ways.cache_info().misses
+    found = decompose(sou, 0, 3)
+    assert _ways.cache_info().misses == misses  # the characters' search, renumbered
+    assert [[g.tiles for g in d] for d in found] == [
+        [(22, 22), (18, 19, 20), (27, 27, 27), (28, 28, 28)]
+    ]
+    assert all(g is FACTS[g.code].group for g in found[0])  # the one numbered group of each
+    entry = _suit_codes(bytes(pattern), 18, True, True)
+    for _ in range(3):  # a pass untracks a tuple once what it holds is untracked: inner first
+        gc.collect()
+    assert not gc.is_tracked(entry)
+    assert all(isinstance(c, int) for _, sets, _, _ in entry for c in sets)
+
+
 def test_more_jokers_than_a_suit_can_use_ask_the_same_question() -> None:
     # A group holds a real tile and at most two jokers: a suit of n tiles uses at most 2n, so
     # the suit's memo caps the jokers there, and the answer must not change.
@@ -331,11 +361,12 @@ def test_fewest_jokers_of_a_suit_is_the_least_any_of_its_ways_uses(
 
 
 def test_a_suit_is_complete_exactly_when_the_search_finds_a_way_for_it() -> None:
-    # _complete answers "does this suit decompose without jokers?" without searching: every
+    # suit_complete answers "does this suit decompose without jokers?" without searching: every
     # suit of up to 8 tiles, and 20,000 of up to 14, against the search itself (its slow twin).
     from itertools import product
 
-    from mjcalc.engine.decompose import _complete, _ways
+    from mjcalc.engine.complete import suit_complete
+    from mjcalc.engine.decompose import _ways
 
     rng = random.Random(7)
     small = [c for c in product(range(5), repeat=9) if sum(c) <= 8]
@@ -345,7 +376,7 @@ def test_a_suit_is_complete_exactly_when_the_search_finds_a_way_for_it() -> None
         suit = bytes(counts)
         for pair in (False, True):
             found = bool(_ways.__wrapped__(suit, 0, pair, True))
-            assert _complete(suit, pair) == found, (counts, pair)
+            assert suit_complete(suit, pair) == found, (counts, pair)
             complete[found] += 1
     assert complete[True] > 1_000 and complete[False] > 10_000  # both answers were asked
 
