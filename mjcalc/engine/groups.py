@@ -161,3 +161,39 @@ def facts_of(g: Group) -> GroupFacts:
     real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)
     wild_tiles = frozenset(t for t, w in zip(g.tiles, g.wild, strict=True) if w)
     return GroupFacts(g, g.kind in TRIPLET_OR_NOT_SET, sum(g.wild), wild_tiles, real)
+
+
+class Shifted(dict[int, Group]):
+    """The group of a suit matching each character group (by number), made when first asked."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def __missing__(self, code: int) -> Group:
+        g = FACTS[code].group
+        shifted = interned(g.kind, tuple(t + self.base for t in g.tiles), g.wild)
+        self[code] = shifted
+        return shifted
+
+
+SHIFTED = {0: Shifted(0), 9: Shifted(9), 18: Shifted(18)}
+"""By the first kind of each number suit: the searches solve a suit's pattern once, as
+characters, and each suit reads it with its own groups."""
+
+
+class ShiftedCode(dict[int, int]):
+    """:class:`Shifted` by number: the number of the suit's group matching each character
+    group's number."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def __missing__(self, code: int) -> int:
+        shifted = self[code] = SHIFTED[self.base][code].code
+        return shifted
+
+
+SHIFTED_CODES = {9: ShiftedCode(9), 18: ShiftedCode(18)}
+"""By the first kind of the dots and the bamboo suits (the characters' numbers are their own)."""

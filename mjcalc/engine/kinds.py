@@ -14,7 +14,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mjcalc.engine.decompose import (
-    _SHIFTED,
     HONOR_BASE,
     Decomposition,
     _candidates,
@@ -24,7 +23,7 @@ from mjcalc.engine.decompose import (
     _suit_parts,
     _ways,
 )
-from mjcalc.engine.groups import FACTS, Group, HonorSets, all_triplets
+from mjcalc.engine.groups import FACTS, SHIFTED, Group, HonorSets, all_triplets
 from mjcalc.tiles import N_KINDS, Tile
 
 
@@ -64,7 +63,7 @@ def decompose_kinds_packed(
         suits.append(ways)
     honors = counts[HONOR_BASE:]
     joined = _KindsJoined(suits, honors, honor_sets, keep_face).rest(0, jokers, n_sets, pair)
-    group = _SHIFTED[0]  # a group by its number
+    group = SHIFTED[0]  # a group by its number
     return tuple(
         tuple(map(group.__getitem__, (p, *sets) if p is not None else sets))
         for p, sets, (_, triplets, _) in joined
@@ -142,7 +141,7 @@ def _signed_at(
         unique.setdefault((sig, used, n_used, p is None), (way, sig))
     if base == 0:
         return tuple((*way, sig) for way, sig in unique.values())
-    shift = _SHIFTED[base]
+    shift = SHIFTED[base]
     out: list[_Signed] = []
     for (p, sets, used, n_used), (ps, trip, signs) in unique.values():
         sig = (
@@ -362,7 +361,7 @@ class _First:
         if key in failed:
             return None
         if _fewest(rest, 0, pair, "none") + self.after[k] <= jokers:
-            shift = _SHIFTED[self.parts[k][0]]
+            shift = SHIFTED[self.parts[k][0]]
             path = self.path
             for cj, is_pair, taken, code, pung in self.steps[i]:
                 if cj > jokers or (not pair if is_pair else not n_sets):

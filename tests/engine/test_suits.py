@@ -274,6 +274,30 @@ def test_a_suit_without_jokers_is_remembered_by_number_in_every_suit() -> None:
     assert all(isinstance(c, int) for _, sets, _, _ in entry for c in sets)
 
 
+def test_a_full_suit_without_jokers_is_searched_not_remembered() -> None:
+    # A suit of more than nine tiles seldom recurs: its ways are found each time and fill no
+    # memo, so the memos keep the patterns that come back (a long sitting's memory stays flat).
+    # The answer is still the whole-hand search's, in every suit.
+    from mjcalc.engine.decompose import _suit_codes, _ways
+
+    for base in (0, 9, 18):
+        _suit_codes.cache_clear()
+        _ways.cache_clear()
+        counts = [0] * N_KINDS
+        for rank, n in enumerate([3, 1, 1, 1, 2, 0, 0, 0, 3]):  # 111 234 55 999: 11 tiles
+            counts[base + rank] = n
+        counts[31] = 3  # and a pung of 白
+        found = decompose(tuple(counts), 0, 4)
+        assert _ways.cache_info().currsize == _suit_codes.cache_info().currsize == 0
+        assert found == whole_hand_search(tuple(counts), 0, 4, True, True, "none")
+        whole_hand_search.cache_clear()
+        assert found and all(d[0].tiles == (base + 4, base + 4) for d in found)
+        counts[base + 4] = 0  # the suit less its pair, with 55 of another suit: remembered
+        counts[(base + 9) % 27 + 4] = 2
+        assert decompose(tuple(counts), 0, 4)
+        assert _ways.cache_info().currsize + _suit_codes.cache_info().currsize >= 2
+
+
 def test_more_jokers_than_a_suit_can_use_ask_the_same_question() -> None:
     # A group holds a real tile and at most two jokers: a suit of n tiles uses at most 2n, so
     # the suit's memo caps the jokers there, and the answer must not change.
