@@ -33,7 +33,6 @@ from functools import lru_cache
 
 from mjcalc.engine.groups import (
     ANY,
-    FACTS,
     GROUPS,
     SHIFTED,
     SHIFTED_CODES,
@@ -42,6 +41,7 @@ from mjcalc.engine.groups import (
     HonorSets,
     interned,
 )
+from mjcalc.engine.honor_sets import honor_order, one_per_honor_split, renamed
 from mjcalc.tiles import DRAGONS, HONORS, WINDS, Tile
 
 Counts = tuple[int, ...]
@@ -210,8 +210,8 @@ def _face_ways(suit: bytes, base: int, pair: bool, chows: bool) -> tuple[_CodedW
     Numbers, not groups, until a decomposition is whole: a memo entry of numbers alone is left
     alone by the cyclic garbage collector once it has looked at it, where one holding groups
     stays tracked."""
-    if sum(suit) > _RECURRING:
-        return _renumbered(_ways.__wrapped__(suit, 0, pair, chows), base)
+    if sum(suit) > _RECURRING:  # searched with the suit's own numbers: nothing to renumber
+        return _ways_at_face(suit, len(suit) - len(suit.lstrip(b"\0")), pair, chows, base)
     return _ways(suit, 0, pair, chows) if not base else _suit_codes(suit, base, pair, chows)
 
 
@@ -490,8 +490,11 @@ _NO_WAY: tuple[_CodedWay, ...] = ((None, (), 0, 0),)
 """The one way of a suit with no tile left."""
 
 
-def _ways_at_face(suit: bytes, i: int, pair: bool, chows: bool) -> tuple[_CodedWay, ...]:
-    """:func:`_ways` without jokers, ``i`` the lowest tile: found rank by rank, not by taking
+def _ways_at_face(
+    suit: bytes, i: int, pair: bool, chows: bool, base: int = 0
+) -> tuple[_CodedWay, ...]:
+    """:func:`_ways` without jokers, ``i`` the lowest tile (with ``base``, each group by its
+    number in the suit from that kind, not as characters): found rank by rank, not by taking
     one group at a time (most suits of a hand without wilds, and every suit of its wilds'
     faces, are asked this; a suit met for the first time is then one pass, and fills no memo
     with the patterns left along the way).
@@ -504,7 +507,8 @@ def _ways_at_face(suit: bytes, i: int, pair: bool, chows: bool) -> tuple[_CodedW
     pungs first, then without the pair, most pungs first; what is left of the rank starts
     chows, which take from the next two ranks (:func:`_ranks`)."""
     out: list[_CodedWay] = []
-    _ranks(suit, i, suit[i], suit[i + 1] if i < 8 else 0, pair, None, [], chows, out)
+    numbers = _AT_FACE[base]
+    _ranks(suit, i, suit[i], suit[i + 1] if i < 8 else 0, pair, None, [], chows, out, numbers)
     return tuple(out)
 
 
@@ -518,17 +522,19 @@ def _ranks(
     sets: list[int],
     chows: bool,
     out: list[_CodedWay],
+    numbers: _Numbers,
 ) -> None:
     """The ways of ranks ``i`` on (:func:`_ways_at_face`), each added to ``out`` after the
     groups of the ranks below: the pair ``p`` and ``sets``. ``a`` and ``b`` are the tiles left
-    at ranks ``i`` and ``i + 1`` once the chows begun below took theirs."""
+    at ranks ``i`` and ``i + 1`` once the chows begun below took theirs; ``numbers``: the
+    numbers of each rank's pair, pung and chow (:data:`_AT_FACE`)."""
     while not a:
         if i >= 8:
             out.append((p, tuple(sets), 0, len(sets)))
             return
         i += 1
         a, b = b, suit[i + 1] if i < 8 else 0
-    pair_code, pung_code, chow_code = _AT_FACE[i]
+    pair_code, pung_code, chow_code = numbers[i]
     c = suit[i + 2] if i < 7 else 0
     for take_pair in (True, False) if pair and a >= 2 else (False,):
         rest = a - 2 if take_pair else a
@@ -540,9 +546,9 @@ def _ranks(
             sets += (pung_code,) * pungs
             sets += (chow_code,) * v
             if take_pair:
-                _ranks(suit, i + 1, b - v, c - v, False, pair_code, sets, chows, out)
+                _ranks(suit, i + 1, b - v, c - v, False, pair_code, sets, chows, out, numbers)
             else:
-                _ranks(suit, i + 1, b - v, c - v, pair, p, sets, chows, out)
+                _ranks(suit, i + 1, b - v, c - v, pair, p, sets, chows, out, numbers)
             del sets[k:]
 
 
@@ -553,7 +559,18 @@ def _at_face(i: int) -> tuple[int, int, int]:
     return codes["pair"], codes["pung"], codes.get("chow", -1)
 
 
-_AT_FACE = tuple(_at_face(i) for i in range(9))
+_Numbers = tuple[tuple[int, int, int], ...]
+
+
+def _at_face_in(base: int, characters: _Numbers) -> _Numbers:
+    """:func:`_at_face` of each rank, in the suit from kind ``base``."""
+    shift = SHIFTED_CODES[base]
+    return tuple((shift[p], shift[g], -1 if c < 0 else shift[c]) for p, g, c in characters)
+
+
+_CHARACTERS = tuple(_at_face(i) for i in range(9))
+_AT_FACE = {0: _CHARACTERS, 9: _at_face_in(9, _CHARACTERS), 18: _at_face_in(18, _CHARACTERS)}
+"""By the first kind of each number suit: the numbers of each rank's pair, pung and chow."""
 
 
 @lru_cache(maxsize=1 << 11)
@@ -569,11 +586,11 @@ def _honors(
         rest = (_JOKER_PUNG,) * n_sets
         return ((_JOKER_PAIR, *rest) if pair else rest,)
     if honor_sets == "any_distinct":
-        order = _honor_order(counts)
+        order = honor_order(counts)
         if order is not None:  # solved once for the honors sorted by count, then renamed
             canonical = bytes(counts[k] for k in order)
             subs = _honors(canonical, jokers, n_sets, pair, honor_sets)
-            return tuple(tuple(_renamed(g, order) for g in d) for d in subs)
+            return tuple(tuple(renamed(g, order) for g in d) for d in subs)
 
     out: list[Decomposition] = []
     for cand in _candidates(HONOR_BASE + i, False, honor_sets):
@@ -590,66 +607,12 @@ def _honors(
             )
             out += _prefixed(cand, subs)
     if honor_sets != "none" and len(out) > 1:
-        return _one_per_honor_split(out)
+        return one_per_honor_split(out)
     if counts[i] == 1:
         return tuple(out)
     unique: dict[tuple[int, ...], Decomposition] = {}
     for d in out:
         unique.setdefault(tuple(sorted(g.code for g in d)), d)
-    return tuple(unique.values())
-
-
-def _honor_order(counts: bytes) -> tuple[int, ...] | None:
-    """With any three different honors a set, the seven honors are interchangeable: the
-    honors-only rest of a search is solved once per multiset of counts. The honors by count,
-    most first (``None`` when already in that order)."""
-    order = tuple(sorted(range(len(counts)), key=lambda k: -counts[k]))
-    return None if order == tuple(range(len(counts))) else order
-
-
-def _renamed(g: Group, order: tuple[int, ...]) -> Group:
-    """``g`` of the sorted problem with each honor renamed back to its own kind."""
-    tiles = tuple(t if t < HONOR_BASE else HONOR_BASE + order[t - HONOR_BASE] for t in g.tiles)
-    return interned(g.kind, tiles, g.wild)
-
-
-def _one_per_honor_split(out: list[Decomposition]) -> tuple[Decomposition, ...]:
-    """Keep one decomposition per way of using the honors, when honor sets make it explode.
-
-    With three different honors a set (烂风, above all ``any_distinct``) the same honor tiles can
-    be dealt out between the honor groups in very many ways (a hand of seven honor pairs and four
-    wilds has tens of thousands). Like the joker placements of the module docstring, equivalent
-    ones are kept once (the first), comparing the honor groups as a whole:
-
-    * a decomposition holding an honor set is not all pungs, and the honor groups beside it
-      (honor sets, honor pungs, the honor pair, groups of wilds alone) are priced by no ruleset
-      one by one: it is compared by its other groups, its honor tiles and its wilds in the
-      honor groups, all together;
-    * one without honor sets keeps its pair and plain honor pungs exactly (all pungs is 大七,
-      a pung of a dragon may be a fan); only honor pungs completed by wilds are pooled.
-    """
-    unique: dict[object, Decomposition] = {}
-    for d in out:
-        mixed = any(g.kind == "honors" for g in d)
-        others: list[int] = []
-        tiles: list[Tile] = []
-        wilds = pooled = 0
-        for g in d:
-            facts = FACTS[g.code]
-            real = facts.real
-            honor = all(t >= HONOR_BASE for t in real)
-            pooled_always = g.kind == "honors" or (
-                g.kind == "pung" and honor and facts.n_wild and real
-            )
-            if pooled_always or (mixed and honor):
-                tiles += real
-                wilds += facts.n_wild
-                pooled += 1
-            else:
-                others.append(g.code)
-        others.sort()
-        tiles.sort()
-        unique.setdefault((mixed, tuple(others), tuple(tiles), wilds, pooled), d)
     return tuple(unique.values())
 
 

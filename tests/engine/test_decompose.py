@@ -339,7 +339,7 @@ def test_honors_solved_once_per_count_multiset_price_the_same(
 
     renamed = outcome()
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(decompose_module, "_honor_order", lambda _counts: None)
+        patch.setattr(decompose_module, "honor_order", lambda _counts: None)
         plain = outcome()
     decompose_module._honors.cache_clear()
     assert renamed == plain

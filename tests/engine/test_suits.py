@@ -298,6 +298,26 @@ def test_a_full_suit_without_jokers_is_searched_not_remembered() -> None:
         assert _ways.cache_info().currsize + _suit_codes.cache_info().currsize >= 2
 
 
+def test_a_suit_searched_in_its_own_numbers_is_the_characters_search_renumbered() -> None:
+    # A full suit is searched with its own suit's numbers; the characters' search renumbered
+    # (what the remembered suits get) is its twin: the same ways, in the same order.
+    from mjcalc.engine.decompose import _renumbered, _ways_at_face
+
+    rng = random.Random(5)
+    compared = 0
+    for _ in range(3000):
+        suit = bytes(min(4, rng.randrange(6)) if rng.random() < 0.7 else 0 for _ in range(9))
+        if not any(suit):
+            continue
+        i = len(suit) - len(suit.lstrip(b"\0"))
+        for pair in (True, False):
+            characters = _ways_at_face(suit, i, pair, True)
+            compared += bool(characters)
+            for base in (9, 18):
+                assert _ways_at_face(suit, i, pair, True, base) == _renumbered(characters, base)
+    assert compared > 100
+
+
 def test_more_jokers_than_a_suit_can_use_ask_the_same_question() -> None:
     # A group holds a real tile and at most two jokers: a suit of n tiles uses at most 2n, so
     # the suit's memo caps the jokers there, and the answer must not change.
@@ -501,7 +521,7 @@ def _ways_group_by_group(suit: bytes, pair: bool, chows: bool) -> tuple[object, 
     i = len(suit) - len(suit.lstrip(b"\0"))
     if i == len(suit):
         return ((None, (), 0, 0),)
-    pair_code, pung_code, chow_code = _AT_FACE[i]
+    pair_code, pung_code, chow_code = _AT_FACE[0][i]
     out: list[tuple[int | None, tuple[int, ...], int, int]] = []
 
     def rest(*taken: int) -> bytes:
