@@ -125,8 +125,8 @@ def loose_honors(counts: Counts, jokers: int) -> tuple[Group, ...] | None:
     Jokers are read as the honor they are paired with; this shape needs 14 concealed tiles or
     fewer (melds of honors are checked by the caller).
     """
-    if any(c for t, c in enumerate(counts) if t < 27):
+    if any(counts[:27]):  # a suited tile (C-level: most hands asked this hold one)
         return None
-    real = [t for t, c in enumerate(counts) for _ in range(c)]
+    real = [t for t in range(27, len(counts)) for _ in range(counts[t])]
     tiles = tuple(real) + (real[0] if real else ANY,) * jokers
     return (Group("loose", tiles, (False,) * len(real) + (True,) * jokers),)
