@@ -27,9 +27,10 @@ jokers, sets and pair, so skipping afterwards keeps the same ways in the same or
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 from mjcalc.engine.groups import (
     ANY,
@@ -45,6 +46,8 @@ from mjcalc.engine.honor_sets import honor_order, one_per_honor_split, renamed
 from mjcalc.tiles import DRAGONS, HONORS, WINDS, Tile
 
 Counts = tuple[int, ...]
+_G = TypeVar("_G", int, Group)
+"""A group as the ways give it: by its number, or the group itself."""
 Decomposition = tuple[Group, ...]
 HONOR_BASE = 27
 """The first honor kind."""
@@ -224,10 +227,16 @@ def _suit_codes(suit: bytes, base: int, pair: bool, chows: bool) -> tuple[_Coded
 
 
 def _renumbered(ways: tuple[_CodedWay, ...], base: int) -> tuple[_CodedWay, ...]:
-    """Ways of characters given the numbers of the same groups in the suit from kind ``base``."""
-    if not base:
-        return ways
-    shift = SHIFTED_CODES[base]
+    """Ways of characters given the numbers of the same groups in the suit from kind ``base``
+    (the dots or the bamboo)."""
+    return _mapped(ways, SHIFTED_CODES[base])
+
+
+def _mapped(
+    ways: tuple[_CodedWay, ...], shift: Mapping[int, _G]
+) -> tuple[tuple[_G | None, tuple[_G, ...], int, int], ...]:
+    """Ways of characters with each group number mapped by ``shift``: to a suit's groups
+    (:func:`_suit_ways`) or to their numbers (:func:`_renumbered`)."""
     return tuple(
         (None if p is None else shift[p], tuple(map(shift.__getitem__, sets)), used, n)
         for p, sets, used, n in ways
@@ -428,11 +437,7 @@ def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> 
     pattern once (as characters, by group number: :func:`_ways`) and given each suit's own
     groups. Asked by the searches with jokers (a suit without, :func:`_face_ways`, is joined by
     number)."""
-    shift = SHIFTED[base]
-    return tuple(
-        (None if p is None else shift[p], tuple(map(shift.__getitem__, sets)), used, n)
-        for p, sets, used, n in _ways(suit, jokers, pair, chows)
-    )
+    return _mapped(_ways(suit, jokers, pair, chows), SHIFTED[base])
 
 
 _CodedWay = tuple[int | None, tuple[int, ...], int, int]
