@@ -27,7 +27,7 @@ class Meld:
     @property
     def kind(self) -> MeldKind:
         """What the tiles form: chow, pung, kong, ``honors`` (3 different honors) or ``invalid``."""
-        return _meld_kind(self.tiles)
+        return meld_kind(self.tiles)
 
     @property
     def is_kong(self) -> bool:
@@ -40,7 +40,7 @@ class Meld:
 
 
 @lru_cache(maxsize=1024)
-def _meld_kind(tiles: tuple[Tile, ...]) -> MeldKind:
+def meld_kind(tiles: tuple[Tile, ...]) -> MeldKind:
     """:attr:`Meld.kind`, kept per tiles: validation, the engine and the rulesets all ask."""
     t = sorted(tiles)
     if len(t) == 4 and len(set(t)) == 1:

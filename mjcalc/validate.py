@@ -17,7 +17,7 @@ from operator import eq
 from typing import Literal
 
 from mjcalc.errors import MjcalcError
-from mjcalc.hand import Hand, Meld
+from mjcalc.hand import Hand, Meld, meld_kind
 from mjcalc.i18n import Bi, bi
 from mjcalc.notation import format_meld, format_tile
 from mjcalc.tiles import FIRST_FLOWER, N_ALL, N_KINDS, Tile, is_dragon, is_flower, is_wind, zh_name
@@ -67,8 +67,8 @@ def validate_hand(
     mistake rather than at its consequence: ``[124m]`` is reported as a bad meld, not as a hand
     whose count happens to be right.
     """
-    if not hand.melds and not hand.flowers and _plain_and_whole(hand.concealed, policy, win_tile):
-        return  # most hands: concealed tiles alone, nothing any check below would report
+    if _whole(hand, policy, win_tile):
+        return  # most hands: nothing any check below would report
     tiles = hand.all_tiles
     if _playing_tiles(tiles, hand.flowers):
         # every concealed and meld tile a playing tile and every flower a flower: nothing for
@@ -87,21 +87,40 @@ def validate_hand(
         raise _fail("err.win_not_concealed", tile=format_tile(win_tile), note=note)
 
 
-def _plain_and_whole(
-    concealed: tuple[Tile, ...], policy: HandPolicy, win_tile: Tile | None
-) -> bool:
-    """A hand of concealed tiles only (no meld, no flower) that every check of
-    :func:`validate_hand` passes, by a few C-level passes: playing tiles, fewer than four
-    repeats (a fifth copy needs four), 14 of them (or a count not checked), the winning tile
-    among them. ``False`` only means the full checks decide."""
-    return (
-        (len(concealed) == 14 or policy.allow_incomplete)
-        and bool(concealed)
-        and min(concealed) >= 0
-        and max(concealed) < N_KINDS
-        and len(concealed) - len(set(concealed)) < 4
-        and (win_tile is None or win_tile in concealed)
-    )
+def _whole(hand: Hand, policy: HandPolicy, win_tile: Tile | None) -> bool:
+    """A hand that every check of :func:`validate_hand` passes, found by C-level passes over
+    its tiles and one remembered answer per meld: playing tiles, flowers where the ruleset has
+    them and none twice, no fifth copy, melds that are open chows, pungs or any kong, the count
+    (unless not checked), the winning tile among the concealed ones. ``False`` only means the
+    full checks decide (and name the problem, if there is one)."""
+    concealed, melds, flowers = hand.concealed, hand.melds, hand.flowers
+    if not concealed or not (policy.allow_incomplete or len(concealed) + 3 * len(melds) == 14):
+        return False
+    if win_tile is not None and win_tile not in concealed:
+        return False
+    if flowers and not (
+        policy.flowers
+        and min(flowers) >= FIRST_FLOWER
+        and max(flowers) < N_ALL
+        and len(set(flowers)) == len(flowers)
+    ):
+        return False
+    tiles = concealed
+    if melds:
+        for meld in melds:
+            kind = meld_kind(meld.tiles)
+            if kind != "kong" and (meld.concealed or kind not in _OPEN_SETS):
+                return False  # a bracket that is not a meld here, or an honor set to judge
+        tiles = sum([m.tiles for m in melds], concealed)
+    if not (min(tiles) >= 0 and max(tiles) < N_KINDS):
+        return False
+    if len(tiles) - len(set(tiles)) < 4:
+        return True  # a fifth copy needs four repeats at least (a hand of chows has one or two)
+    in_order = sorted(tiles)
+    return not any(map(eq, in_order, in_order[4:]))  # no tile equal to the one 4 places on
+
+
+_OPEN_SETS = frozenset({"chow", "pung"})
 
 
 def _check_tiles(hand: Hand) -> None:

@@ -348,6 +348,25 @@ def test_the_tile_count_of_well_formed_melds_is_the_long_ways(
         validate._check_count(hand, len(hand.all_tiles))
 
 
+def _verdict(hand: Hand, policy: HandPolicy, win: int | None) -> str | None:
+    """What validation says of a hand: nothing, or the error's code, message and column."""
+    try:
+        validate.validate_hand(hand, policy, win)
+    except MjcalcError as exc:
+        return f"{exc.code}: {exc.message} @ {exc.column}"
+    except (TypeError, ValueError) as exc:
+        return type(exc).__name__
+    return None
+
+
+def _same_the_long_way(hand: Hand, policy: HandPolicy, win: int | None) -> None:
+    """The shortcut's slow twin: every check, the long way, says the same of the hand."""
+    quick = _verdict(hand, policy, win)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(validate, "_whole", lambda *_: False)
+        assert _verdict(hand, policy, win) == quick
+
+
 @settings(max_examples=500, deadline=None)
 @given(
     concealed=st.one_of(
@@ -363,26 +382,63 @@ def test_the_shortcut_for_concealed_tiles_alone_says_what_every_check_says(
     # A hand of concealed tiles alone passes in a few C-level passes; the full checks (its
     # slow twin) must let the same hands through and say the same of the others.
     hand = Hand(tuple(concealed), columns=tuple(range(1, len(concealed) + 1)))
-    policy = HandPolicy(allow_incomplete=allow_incomplete)
+    _same_the_long_way(hand, HandPolicy(allow_incomplete=allow_incomplete), win)
 
-    def outcome() -> str | None:
-        try:
-            validate.validate_hand(hand, policy, win)
-        except MjcalcError as exc:
-            return f"{exc.code}: {exc.message} @ {exc.column}"
-        except (TypeError, ValueError) as exc:
-            return type(exc).__name__
-        return None
 
-    quick = outcome()
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(validate, "_plain_and_whole", lambda *_: False)  # every check, the long way
-        assert outcome() == quick
+_MELD_TILES = st.one_of(
+    st.integers(0, 33).map(lambda t: (t, t, t)),  # pungs
+    st.integers(0, 33).map(lambda t: (t, t, t, t)),  # kongs
+    st.integers(0, 26).map(lambda t: (t, t + 1, t + 2)),  # chows, some across two suits
+    st.sampled_from([(27, 28, 29), (31, 32, 33), (27, 28, 33)]),  # honor sets
+    st.lists(st.integers(-1, 41), min_size=2, max_size=5).map(tuple),  # anything
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    concealed=st.lists(st.integers(0, 6), min_size=1, max_size=14),  # fifth copies likely
+    melds=st.lists(st.tuples(_MELD_TILES, st.booleans()), max_size=4),
+    flowers=st.lists(st.integers(FIRST_FLOWER - 2, FIRST_FLOWER + 8), max_size=9),
+    win=st.one_of(st.none(), st.integers(0, 8)),
+    allows=st.tuples(
+        st.booleans(), st.sampled_from(["none", "same_class", "any_distinct"]), st.booleans()
+    ),
+)
+def test_the_shortcut_with_melds_and_flowers_says_what_every_check_says(
+    concealed: list[int],
+    melds: list[tuple[tuple[int, ...], bool]],
+    flowers: list[int],
+    win: int | None,
+    allows: tuple[bool, str, bool],
+) -> None:
+    # Melds, flowers and the count are checked in one pass as well: the same verdicts, the
+    # same messages and columns as every check done one by one.
+    hand = Hand(
+        tuple(concealed),
+        tuple(Meld(t, concealed=c, column=20 + 6 * i) for i, (t, c) in enumerate(melds)),
+        tuple(flowers),
+        tuple(range(1, len(concealed) + 1)),
+    )
+    flowers_allowed, honor_melds, allow_incomplete = allows
+    policy = HandPolicy(flowers_allowed, honor_melds, allow_incomplete)  # type: ignore[arg-type]
+    _same_the_long_way(hand, policy, win)
 
 
 def test_the_shortcut_passes_a_plain_hand_and_leaves_a_fifth_copy_to_the_checks() -> None:
     validate_hand(parse_hand("123m456p789s11555z"), HandPolicy(), tile("5z"))
-    assert validate._plain_and_whole(tiles("123m456p789s11155z"), HandPolicy(), None)
-    assert not validate._plain_and_whole(tiles("1111m456p789s1555z"), HandPolicy(), tile("2m"))
-    assert not validate._plain_and_whole(tiles("11111m456p789s155z"), HandPolicy(), None)
+    assert validate._whole(parse_hand("123m456p789s11155z"), HandPolicy(), None)
+    assert not validate._whole(parse_hand("1111m456p789s1555z"), HandPolicy(), tile("2m"))
+    assert not validate._whole(parse_hand("11111m456p789s155z"), HandPolicy(), None)
     assert _error("11111m456p789s155z").column == 5  # the fifth 1m, found the long way
+
+
+def test_the_shortcut_passes_melds_and_flowers_and_leaves_the_rest_to_the_checks() -> None:
+    shanghai = HandPolicy(flowers=True)
+    hand = parse_hand("111234m5z5z [999m] (5555p) 12f")
+    assert validate._whole(hand, shanghai, tile("5z"))
+    assert not validate._whole(hand, HandPolicy(), None)  # no flowers in this ruleset
+    assert not validate._whole(parse_hand("111234m5z5z [999m] [5555p] 11f"), shanghai, None)
+    assert not validate._whole(parse_hand("111234m5z5z [999m] (555p) 1f"), shanghai, None)
+    assert not validate._whole(parse_hand("111234m5z5z [999m] [567z] 1f"), shanghai, None)
+    assert not validate._whole(parse_hand("111234m55z [999m] [1111m]"), shanghai, None)  # 5th 1m
+    assert _error("111234m55z [999m] [1111m]").column is not None
