@@ -85,6 +85,13 @@ _RUN = r"[1-9]+[mps]|[1-7]+z"
 _PLAIN_HAND: Final = re.compile(rf"(?:{_RUN}|[1-8]+f| |\[(?:{_RUN})+\]|\((?:{_RUN})+\))+")
 """A hand of plain ASCII runs, flower runs, melds of plain runs and spaces only
 (``123m456p11z 2m [555z] (1111s) 12f``): the common case, which has nothing to report."""
+_LAID_OUT: Final = re.compile(
+    rf"((?:{_RUN})+(?: +(?:{_RUN})+)*)((?: \[(?:{_RUN})+\]| \((?:{_RUN})+\))*)(?: ([1-8]+)f)?"
+)
+"""The layout mjcalc writes and most hands are typed in: concealed runs (spaces between them
+allowed), then each meld after one space, then one run of flowers after one space
+(``123m456p 11z [555z] (1111s) 12f``): three groups, read without a scan of the parts. The
+same matching is linear as :data:`_PLAIN_HAND`'s: every run ends at its suit letter."""
 _DIGIT_TILE: Final[dict[str, dict[str, Tile]]] = {
     suit: {str(d): base + d - 1 for d in range(1, 10)} for suit, base in _SUIT_BASE.items()
 }
@@ -338,9 +345,45 @@ def parse_hand(text: str) -> Hand:
     concealed hand); a flower inside a bracket is kept in the meld so that validation can name it.
     ``Hand.columns`` records the column of the character that produced each concealed tile.
     """
+    laid_out = _LAID_OUT.fullmatch(text)
+    if laid_out is not None:
+        return _laid_out_hand(*laid_out.groups())
     if _PLAIN_HAND.fullmatch(text) and not text.isspace():
         return _plain_hand(text)
     return _scanned_hand(text)
+
+
+def _laid_out_hand(runs: str, melds: str, flowers: str | None) -> Hand:
+    """:func:`parse_hand` of a :data:`_LAID_OUT` text, from its three parts: the concealed
+    runs, the melds (each after a space) and the flowers' digits — the same hand the scanner
+    gives, each part read by C-level passes and a lookup per meld."""
+    concealed = "".join([d.translate(_DIGIT_CHAR[suit]) for d, suit in _ASCII_RUN.findall(runs)])
+    columns = _digit_columns(runs.encode().translate(_DIGIT_MASK))
+    built: tuple[Meld, ...] = ()
+    if melds:
+        col = len(runs) + 2  # the first bracket, after the runs and a space
+        out = []
+        for token in melds[1:].split(" "):
+            tiles, is_kong = _meld_text(token)
+            out.append(new_meld(tiles, is_kong, col))
+            col += len(token) + 1
+        built = tuple(out)
+    held = tuple(flowers.translate(_DIGIT_CHAR["f"]).encode("latin-1")) if flowers else ()
+    return new_hand(tuple(concealed.encode("latin-1")), built, held, columns)
+
+
+@lru_cache(maxsize=1024)
+def _digit_columns(mask: bytes) -> tuple[int, ...]:
+    """The columns of the digits of a text of runs, from its :data:`_DIGIT_MASK` translation:
+    kept per mask, as hands of as many tiles in as many runs are written alike."""
+    return tuple(compress(range(1, len(mask) + 1), mask))
+
+
+@lru_cache(maxsize=1024)
+def _meld_text(token: str) -> tuple[tuple[Tile, ...], bool]:
+    """A bracketed meld of plain runs (``[555z]``, ``(1111s)``): its tiles and whether it is a
+    concealed kong, kept per text (the same melds come back hand after hand)."""
+    return _run_tiles(token[1:-1]), token[0] == "("
 
 
 def _scanned_hand(text: str) -> Hand:

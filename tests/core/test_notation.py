@@ -500,6 +500,62 @@ def test_plain_hands_parse_as_the_scanner_parses_them(text: str) -> None:
     assert [m.column for m in quick.melds] == [m.column for m in scanned.melds]
 
 
+_RUNS = st.sampled_from(["123m", "45p", "789s", "11z", "7z", "9999p", "1m", "567s"])
+_MELD_TEXTS = st.sampled_from(["[555z]", "(1111m)", "[123m]", "[789s]", "(7777z)", "[1m2m3m]"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.lists(_RUNS, min_size=1, max_size=3).map("".join), min_size=1, max_size=3),
+    st.lists(_MELD_TEXTS, max_size=4),
+    st.one_of(st.none(), st.sampled_from(["1", "8", "1234", "5678", "12345678"])),
+)
+def test_laid_out_hands_parse_as_the_scanner_parses_them(
+    runs: list[str], melds: list[str], flowers: str | None
+) -> None:
+    # the layout mjcalc writes, read from its three parts: the scanner is its slow twin
+    text = " ".join([*runs, *melds, *([f"{flowers}f"] if flowers else [])])
+    assert notation._LAID_OUT.fullmatch(text)
+    quick = mjcalc.parse_hand(text)
+    scanned = notation._scanned_hand(text)
+    assert quick == scanned and quick.columns == scanned.columns
+    assert [m.column for m in quick.melds] == [m.column for m in scanned.melds]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "123m  [555z]",
+        " 123m [555z]",
+        "123m [555z]  12f",
+        "123m [555z][666z]",
+        "12f 123m",
+        "1m 2f 3m",
+    ],
+)
+def test_other_layouts_take_the_plain_path(text: str) -> None:
+    # two spaces, a leading space, melds side by side, flowers first or among the runs
+    assert notation._LAID_OUT.fullmatch(text) is None
+    assert notation._PLAIN_HAND.fullmatch(text)
+    quick = mjcalc.parse_hand(text)
+    scanned = notation._scanned_hand(text)
+    assert quick == scanned and quick.columns == scanned.columns
+    assert [m.column for m in quick.melds] == [m.column for m in scanned.melds]
+
+
+def test_a_laid_out_hand_is_read_in_its_three_parts() -> None:
+    text = "12m 3p [555z] (1111s) 12f"
+    assert notation._LAID_OUT.fullmatch(text).groups() == ("12m 3p", " [555z] (1111s)", "12")
+    hand = mjcalc.parse_hand(text)
+    assert hand.concealed == (tile("1m"), tile("2m"), tile("3p"))
+    assert hand.columns == (1, 2, 5)
+    assert [(m.tiles, m.concealed, m.column) for m in hand.melds] == [
+        ((tile("5z"),) * 3, False, 8),  # "[" at column 8
+        ((tile("1s"),) * 4, True, 15),  # "(" at column 15
+    ]
+    assert hand.flowers == (tile("1f"), tile("2f"))
+
+
 def test_plain_hand_with_melds_and_flowers() -> None:
     text = "12m [555z] 3p (1111s) 12f"
     assert notation._PLAIN_HAND.fullmatch(text)  # the quick path
