@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
+from mjcalc._fast import new_instance, slot_setters
 from mjcalc.tiles import Tile
 
 GroupKind = Literal["pair", "chow", "pung", "kong", "honors", "lan", "loose"]
@@ -103,6 +104,21 @@ class Reading:
     @property
     def has_honor_sets(self) -> bool:
         return any(g.kind == "honors" for g in self.groups)
+
+
+_READING_SLOTS = slot_setters(Reading)
+
+
+def new_reading(shape: Shape, groups: tuple[Group, ...], wilds: tuple[WildUse, ...]) -> Reading:
+    """``Reading(shape, groups, wilds)``, its slots filled directly: the engine builds one for
+    every reading it gives, and a frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__``, at about twice the cost. The values are not checked, as there."""
+    reading = new_instance(Reading)
+    s_shape, s_groups, s_wilds = _READING_SLOTS
+    s_shape(reading, shape)
+    s_groups(reading, groups)
+    s_wilds(reading, wilds)
+    return reading
 
 
 _KIND = attrgetter("kind")

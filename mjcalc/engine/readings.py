@@ -27,6 +27,7 @@ from mjcalc.engine.groups import (
     Reading,
     Shape,
     WildUse,
+    new_reading,
     pair_of,
 )
 from mjcalc.engine.kinds import decompose_kinds_packed
@@ -398,10 +399,10 @@ class _Question(NamedTuple):
         split, shape, groups = found
         kept_uses = split.kept_uses + self.fixed_uses
         if not split.jokers:  # no wild acts as wild: nothing to resolve
-            return Reading(shape, self.fixed + groups + self.meld_groups, kept_uses)
+            return new_reading(shape, self.fixed + groups + self.meld_groups, kept_uses)
         # the fixed pair's lone wild is already in ``fixed_uses``, not among the jokers
         resolved, uses = _resolve(groups, split.jokers)
-        return Reading(shape, self.fixed + resolved + self.meld_groups, (*uses, *kept_uses))
+        return new_reading(shape, self.fixed + resolved + self.meld_groups, (*uses, *kept_uses))
 
 
 def _question(

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from mjcalc._fast import built, built_from, entry_points, new_instance, slot_setters
+from mjcalc.engine.groups import Reading, WildUse, interned, new_reading, pair_of
 from mjcalc.hand import Hand, Meld, new_hand, new_meld
 from mjcalc.models import Item, Named, ReadingOut, Result, WildOut, named
 from mjcalc.rules.plugins import GROUP
@@ -106,6 +107,11 @@ def test_slot_filling_is_the_dataclass_init() -> None:
     ]
     assert len(slot_setters(Hand)) == len(dataclasses.fields(Hand))
     assert type(new_instance(Hand)) is Hand
+    groups = (interned("pung", (3, 3, 3), (False, True, False)), pair_of(30, 0))
+    uses = (WildUse(3, 5), WildUse(4, None))
+    reading = new_reading("standard", groups, uses)
+    assert reading == Reading("standard", groups, uses)
+    assert hash(reading) == hash(Reading("standard", groups, uses))
 
 
 def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
