@@ -297,6 +297,8 @@ def canonical_melds(hand: Hand) -> Hand:
 def _canonical_already(melds: tuple[Meld, ...]) -> bool:
     """Whether the melds are in :func:`canonical_melds`'s order already (as mjcalc writes them,
     and most requests do): then the hand needs no rebuilding."""
+    if len(melds) == 1:  # the commonest melded hand: only its tiles' order to ask
+        return _tiles_in_order(melds[0].tiles)
     keys = [(m.concealed, m.tiles) for m in melds]
     return keys == sorted(keys) and all(map(_tiles_in_order, [m.tiles for m in melds]))
 
