@@ -474,9 +474,11 @@ def _set_texts(groups: tuple[Group, ...]) -> list[str]:
 
 def _wilds_out(wilds: tuple[WildUse, ...]) -> list[WildOut]:
     """What each wild of a reading did: its face, and the tile it stood for (``None``: kept)."""
-    return [
-        built(
-            WildOut, tile=code(w.face), stood_for=None if w.stood_for is None else code(w.stood_for)
-        )
-        for w in wilds
-    ]
+    return [_wild_out(w.face, w.stood_for) for w in wilds]
+
+
+@lru_cache(maxsize=2048)
+def _wild_out(face: Tile, stood_for: Tile | None) -> WildOut:
+    """One wild's use, built once per face and tile stood for and shared, as items are (a
+    result's models are not changed once built): a hand with four jing has four of them."""
+    return built(WildOut, tile=code(face), stood_for=None if stood_for is None else code(stood_for))

@@ -294,6 +294,18 @@ def test_a_readings_output_is_the_long_ways_with_and_without_wilds() -> None:
         assert quick.model_dump_json() == slow.model_dump_json()
 
 
+def test_a_wilds_use_is_built_once_and_is_the_validated_model() -> None:
+    # shared by every result that shows it, as items are: the same model a validation builds
+    for face, stood in ((5, 2), (5, None), (33, 27), (0, 0)):
+        shared = api._wild_out(face, stood)
+        assert api._wild_out(face, stood) is shared
+        slow = WildOut.model_validate(
+            {"tile": code(face), "stood_for": None if stood is None else code(stood)}
+        )
+        assert shared == slow and shared.model_dump_json() == slow.model_dump_json()
+        assert shared.model_fields_set == slow.model_fields_set
+
+
 def test_set_texts_are_each_groups_text() -> None:
     shared = (Group("pair", (0, 0)), Group("pung", (31, 31, 31), melded=True, exposed=True))
     for t in range(27):  # groups built anew each time (as wilds resolved), and shared ones
