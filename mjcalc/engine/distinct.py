@@ -14,11 +14,12 @@ from collections.abc import Iterator, Sequence
 
 from mjcalc.engine import readings as _readings
 from mjcalc.engine.complete import suit_complete
-from mjcalc.engine.decompose import Decomposition, decompose_packed
+from mjcalc.engine.decompose import HONOR_BASE, Decomposition, _fewest, decompose_packed
 from mjcalc.engine.groups import (
     ANY,
     FACTS,
     Group,
+    HonorSets,
     Reading,
     Shape,
     all_triplets,
@@ -238,6 +239,27 @@ class _Fewest:
         return self.at_face.isdisjoint(self.wanted)
 
 
+def fewest_outside(counts: bytes, kinds: Sequence[Tile], pair: bool, hs: HonorSets) -> int:
+    """The fewest jokers that the suits and honors holding none of the wild ``kinds`` need
+    together (each completed on its own, as :func:`~mjcalc.engine.decompose._joker_caps` asks
+    of every part): their counts are the same in every split of those wilds, so no split with
+    fewer jokers decomposes, whatever the wild parts need on top."""
+    wild_parts = {min(k // 9, 3) for k in kinds}
+    need = 0
+    for part, start in enumerate((0, 9, 18)):
+        suit = counts[start : start + 9]
+        if part not in wild_parts and suit != _NO_SUIT:
+            need += _fewest(suit, 0, pair, "none")
+    honors = counts[HONOR_BASE:]
+    if 3 not in wild_parts and honors != _NO_HONORS:
+        need += _fewest(honors, HONOR_BASE, pair, hs)
+    return need
+
+
+_NO_SUIT = bytes(9)
+_NO_HONORS = bytes(7)
+
+
 def _found_fewest(
     q: _Question,
     n_melds: int,
@@ -259,6 +281,7 @@ def _found_fewest(
     if sum(faces.packed) != 3 * n_sets + (2 if whole_pair else 0):
         return _by_split(q, n_melds, plan, faces, rules, pair, lambda _: ())
     wanted = fewest.wanted
+    outside: list[int] = []  # the bound of every split, worked out when first asked
 
     def standard(i: int) -> tuple[Decomposition, ...]:
         nj = len(splits[i].jokers)
@@ -268,6 +291,10 @@ def _found_fewest(
                 return ()
             return decompose_packed(counts, 0, n_sets, whole_pair, hs)
         if not wanted:
+            return ()
+        if not outside:
+            outside.append(fewest_outside(faces.packed, plan.kinds, whole_pair, hs))
+        if nj < outside[0]:  # most splits that fail: known without their counts
             return ()
         if fewest.first_is_fewest:
             kinds_wanted = frozenset(wanted) if fewest.triplet_melds else None

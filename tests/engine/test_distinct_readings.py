@@ -26,6 +26,7 @@ from mjcalc.engine import (
     lone_wild_wait,
     readings,
 )
+from mjcalc.engine.distinct import fewest_outside
 from mjcalc.engine.shapes import seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
 from mjcalc.rules.xingguo.base import next_kind
@@ -260,3 +261,24 @@ def test_the_engine_without_wilds_held_answers_as_the_split_by_split_search(seed
         mp.setattr(readings_module, "_plan", plan_copy)
         assert _engine_answers(seed) == quick
     assert sum(1 for answer in quick if answer) > 300  # the hands did win
+
+
+@pytest.mark.parametrize("seed", [6, 7])
+def test_the_bound_outside_the_wild_parts_rules_out_only_splits_that_cannot_decompose(
+    seed: int,
+) -> None:
+    # fewest_outside's slow twin: the whole search of every split it rules out finds nothing
+    ruled_out = 0
+    for (tiles, melds, wild_kinds, rules), pair in questions(seed, 500):
+        found = split_counts(tiles, wild_kinds, pair)
+        if found is None:
+            continue
+        _, plan, counts, faces = found
+        n_sets = 4 - len(melds)
+        bound = fewest_outside(faces.packed, plan.kinds, pair is None, rules.honor_sets)
+        for c, split in zip(counts, plan.splits, strict=True):
+            nj = len(split.jokers)
+            if nj < bound:
+                ruled_out += 1
+                assert not decompose(c, nj, n_sets, pair=pair is None, honor_sets=rules.honor_sets)
+    assert ruled_out > 300
