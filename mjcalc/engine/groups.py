@@ -172,6 +172,19 @@ def interned(kind: GroupKind, tiles: tuple[Tile, ...], wild: tuple[bool, ...]) -
     return g
 
 
+_WILD_USES: dict[tuple[Tile, Tile | None], WildUse] = {}
+
+
+def wild_use(face: Tile, stood_for: Tile | None) -> WildUse:
+    """The one :class:`WildUse` of that face and tile stood for, made on first use (at most
+    34 × 35): the readings of hands with wilds hold them in their remembered parts, and one
+    object each is what the garbage collector then walks, however many hands pass."""
+    use = _WILD_USES.get((face, stood_for))
+    if use is None:
+        use = _WILD_USES[face, stood_for] = WildUse(face, stood_for)
+    return use
+
+
 def facts_of(g: Group) -> GroupFacts:
     """The facts of ``g``, worked out (what :data:`FACTS` holds for a numbered group)."""
     real = tuple(t for t, w in zip(g.tiles, g.wild, strict=True) if not w)

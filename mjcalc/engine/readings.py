@@ -22,13 +22,16 @@ from mjcalc.engine.decompose import Decomposition, decompose_packed
 from mjcalc.engine.groups import (
     ANY,
     FACTS,
+    GROUPS,
     Group,
     HonorSets,
     Reading,
     Shape,
     WildUse,
+    interned,
     new_reading,
     pair_of,
+    wild_use,
 )
 from mjcalc.engine.kinds import decompose_kinds_packed
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
@@ -100,8 +103,15 @@ _Resolved = tuple[Group, tuple[WildUse, ...], int]
 tile other than their own face (:func:`~mjcalc.engine.distinct.distinct_readings` compares
 readings by that count)."""
 
-_RESOLVED: dict[tuple[int, tuple[Tile, ...]], _Resolved] = {}
+_RESOLVED: dict[tuple[int, tuple[Tile, ...]], tuple[int, tuple[int, ...], int]] = {}
+""":func:`_resolved`'s answers by numbers alone (the group's, and each use's
+``face * N_KINDS + stood_for``): tuples of numbers, which the garbage collector leaves alone
+once it has looked at them. Entries holding the groups and uses themselves (about one new
+entry a hand with wilds) made it walk a growing table: a full collection every few thousand
+hands, a tenth of the time of a hand with four jing."""
 _RESOLVED_MAX = 1 << 14
+_USE_TUPLES: dict[tuple[int, ...], tuple[WildUse, ...]] = {}
+"""The uses of :data:`_RESOLVED`'s entries by their numbers: one tuple each (a few hundred)."""
 
 
 def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
@@ -121,10 +131,12 @@ def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
     if code >= 0:
         hit = _RESOLVED.get((code, faces))
         if hit is not None:
-            return hit
+            number, numbers, substituting = hit
+            return GROUPS[number], _USE_TUPLES[numbers], substituting
     tiles = list(g.tiles)
     first: Tile | None = None
     uses: list[WildUse] = []
+    use_codes: list[int] = []
     at = 0
     for pos, is_wild in enumerate(g.wild):
         if not is_wild:
@@ -135,15 +147,18 @@ def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
             first = face
         if tiles[pos] == ANY:
             tiles[pos] = first
-        uses.append(WildUse(face, tiles[pos]))
-    resolved = Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed)
+        uses.append(wild_use(face, tiles[pos]))
+        use_codes.append(face * N_KINDS + tiles[pos])
     substituting = sum(1 for u in uses if u.stood_for != u.face)
-    entry = (resolved, tuple(uses), substituting)
-    if code >= 0:
+    if code >= 0:  # a search group (never melded): resolved, a numbered group as well
+        group = interned(g.kind, tuple(tiles), g.wild)
+        numbers = tuple(use_codes)
+        held = _USE_TUPLES.setdefault(numbers, tuple(uses))
         if len(_RESOLVED) >= _RESOLVED_MAX:
             _RESOLVED.clear()
-        _RESOLVED[(code, faces)] = entry
-    return entry
+        _RESOLVED[(code, faces)] = (group.code, numbers, substituting)
+        return group, held, substituting
+    return Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed), tuple(uses), substituting
 
 
 class _Split(NamedTuple):
@@ -198,7 +213,7 @@ def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
         for k, n, n_kept in zip(kinds, held, kept, strict=True):
             jokers.extend([k] * (n - n_kept))
             kept_faces.extend([k] * n_kept)
-        splits.append(_Split(kept, tuple(jokers), tuple(WildUse(k, None) for k in kept_faces)))
+        splits.append(_Split(kept, tuple(jokers), tuple(wild_use(k, None) for k in kept_faces)))
     index = {split.kept: i for i, split in enumerate(splits)}
     above = tuple(
         frozenset(
@@ -288,13 +303,13 @@ def _fixed_pair(
     if counts[lone] < 0 or counts[partner] < 0:
         return None
     if lone == partner:
-        uses = [WildUse(lone, None)] * 2 if lone in wild_kinds else []
+        uses = [wild_use(lone, None)] * 2 if lone in wild_kinds else []
         return pair_of(partner, 0), uses
     if lone not in wild_kinds:
         return None
-    uses = [WildUse(lone, partner)]
+    uses = [wild_use(lone, partner)]
     if partner in wild_kinds:
-        uses.append(WildUse(partner, None))
+        uses.append(wild_use(partner, None))
     return pair_of(partner, 1), uses
 
 

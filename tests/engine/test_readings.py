@@ -7,6 +7,7 @@ knows nothing of jing, only of "wild kinds".
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections import Counter
 
@@ -25,6 +26,7 @@ from mjcalc.engine import (
     readings,
     single_wait_on_pair,
 )
+from mjcalc.engine.groups import GROUPS, wild_use
 from mjcalc.engine.shapes import seven_pairs
 from mjcalc.hand import Meld
 from mjcalc.tiles import N_KINDS, Tile, code, tile, tiles
@@ -452,6 +454,25 @@ def test_remembered_wild_groups_give_the_readings_resolved_anew(
     anew = list(readings(concealed, (), wild_kinds, rules, pair=pair))
     assert anew and first == anew and warm == anew
     assert any(w.stood_for is not None for r in anew for w in r.wilds)  # wilds did act
+
+
+def test_remembered_wild_groups_are_numbers_the_garbage_collector_leaves_alone() -> None:
+    # what a hand with wilds adds to the memo is numbers only: a full collection never walks
+    # it, however many hands pass; the answers are the groups and uses, shared
+    concealed = mjcalc.parse_hand("123m456p78s99s5m5m6m6m").concealed
+    readings_module._RESOLVED.clear()
+    found = list(readings(concealed, (), (tile("5m"), tile("6m")), ShapeRules()))
+    assert any(w.stood_for is not None for r in found for w in r.wilds)
+    assert readings_module._RESOLVED
+    gc.collect()
+    gc.collect()  # a tuple is let go once the tuples inside it were: a second pass for the keys
+    for key, entry in readings_module._RESOLVED.items():
+        assert not gc.is_tracked(key) and not gc.is_tracked(entry)
+        number, uses, _ = entry
+        assert all(isinstance(n, int) for n in uses)
+        assert GROUPS[number].code == number
+    use = wild_use(tile("5m"), tile("7m"))
+    assert use is wild_use(tile("5m"), tile("7m")) and use == WildUse(tile("5m"), tile("7m"))
 
 
 def test_every_engine_memo_clears_without_arguments() -> None:
