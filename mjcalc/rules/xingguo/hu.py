@@ -247,6 +247,7 @@ class Doubling:
     item: Item
 
 
+@lru_cache(maxsize=4096)
 def _doubling(
     id: str,
     zh: str,
@@ -255,6 +256,9 @@ def _doubling(
     everyone: tuple[Seat, ...],
     detail: Bi | None = None,
 ) -> Doubling:
+    """One ×2 and its item, built once for its values and shared by every formula that has it
+    (a formula of a 精吊 reading, say, differs from the next by its tiles alone): a handful of
+    records a situation, where a new formula is built for most hands with jing."""
     item = Item.of(id, zh, en, _TIMES2, detail, factor=2, seats=_seats(payers, everyone))
     return Doubling(id, payers, item)
 
@@ -280,7 +284,6 @@ def noted(item: Item, note: Bi) -> Item:
     )
 
 
-@lru_cache(maxsize=1024)
 def formula(
     winner: Seat,
     dealer: Seat,
@@ -299,8 +302,36 @@ def formula(
     ``bahu_note``: a note for the 霸胡 item (:func:`noted`: the seats taken as holding no
     jing, when the request gave no counts), built here once rather than for each hand. A
     function of these few facts of the situation alone, so each combination is built once
-    (every candidate reading of every hand asks).
+    (every candidate reading of every hand asks) — but for the 精吊 doubling, whose item
+    names the two tiles: it is put in its place, after the self-draw (or discard) and the
+    dealer's, in the formula of the rest, which is kept without the tiles.
     """
+    situation = (winner, dealer, discarder, after_kong, robbing_kong, bahu, deguo)
+    if jingdiao is None:
+        return _formula(*situation, False, bahu_note)
+    rest = _formula(*situation, True, bahu_note)
+    lone, win = (format_tile(t) for t in jingdiao)
+    detail = bi("item.jingdiao_pair", lone=lone, win=win)
+    everyone = others(winner)
+    doubling = _doubling("jingdiao", "精吊", "Lone-jing wait", everyone, everyone, detail)
+    doublings = rest.doublings
+    return Formula((*doublings[:2], doubling, *doublings[2:]), tuple(2 * f for f in rest.factors))
+
+
+@lru_cache(maxsize=1024)
+def _formula(
+    winner: Seat,
+    dealer: Seat,
+    discarder: Seat | None,
+    after_kong: bool,
+    robbing_kong: bool,
+    bahu: bool,
+    deguo: bool,
+    jingdiao: bool,
+    bahu_note: Bi | None,
+) -> Formula:
+    """:func:`formula` without the 精吊 doubling (``jingdiao``: the reading has one, which
+    changes the 杠开 item's detail)."""
     everyone = others(winner)
     out: list[Doubling] = []
     if discarder is None:
@@ -312,12 +343,8 @@ def formula(
         out.append(_doubling("dealer", "庄家", "Dealer", everyone, everyone, _DEALER_WON))
     else:
         out.append(_doubling("dealer", "庄家", "Dealer", (dealer,), everyone, _DEALER_PAYS))
-    if jingdiao is not None:
-        lone, win = (format_tile(t) for t in jingdiao)
-        detail = bi("item.jingdiao_pair", lone=lone, win=win)
-        out.append(_doubling("jingdiao", "精吊", "Lone-jing wait", everyone, everyone, detail))
     if after_kong:
-        detail = _GANGDIAO if jingdiao is not None else None
+        detail = _GANGDIAO if jingdiao else None
         en = "Win on a kong replacement"
         out.append(_doubling("after_kong", "杠开", en, everyone, everyone, detail))
     if robbing_kong:

@@ -89,3 +89,29 @@ def test_xingguo_settles_every_hand_as_from_every_reading(monkeypatch: pytest.Mo
     monkeypatch.setattr(hu, "_distinct_prices", every_price)
     assert [r.to_json() for r in results] == [mjcalc.score(r).to_json() for r in requests]
     assert sum(r.ok for r in results) > 800  # most win (off a discard some are refused)
+
+
+@pytest.mark.parametrize("discarder", [None, "S"])
+@pytest.mark.parametrize("after_kong", [False, True])
+@pytest.mark.parametrize("bahu", [False, True])
+def test_a_lone_jing_formula_is_the_rest_with_its_doubling_in_place(
+    discarder: str | None, after_kong: bool, bahu: bool
+) -> None:
+    # the 精吊 doubling is put after the self-draw (or discard) and the dealer's, every payer's
+    # share doubled once more; the rest is the formula kept without the tiles
+    lone, win = 4, 30
+    situation = ("E", "W", discarder, after_kong and discarder is None, False, bahu, True)
+    plain = hu.formula(*situation, None)
+    with_lone = hu.formula(*situation, (lone, win))
+    ids = [d.id for d in with_lone.doublings]
+    assert ids[2] == "jingdiao" and ids[:2] == [d.id for d in plain.doublings][:2]
+    assert with_lone.factors == tuple(2 * f for f in hu._formula(*situation, True, None).factors)
+    everyone = ("S", "W", "N")
+    assert with_lone.factors == tuple(
+        1 << sum(payer in d.payers for d in with_lone.doublings) for payer in everyone
+    )
+    detail = with_lone.doublings[2].item.detail or ""
+    assert code(lone) in detail and code(win) in detail
+    if after_kong and discarder is None:  # 杠开 of a 精吊 reading has its own detail
+        kong = {d.id: d for d in with_lone.doublings}["after_kong"]
+        assert kong != {d.id: d for d in plain.doublings}["after_kong"]
