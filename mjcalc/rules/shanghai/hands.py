@@ -8,7 +8,6 @@ of the hand and its situation; who pays is :mod:`mjcalc.rules.shanghai.pay`'s bu
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from operator import attrgetter
@@ -237,8 +236,8 @@ def meld_flowers(reading: Reading) -> list[FlowerSource]:
         elif kind == "kong":
             form = "exposed_kong" if g.exposed else "concealed_kong"
         elif kind == "loose":
-            counts = Counter(g.tiles)
-            sources += [_set_source(t, "pung", _ALIKE) for t in sorted(counts) if counts[t] >= 3]
+            alike = [t for t in sorted(set(g.tiles)) if g.tiles.count(t) >= 3]
+            sources += [_set_source(t, "pung", _ALIKE) for t in alike]
             continue
         else:
             continue  # chows, the pair: never worth a flower
