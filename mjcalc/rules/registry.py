@@ -249,6 +249,9 @@ def load_rules(name: str) -> LoadedRules:
     its digest was taken of. Its description is the file's own, else the plug-in's when loaded
     by a plug-in's name (a club's plug-in may reuse another ruleset), else the ruleset's.
     """
+    loaded = _BY_NAME.get(name)
+    if loaded is not None:  # a ruleset's name, loaded before (every hand of a batch asks)
+        return loaded
     stamp: tuple[int, int, int] | None = None
     if is_rules_path(name):
         try:
@@ -256,7 +259,15 @@ def load_rules(name: str) -> LoadedRules:
             stamp = (info.st_ino, info.st_size, info.st_mtime_ns)
         except (OSError, ValueError):
             pass  # refused when read, with the one message for every unreadable file
-    return _load_rules(name, stamp)
+        return _load_rules(name, stamp)
+    loaded = _load_rules(name, None)
+    _BY_NAME[name] = loaded
+    return loaded
+
+
+_BY_NAME: dict[str, LoadedRules] = {}
+"""The rulesets loaded by name: a plug-in's ruleset never changes while the program runs (a
+file's may: it is asked by :func:`_load_rules` each time, with the file's version)."""
 
 
 @lru_cache(maxsize=64)
@@ -351,6 +362,7 @@ def register_ruleset(
         add_texts(texts)
     _REGISTERED[ruleset.name] = ruleset
     _load_rules.cache_clear()
+    _BY_NAME.clear()
 
 
 def ruleset_by_name(ruleset_name: str, file: str | None = None) -> AnyRuleset:

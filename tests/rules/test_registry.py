@@ -12,7 +12,7 @@ import pytest
 import mjcalc
 from mjcalc.errors import MjcalcError
 from mjcalc.rules.plugins import plugins
-from mjcalc.rules.registry import _overrides_key, load_rules, ruleset_by_name
+from mjcalc.rules.registry import _overrides_key, load_rules, register_ruleset, ruleset_by_name
 
 # --- options validated once for each set of overrides ---------------------------------------------
 
@@ -31,6 +31,21 @@ def test_override_keys_tell_types_apart_and_skip_unhashable_values() -> None:
     assert _overrides_key({"stake": 1}) != _overrides_key({"stake": True})
     assert _overrides_key({"x": [1]}) is None  # validated each time instead
     assert _overrides_key({}) == _overrides_key(None) == ()
+
+
+def test_a_ruleset_by_name_is_loaded_once_and_a_file_at_each_version(tmp_path: Path) -> None:
+    # a name is looked up in a plain table after the first load; a file is still asked by its
+    # version, so an edit is seen; registering a ruleset forgets what was loaded
+    assert load_rules("shanghai") is load_rules("shanghai")
+    path = tmp_path / "house.toml"
+    path.write_text('ruleset = "shanghai"\n[options]\nbase = 2\n')
+    first = load_rules(str(path))
+    assert first.options({}).base == 2  # type: ignore[attr-defined]
+    path.write_text('ruleset = "shanghai"\n[options]\nbase = 30\n')
+    assert load_rules(str(path)).options({}).base == 30  # type: ignore[attr-defined]
+    before = load_rules("xingguo")
+    register_ruleset(ruleset_by_name("shanghai"))
+    assert load_rules("xingguo") is not before and load_rules("xingguo").name == "xingguo"
 
 
 # --- the bundled rulesets found as plug-ins -------------------------------------------------------
