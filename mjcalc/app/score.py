@@ -159,8 +159,9 @@ def _evaluated(loaded: LoadedRules, request: Request, options: BaseModel, ctx: C
 
 @lru_cache(maxsize=256)
 def _notice(message: str, message_zh: str) -> Notice:
-    """A ruleset's warning, built once per text and shared, as items are (a result's models
-    are not changed once built): Xingguo warns of the jing counts it assumed on most hands."""
+    """A warning, built once per text and shared, as items are (a result's models are not
+    changed once built): Xingguo warns of the jing counts it assumed on most hands, and a
+    field that changes nothing is named in the same words each time."""
     return built_from(Notice, {"message": message, "message_zh": message_zh})
 
 
@@ -181,10 +182,9 @@ def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
         extra = fields[name].json_schema_extra if name in fields else None
         if isinstance(extra, dict) and extra.get("session_only"):
             notices.append(("warn.session_option", name))
-    # the texts come from the catalogue's cache; a notice of mjcalc's own texts is not
-    # validated again (these name the request's own fields: built for it, not shared)
+    # the texts come from the catalogue's cache, each notice built once and shared (_notice)
     texts = [bi(key, name=name) for key, name in notices]
-    return [built(Notice, message=t.en, message_zh=t.zh) for t in texts]
+    return [_notice(t.en, t.zh) for t in texts]
 
 
 def _apply_stake(scored: Scored, stake: int) -> None:
@@ -355,17 +355,24 @@ def _tile_field(text: str, field: str) -> int:
 
 def check_situation(r: Request) -> None:
     """Contradictions in the context are ``invalid_request``: never guess which part is right."""
-    if r.discarder is not None and r.discarder == r.winner:
-        raise MjcalcError.t("invalid_request", "err.discarder_is_winner", seat=seat(r.discarder))
-    if r.self_draw is True and r.discarder is not None:
+    # each field read once (a request's fields are read through Pydantic's attribute hook)
+    discarder, self_draw, after_kong, robbing_kong = (
+        r.discarder,
+        r.self_draw,
+        r.after_kong,
+        r.robbing_kong,
+    )
+    if discarder is not None and discarder == r.winner:
+        raise MjcalcError.t("invalid_request", "err.discarder_is_winner", seat=seat(discarder))
+    if self_draw is True and discarder is not None:
         raise MjcalcError.t("invalid_request", "err.self_draw_with_discarder")
-    if r.self_draw is False and r.discarder is None:
+    if self_draw is False and discarder is None:
         raise MjcalcError.t("invalid_request", "err.discard_without_discarder")
-    if r.after_kong and r.discarder is not None:
+    if after_kong and discarder is not None:
         raise MjcalcError.t("invalid_request", "err.after_kong_discard")
-    if r.robbing_kong and r.discarder is None:
+    if robbing_kong and discarder is None:
         raise MjcalcError.t("invalid_request", "err.rob_needs_discarder")
-    if r.robbing_kong and r.after_kong:
+    if robbing_kong and after_kong:
         raise MjcalcError.t("invalid_request", "err.after_kong_and_rob")
     if not r.kongs:
         return  # most hands: no other seat's kong to check

@@ -421,7 +421,7 @@ def test_no_effect_notices_are_the_catalogue_texts_validated() -> None:
     assert notices == slow
     assert [n.model_dump_json() for n in notices] == [n.model_dump_json() for n in slow]
     again = api.no_effect_warnings(request, options)
-    assert again[0] is not notices[0]  # a result's notices are its own (not frozen)
+    assert again[0] is notices[0]  # built once per text and shared, as a ruleset's warnings
 
 
 def test_fields_and_options_with_no_effect_are_warned_about() -> None:
