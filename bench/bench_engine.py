@@ -89,8 +89,10 @@ def clear_engine_caches() -> None:
             for value in vars(module).values():
                 if callable(getattr(value, "cache_clear", None)):
                     value.cache_clear()
-    # the table of resolved wild groups, kept by group number and faces
-    sys.modules["mjcalc.engine.readings"]._RESOLVED.clear()
+    # the table of resolved wild groups, kept by group number and faces, and their uses
+    readings_module = sys.modules["mjcalc.engine.readings"]
+    readings_module._RESOLVED.clear()
+    readings_module._USE_TUPLES.clear()
 
 
 def analyse(case: Case) -> int:

@@ -111,7 +111,8 @@ entry a hand with wilds) made it walk a growing table: a full collection every f
 hands, a tenth of the time of a hand with four jing."""
 _RESOLVED_MAX = 1 << 14
 _USE_TUPLES: dict[tuple[int, ...], tuple[WildUse, ...]] = {}
-"""The uses of :data:`_RESOLVED`'s entries by their numbers: one tuple each (a few hundred)."""
+"""The uses of :data:`_RESOLVED`'s entries by their numbers, one tuple each (a few thousand
+after many hands with jing; cleared with the memo, so never more entries than it has)."""
 
 
 def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
@@ -152,10 +153,11 @@ def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
     substituting = sum(1 for u in uses if u.stood_for != u.face)
     if code >= 0:  # a search group (never melded): resolved, a numbered group as well
         group = interned(g.kind, tuple(tiles), g.wild)
-        numbers = tuple(use_codes)
-        held = _USE_TUPLES.setdefault(numbers, tuple(uses))
         if len(_RESOLVED) >= _RESOLVED_MAX:
             _RESOLVED.clear()
+            _USE_TUPLES.clear()
+        numbers = tuple(use_codes)
+        held = _USE_TUPLES.setdefault(numbers, tuple(uses))
         _RESOLVED[(code, faces)] = (group.code, numbers, substituting)
         return group, held, substituting
     return Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed), tuple(uses), substituting

@@ -475,6 +475,18 @@ def test_remembered_wild_groups_are_numbers_the_garbage_collector_leaves_alone()
     assert use is wild_use(tile("5m"), tile("7m")) and use == WildUse(tile("5m"), tile("7m"))
 
 
+def test_the_uses_table_is_cleared_with_the_memo_it_serves(monkeypatch: pytest.MonkeyPatch) -> None:
+    # bounded as the memo is: never more use tuples than the memo has entries
+    concealed = mjcalc.parse_hand("123m456p78s99s5m5m6m6m").concealed
+    wilds = (tile("5m"), tile("6m"))
+    expected = list(readings(concealed, (), wilds, ShapeRules()))
+    monkeypatch.setattr(readings_module, "_RESOLVED_MAX", 3)
+    readings_module._RESOLVED.clear()
+    readings_module._USE_TUPLES.clear()
+    assert list(readings(concealed, (), wilds, ShapeRules())) == expected
+    assert 0 < len(readings_module._USE_TUPLES) <= len(readings_module._RESOLVED) <= 3
+
+
 def test_every_engine_memo_clears_without_arguments() -> None:
     # Regression: bench/bench_engine.py's cold runs call cache_clear() on every engine module
     # value that has one; a memo once exposed a class whose cache_clear needed an instance,
