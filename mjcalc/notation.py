@@ -90,8 +90,8 @@ _LAID_OUT: Final = re.compile(
 )
 """The layout mjcalc writes and most hands are typed in: concealed runs (spaces between them
 allowed), then each meld after one space, then one run of flowers after one space
-(``123m456p 11z [555z] (1111s) 12f``): three groups, read without a scan of the parts. The
-same matching is linear as :data:`_PLAIN_HAND`'s: every run ends at its suit letter."""
+(``123m456p 11z [555z] (1111s) 12f``): three groups, read without a scan of the parts. It
+matches in linear time, as :data:`_PLAIN_HAND` does: every run ends at its suit letter."""
 _DIGIT_TILE: Final[dict[str, dict[str, Tile]]] = {
     suit: {str(d): base + d - 1 for d in range(1, 10)} for suit, base in _SUIT_BASE.items()
 }
@@ -364,8 +364,8 @@ def _laid_out_hand(runs: str, melds: str, flowers: str | None) -> Hand:
         col = len(runs) + 2  # the first bracket, after the runs and a space
         out = []
         for token in melds[1:].split(" "):
-            tiles, is_kong = _meld_text(token)
-            out.append(new_meld(tiles, is_kong, col))
+            tiles, concealed_kong = _meld_text(token)
+            out.append(new_meld(tiles, concealed_kong, col))
             col += len(token) + 1
         built = tuple(out)
     held = tuple(flowers.translate(_DIGIT_CHAR["f"]).encode("latin-1")) if flowers else ()

@@ -14,7 +14,14 @@ from collections.abc import Iterator, Sequence
 
 from mjcalc.engine import readings as _readings
 from mjcalc.engine.complete import suit_complete
-from mjcalc.engine.decompose import HONOR_BASE, Decomposition, _fewest, decompose_packed
+from mjcalc.engine.decompose import (
+    _NO_HONORS,
+    _NO_SUIT,
+    HONOR_BASE,
+    Decomposition,
+    _fewest,
+    decompose_packed,
+)
 from mjcalc.engine.groups import (
     ANY,
     FACTS,
@@ -254,10 +261,6 @@ def fewest_outside(counts: bytes, kinds: Sequence[Tile], pair: bool, hs: HonorSe
     if 3 not in wild_parts and honors != _NO_HONORS:
         need += _fewest(honors, HONOR_BASE, pair, hs)
     return need
-
-
-_NO_SUIT = bytes(9)
-_NO_HONORS = bytes(7)
 
 
 def _found_fewest(

@@ -256,9 +256,9 @@ def _doubling(
     everyone: tuple[Seat, ...],
     detail: Bi | None = None,
 ) -> Doubling:
-    """One ×2 and its item, built once for its values and shared by every formula that has it
-    (a formula of a 精吊 reading, say, differs from the next by its tiles alone): a handful of
-    records a situation, where a new formula is built for most hands with jing."""
+    """One ×2 and its item, built once for its values and shared by every formula that has it:
+    a 精吊 reading's doubling, which names its tiles, is put into a formula kept without it
+    (:func:`formula`), and the same few come back hand after hand."""
     item = Item.of(id, zh, en, _TIMES2, detail, factor=2, seats=_seats(payers, everyone))
     return Doubling(id, payers, item)
 
