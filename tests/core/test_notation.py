@@ -489,13 +489,19 @@ _PIECES += ["(1111m)", "[123m]", "[]", "(", ")", "[12f]", "[1m 2m]", "5", "m", "
 @given(st.lists(st.sampled_from(_PIECES), max_size=8).map("".join))
 def test_plain_hands_parse_as_the_scanner_parses_them(text: str) -> None:
     try:
-        scanned = notation._scanned_hand(text)
+        notation._scanned_hand(text)
     except MjcalcError as exc:  # then the quick path must not take it: the same error
         with pytest.raises(MjcalcError) as again:
             mjcalc.parse_hand(text)
         assert (again.value.code, again.value.message) == (exc.code, exc.message)
         return
+    _as_the_scanner(text)
+
+
+def _as_the_scanner(text: str) -> None:
+    """The quick paths' slow twin: the scanner gives the same hand, columns included."""
     quick = mjcalc.parse_hand(text)
+    scanned = notation._scanned_hand(text)
     assert quick == scanned and quick.columns == scanned.columns
     assert [m.column for m in quick.melds] == [m.column for m in scanned.melds]
 
@@ -516,10 +522,7 @@ def test_laid_out_hands_parse_as_the_scanner_parses_them(
     # the layout mjcalc writes, read from its three parts: the scanner is its slow twin
     text = " ".join([*runs, *melds, *([f"{flowers}f"] if flowers else [])])
     assert notation._LAID_OUT.fullmatch(text)
-    quick = mjcalc.parse_hand(text)
-    scanned = notation._scanned_hand(text)
-    assert quick == scanned and quick.columns == scanned.columns
-    assert [m.column for m in quick.melds] == [m.column for m in scanned.melds]
+    _as_the_scanner(text)
 
 
 @pytest.mark.parametrize(
@@ -537,34 +540,31 @@ def test_other_layouts_take_the_plain_path(text: str) -> None:
     # two spaces, a leading space, melds side by side, flowers first or among the runs
     assert notation._LAID_OUT.fullmatch(text) is None
     assert notation._PLAIN_HAND.fullmatch(text)
-    quick = mjcalc.parse_hand(text)
-    scanned = notation._scanned_hand(text)
-    assert quick == scanned and quick.columns == scanned.columns
-    assert [m.column for m in quick.melds] == [m.column for m in scanned.melds]
+    _as_the_scanner(text)
 
 
-def test_a_laid_out_hand_is_read_in_its_three_parts() -> None:
-    text = "12m 3p [555z] (1111s) 12f"
-    assert notation._LAID_OUT.fullmatch(text).groups() == ("12m 3p", " [555z] (1111s)", "12")
+@pytest.mark.parametrize(
+    ("text", "laid_out", "columns", "meld_columns"),
+    [
+        ("12m 3p [555z] (1111s) 12f", True, (1, 2, 5), (8, 15)),  # read in its three parts
+        ("12m [555z] 3p (1111s) 12f", False, (1, 2, 12), (5, 15)),  # a run after a meld
+    ],
+)
+def test_a_hand_with_melds_and_flowers_by_each_quick_path(
+    text: str, laid_out: bool, columns: tuple[int, ...], meld_columns: tuple[int, int]
+) -> None:
+    match = notation._LAID_OUT.fullmatch(text)
+    if laid_out:
+        assert match is not None
+        assert match.groups() == ("12m 3p", " [555z] (1111s)", "12")
+    else:
+        assert match is None and notation._PLAIN_HAND.fullmatch(text)
     hand = mjcalc.parse_hand(text)
     assert hand.concealed == (tile("1m"), tile("2m"), tile("3p"))
-    assert hand.columns == (1, 2, 5)
+    assert hand.columns == columns
     assert [(m.tiles, m.concealed, m.column) for m in hand.melds] == [
-        ((tile("5z"),) * 3, False, 8),  # "[" at column 8
-        ((tile("1s"),) * 4, True, 15),  # "(" at column 15
-    ]
-    assert hand.flowers == (tile("1f"), tile("2f"))
-
-
-def test_plain_hand_with_melds_and_flowers() -> None:
-    text = "12m [555z] 3p (1111s) 12f"
-    assert notation._PLAIN_HAND.fullmatch(text)  # the quick path
-    hand = mjcalc.parse_hand(text)
-    assert hand.concealed == (tile("1m"), tile("2m"), tile("3p"))
-    assert hand.columns == (1, 2, 12)
-    assert [(m.tiles, m.concealed, m.column) for m in hand.melds] == [
-        ((tile("5z"),) * 3, False, 5),  # "[" at column 5
-        ((tile("1s"),) * 4, True, 15),  # "(" at column 15
+        ((tile("5z"),) * 3, False, meld_columns[0]),  # at its "["
+        ((tile("1s"),) * 4, True, meld_columns[1]),  # at its "("
     ]
     assert hand.flowers == (tile("1f"), tile("2f"))
 

@@ -308,8 +308,8 @@ def formula(
     """
     situation = (winner, dealer, discarder, after_kong, robbing_kong, bahu, deguo)
     if jingdiao is None:
-        return _formula(*situation, False, bahu_note)
-    rest = _formula(*situation, True, bahu_note)
+        return _formula(situation, False, bahu_note)
+    rest = _formula(situation, True, bahu_note)
     lone, win = (format_tile(t) for t in jingdiao)
     detail = bi("item.jingdiao_pair", lone=lone, win=win)
     everyone = others(winner)
@@ -318,20 +318,16 @@ def formula(
     return Formula((*doublings[:2], doubling, *doublings[2:]), tuple(2 * f for f in rest.factors))
 
 
+_Situation = tuple[Seat, Seat, Seat | None, bool, bool, bool, bool]
+""":func:`formula`'s first arguments, in its order: winner, dealer, discarder, 杠开, 抢杠,
+霸胡, 德国."""
+
+
 @lru_cache(maxsize=1024)
-def _formula(
-    winner: Seat,
-    dealer: Seat,
-    discarder: Seat | None,
-    after_kong: bool,
-    robbing_kong: bool,
-    bahu: bool,
-    deguo: bool,
-    jingdiao: bool,
-    bahu_note: Bi | None,
-) -> Formula:
+def _formula(situation: _Situation, jingdiao: bool, bahu_note: Bi | None) -> Formula:
     """:func:`formula` without the 精吊 doubling (``jingdiao``: the reading has one, which
     changes the 杠开 item's detail)."""
+    winner, dealer, discarder, after_kong, robbing_kong, bahu, deguo = situation
     everyone = others(winner)
     out: list[Doubling] = []
     if discarder is None:

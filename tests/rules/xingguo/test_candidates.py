@@ -105,7 +105,7 @@ def test_a_lone_jing_formula_is_the_rest_with_its_doubling_in_place(
     with_lone = hu.formula(*situation, (lone, win))
     ids = [d.id for d in with_lone.doublings]
     assert ids[2] == "jingdiao" and ids[:2] == [d.id for d in plain.doublings][:2]
-    assert with_lone.factors == tuple(2 * f for f in hu._formula(*situation, True, None).factors)
+    assert with_lone.factors == tuple(2 * f for f in hu._formula(situation, True, None).factors)
     everyone = ("S", "W", "N")
     assert with_lone.factors == tuple(
         1 << sum(payer in d.payers for d in with_lone.doublings) for payer in everyone
