@@ -73,10 +73,10 @@ def score_lines(
 
 def json_lines(
     lines: Iterable[Line], default_rules: str | None, jobs: int, parse_args: ParseArgs
-) -> Iterator[tuple[str, int, int]]:
+) -> Iterator[tuple[str | bytes, int, int]]:
     """``(JSON text, results, failures)`` in input order: one line a result, or with ``jobs``
     > 1 one block a chunk of lines, written by the workers (a chunk's results are ready
-    together)."""
+    together) and given as its UTF-8 bytes (:func:`_json_chunk`)."""
     if jobs > 1:
         return _in_workers(
             _json_chunk, enumerate(lines, 1), default_rules, parse_args, jobs, packed=True
@@ -165,14 +165,20 @@ def _record_chunk(
 
 def _json_chunk(
     chunk: list[tuple[int, Line]], default_rules: str | None, parse_args: ParseArgs
-) -> tuple[str, int, int]:
+) -> tuple[str | bytes, int, int]:
     """A worker's task for JSON output: the chunk's results as one block of JSON lines, how
-    many there are and how many of them failed. One string crosses back to the parent per
+    many there are and how many of them failed. One block crosses back to the parent per
     chunk, not a pair per line: the parent shares the cores with the workers, and what it does
-    per line slows them down."""
+    per line slows them down. The block is its UTF-8 bytes, what a UTF-8 output writes: the
+    parent hands them on without decoding a text (a megabyte or more a second) to encode it
+    again. A text UTF-8 cannot encode (a lone surrogate) stays text, for the output to treat
+    as it treats any text."""
     results = _score_chunk(chunk, default_rules, parse_args)
     block = "".join([r.to_json() + "\n" for r in results])
-    return block, len(results), sum(not r.ok for r in results)
+    data: str | bytes = block
+    with contextlib.suppress(UnicodeEncodeError):
+        data = block.encode("utf-8")
+    return data, len(results), sum(not r.ok for r in results)
 
 
 def _in_workers(

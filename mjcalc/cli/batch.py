@@ -102,10 +102,11 @@ def write_json_lines(results: Iterable[Result], flush: bool = True) -> int:
 
 
 def write_json_texts(
-    texts: Iterable[tuple[str, int, int]], report: Report, flush: bool = True
+    texts: Iterable[tuple[str | bytes, int, int]], report: Report, flush: bool = True
 ) -> Report:
     """Each ``(JSON text, results, failures)`` as it comes (a line, or a block of lines),
-    counted into ``report``.
+    counted into ``report``. A block given as UTF-8 bytes (from the workers of ``--jobs``) goes
+    to a UTF-8 output's byte stream as it is: the same bytes its text would have become.
 
     With ``flush`` each text is flushed as it comes, so a reader of the output sees a hand's
     result as soon as it is scored, when its line was read from a pipe or a terminal. Without,
@@ -115,15 +116,35 @@ def write_json_texts(
     lines = failed = 0
     out = sys.stdout
     write = out.write
+    buffer = getattr(out, "buffer", None) if _writes_utf8(out) else None
     for chunk, results, failures in texts:
-        write(chunk)
-        if flush:
-            out.flush()
+        if isinstance(chunk, str):
+            write(chunk)
+            if flush or buffer is not None:  # before any bytes that follow it
+                out.flush()
+        elif buffer is not None:
+            buffer.write(chunk)
+            if flush:
+                buffer.flush()
+        else:
+            write(chunk.decode("utf-8"))
+            if flush:
+                out.flush()
         lines += results
         failed += failures
     out.flush()
     report.add(lines, failed)
     return report
+
+
+def _writes_utf8(stream: IO[str]) -> bool:
+    """Whether a text stream encodes as UTF-8 (then UTF-8 bytes can go to its byte stream)."""
+    import codecs
+
+    try:
+        return codecs.lookup(getattr(stream, "encoding", None) or "").name == "utf-8"
+    except LookupError:
+        return False
 
 
 CSV_HEADER = (

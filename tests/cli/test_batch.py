@@ -220,6 +220,50 @@ def test_json_lines_are_flushed_one_by_one_only_when_asked(
     assert [r["line"] for r in json_lines(out.getvalue())] == [1, 2, 3]
 
 
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_blocks_of_bytes_are_written_as_their_text_would_be_in_order(
+    monkeypatch: pytest.MonkeyPatch, encoding: str
+) -> None:
+    # a worker's block comes as its UTF-8 bytes: a UTF-8 output takes them as they are, any
+    # other decodes them; a text between blocks keeps its place
+    from mjcalc.cli.batch import write_json_texts
+    from mjcalc.cli.output import Report
+
+    texts: list[tuple[str | bytes, int, int]] = [
+        ('{"a":"東"}\n'.encode(), 1, 0),
+        ('{"b":"\ud800"}\n', 1, 1),  # a lone surrogate stays text
+        ('{"c":"發"}\n{"d":1}\n'.encode(), 2, 0),
+    ]
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding=encoding, errors="surrogatepass", write_through=False)
+    monkeypatch.setattr("sys.stdout", out)
+    report = write_json_texts(texts, Report(), flush=False)
+    expected = '{"a":"東"}\n{"b":"\ud800"}\n{"c":"發"}\n{"d":1}\n'
+    assert raw.getvalue() == expected.encode(encoding, "surrogatepass")
+    assert (report.failed, report.scored) == (1, 3)
+
+
+def test_a_workers_block_is_its_utf8_bytes_and_a_lone_surrogate_keeps_it_text(
+    toy_rules: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mjcalc.app import batch as batch_api
+    from mjcalc.cli.arglines import arguments_request
+
+    chunk = [(1, WIN), (2, NOT_WINNING)]
+    block, n, failed = batch_api._json_chunk(chunk, toy_rules, arguments_request)
+    assert isinstance(block, bytes) and (n, failed) == (2, 1)
+    assert [r["line"] for r in json_lines(block.decode())] == [1, 2]
+
+    class _Odd:
+        ok = True
+
+        def to_json(self) -> str:
+            return '{"x":"\ud800"}'
+
+    monkeypatch.setattr(batch_api, "_score_chunk", lambda *_: [_Odd()])
+    assert batch_api._json_chunk(chunk, toy_rules, arguments_request) == ('{"x":"\ud800"}\n', 1, 0)
+
+
 def test_only_input_that_can_wait_gets_each_line_flushed(tmp_path: Path) -> None:
     import os
 
