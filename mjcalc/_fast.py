@@ -14,6 +14,8 @@ thing; a reader who wants the plain meaning reads the twin named in each docstri
 - :class:`_NoPluginLoader`: Pydantic's plugin loader module, answered without importing
   :mod:`importlib.metadata` while the command line keeps Pydantic's plugins off (twin: the
   real module, which takes over the moment plugins are on or anything else is asked).
+- :func:`widen_pipes`: a process pool's pipes given room for a megabyte (twin: the pool as
+  :mod:`multiprocessing` makes it, with the system's 64 KiB pipes).
 
 Rulesets never import this module: they build their names and items through
 :func:`mjcalc.models.named` and :meth:`mjcalc.models.Item.of`.
@@ -170,6 +172,44 @@ def slot_setters(cls: type) -> tuple[Setter, ...]:
 
 new_instance = object.__new__
 """An empty instance of a class, its ``__init__`` not run (fill it with :func:`slot_setters`)."""
+
+
+# --- a process pool's pipes --------------------------------------------------------------------
+
+PIPE_BYTES = 1 << 20
+"""Room asked for in each of a pool's pipes: the most an unprivileged Linux process may ask
+(``/proc/sys/fs/pipe-max-size``)."""
+
+
+def widen_pipes(pool: Any) -> int:
+    """Give the pipes of a :class:`multiprocessing.pool.Pool` room for :data:`PIPE_BYTES`, as
+    far as the system allows; returns how many were widened (0 where it is not Linux, or the
+    pool is not built as this expects: then it works exactly as before, only slower).
+
+    ``batch --jobs`` sends each worker a chunk of lines and gets back a block of JSON lines, a
+    megabyte or more a second in all. Through the system's 64 KiB pipes a block crosses in
+    dozens of writes, and at each the worker waits for the parent to read: two processes
+    switching in turns, on the cores the workers need. With room for a megabyte a block
+    crosses at once (`batch --jobs 2` on 20,000 lines about 5 % faster, the parent's CPU a
+    fifth lower). The pipes are the pool's own (``_inqueue`` and ``_outqueue``, each a
+    ``SimpleQueue`` of two connections): private names, so each is looked up with care.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not a POSIX system
+        return 0
+    setting = getattr(fcntl, "F_SETPIPE_SZ", None)  # Linux only
+    if setting is None:
+        return 0
+    widened = 0
+    for queue in (getattr(pool, "_inqueue", None), getattr(pool, "_outqueue", None)):
+        for end in (getattr(queue, "_reader", None), getattr(queue, "_writer", None)):
+            try:
+                fcntl.fcntl(end.fileno(), setting, PIPE_BYTES)  # type: ignore[union-attr]
+            except (AttributeError, OSError, ValueError):
+                continue  # not a pipe end, closed, or more room than allowed
+            widened += 1
+    return widened
 
 
 # --- Pydantic's plugin loader, while plugins are off -------------------------------------------

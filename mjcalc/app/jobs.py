@@ -108,6 +108,9 @@ def ordered_chunks(
     # a forked worker starts by freezing what it inherited (modules, the rules the caller
     # loaded before): never garbage, so its collections need not walk it again and again
     with context.Pool(len(first), initializer=gc.freeze) as pool:
+        from mjcalc._fast import widen_pipes
+
+        widen_pipes(pool)  # a block of results crosses back in one write, not dozens
         pending: deque[multiprocessing.pool.AsyncResult[R]] = deque(
             pool.apply_async(work, (block,)) for block in first
         )

@@ -102,6 +102,31 @@ def test_first_chunks_are_small_and_the_rest_big() -> None:
     assert BIG_CHUNK > CHUNK
 
 
+def _blocks(block: list[int]) -> bytes:
+    return b"x" * (100_000 + block[0])  # bigger than a system pipe holds
+
+
+def test_wide_pipes_carry_the_same_blocks_as_the_systems_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the pool's pipes widened (where Linux allows) or as multiprocessing makes them: the same
+    # blocks, in the same order
+    import multiprocessing
+
+    from mjcalc import _fast
+
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        widened = _fast.widen_pipes(pool)
+    if hasattr(__import__("fcntl"), "F_SETPIPE_SZ"):
+        assert widened == 4  # the two ends of the pool's two pipes
+    wide = list(ordered_chunks(_blocks, range(3 * BIG_CHUNK), jobs=2))
+    monkeypatch.setattr(_fast, "widen_pipes", lambda _pool: 0)
+    assert list(ordered_chunks(_blocks, range(3 * BIG_CHUNK), jobs=2)) == wide
+    firsts = [0, CHUNK, 2 * CHUNK, 2 * CHUNK + BIG_CHUNK, 2 * CHUNK + 2 * BIG_CHUNK]
+    assert [len(b) - 100_000 for b in wide] == firsts  # each chunk's block, in order
+    assert _fast.widen_pipes(object()) == 0  # not a pool: nothing to widen, nothing broken
+
+
 def test_ordered_map_of_nothing() -> None:
     assert list(ordered_map(_square_all, [], jobs=2)) == []
 
