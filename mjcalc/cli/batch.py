@@ -117,12 +117,18 @@ def write_json_texts(
     out = sys.stdout
     write = out.write
     buffer = getattr(out, "buffer", None) if _writes_utf8(out) else None
+    text_held = False  # text written and not yet flushed to the byte stream
     for chunk, results, failures in texts:
         if isinstance(chunk, str):
             write(chunk)
-            if flush or buffer is not None:  # before any bytes that follow it
+            if flush:
                 out.flush()
+            else:
+                text_held = True
         elif buffer is not None:
+            if text_held:  # the text before these bytes goes first
+                out.flush()
+                text_held = False
             buffer.write(chunk)
             if flush:
                 buffer.flush()

@@ -243,6 +243,31 @@ def test_blocks_of_bytes_are_written_as_their_text_would_be_in_order(
     assert (report.failed, report.scored) == (1, 3)
 
 
+class _CountingRaw(io.BytesIO):
+    """A byte stream that counts the writes reaching it."""
+
+    writes = 0
+
+    def write(self, data: Any) -> int:
+        self.writes += 1
+        return super().write(data)
+
+
+def test_text_lines_to_a_utf8_output_are_not_flushed_one_by_one(
+    toy_rules: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Regression: when blocks of bytes could follow, every text line was flushed to the byte
+    # stream (a system call a line for `batch FILE --json` in one process)
+    from mjcalc.cli import batch as batch_module
+
+    raw = _CountingRaw()
+    out = io.TextIOWrapper(io.BufferedWriter(raw, 1 << 16), encoding="utf-8")
+    monkeypatch.setattr("sys.stdout", out)
+    failed = batch_module.write_json_lines(score_lines([WIN] * 20, toy_rules), flush=False)
+    assert failed == 0 and raw.writes == 1
+    assert [r["line"] for r in json_lines(raw.getvalue().decode())] == list(range(1, 21))
+
+
 def test_a_workers_block_is_its_utf8_bytes_and_a_lone_surrogate_keeps_it_text(
     toy_rules: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
