@@ -27,7 +27,7 @@ jokers, sets and pair, so skipping afterwards keeps the same ways in the same or
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
@@ -296,6 +296,23 @@ def _joker_caps(
 
 _NO_SUIT = bytes(9)
 _NO_HONORS = bytes(7)
+
+
+def fewest_outside(counts: bytes, kinds: Sequence[Tile], pair: bool, hs: HonorSets) -> int:
+    """The fewest jokers that the suits and honors holding none of the wild ``kinds`` need
+    together (each completed on its own, as :func:`_joker_caps` asks of every part): their
+    counts are the same in every split of those wilds, so no split with fewer jokers
+    decomposes, whatever the wild parts need on top."""
+    wild_parts = {min(k // 9, 3) for k in kinds}
+    need = 0
+    for part, start in enumerate((0, 9, 18)):
+        suit = counts[start : start + 9]
+        if part not in wild_parts and suit != _NO_SUIT:
+            need += _fewest(suit, 0, pair, "none")
+    honors = counts[HONOR_BASE:]
+    if 3 not in wild_parts and honors != _NO_HONORS:
+        need += _fewest(honors, HONOR_BASE, pair, hs)
+    return need
 
 
 def _take(counts: bytes, taken: Taken) -> bytes | None:

@@ -14,19 +14,11 @@ from collections.abc import Iterator, Sequence
 
 from mjcalc.engine import readings as _readings
 from mjcalc.engine.complete import suit_complete
-from mjcalc.engine.decompose import (
-    _NO_HONORS,
-    _NO_SUIT,
-    HONOR_BASE,
-    Decomposition,
-    _fewest,
-    decompose_packed,
-)
+from mjcalc.engine.decompose import Decomposition, decompose_packed, fewest_outside
 from mjcalc.engine.groups import (
     ANY,
     FACTS,
     Group,
-    HonorSets,
     Reading,
     Shape,
     all_triplets,
@@ -244,23 +236,6 @@ class _Fewest:
         """Whether, in the splits to come, the first decomposition of each kind still wanted
         is the first reading of that kind with the fewest wilds standing for another tile."""
         return self.at_face.isdisjoint(self.wanted)
-
-
-def fewest_outside(counts: bytes, kinds: Sequence[Tile], pair: bool, hs: HonorSets) -> int:
-    """The fewest jokers that the suits and honors holding none of the wild ``kinds`` need
-    together (each completed on its own, as :func:`~mjcalc.engine.decompose._joker_caps` asks
-    of every part): their counts are the same in every split of those wilds, so no split with
-    fewer jokers decomposes, whatever the wild parts need on top."""
-    wild_parts = {min(k // 9, 3) for k in kinds}
-    need = 0
-    for part, start in enumerate((0, 9, 18)):
-        suit = counts[start : start + 9]
-        if part not in wild_parts and suit != _NO_SUIT:
-            need += _fewest(suit, 0, pair, "none")
-    honors = counts[HONOR_BASE:]
-    if 3 not in wild_parts and honors != _NO_HONORS:
-        need += _fewest(honors, HONOR_BASE, pair, hs)
-    return need
 
 
 def _found_fewest(

@@ -26,7 +26,7 @@ from mjcalc.engine import (
     lone_wild_wait,
     readings,
 )
-from mjcalc.engine.distinct import fewest_outside
+from mjcalc.engine.decompose import fewest_outside
 from mjcalc.engine.shapes import seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
 from mjcalc.rules.xingguo.base import next_kind
