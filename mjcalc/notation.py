@@ -357,8 +357,6 @@ def _laid_out_hand(runs: str, melds: str, flowers: str | None) -> Hand:
     """:func:`parse_hand` of a :data:`_LAID_OUT` text, from its three parts: the concealed
     runs, the melds (each after a space) and the flowers' digits — the same hand the scanner
     gives, each part read by C-level passes and a lookup per meld."""
-    concealed = "".join([d.translate(_DIGIT_CHAR[suit]) for d, suit in _ASCII_RUN.findall(runs)])
-    columns = _digit_columns(runs.encode().translate(_DIGIT_MASK))
     built: tuple[Meld, ...] = ()
     if melds:
         col = len(runs) + 2  # the first bracket, after the runs and a space
@@ -369,13 +367,25 @@ def _laid_out_hand(runs: str, melds: str, flowers: str | None) -> Hand:
             col += len(token) + 1
         built = tuple(out)
     held = tuple(flowers.translate(_DIGIT_CHAR["f"]).encode("latin-1")) if flowers else ()
-    return new_hand(tuple(concealed.encode("latin-1")), built, held, columns)
+    return new_hand(_tiles_of_runs(runs), built, held, _digit_columns(runs))
+
+
+def _tiles_of_runs(runs: str) -> tuple[Tile, ...]:
+    """The tiles of a text of plain runs (``123m45p``, spaces between them allowed): each
+    run's digits become its tiles by one translation, at C level."""
+    found = _ASCII_RUN.findall(runs)
+    return tuple("".join([d.translate(_DIGIT_CHAR[suit]) for d, suit in found]).encode("latin-1"))
+
+
+def _digit_columns(runs: str) -> tuple[int, ...]:
+    """The column of each digit of a text of plain runs (ASCII: one column a character)."""
+    return _columns_of_mask(runs.encode().translate(_DIGIT_MASK))
 
 
 @lru_cache(maxsize=1024)
-def _digit_columns(mask: bytes) -> tuple[int, ...]:
-    """The columns of the digits of a text of runs, from its :data:`_DIGIT_MASK` translation:
-    kept per mask, as hands of as many tiles in as many runs are written alike."""
+def _columns_of_mask(mask: bytes) -> tuple[int, ...]:
+    """:func:`_digit_columns` from the text's :data:`_DIGIT_MASK` translation: kept per mask,
+    as hands of as many tiles in as many runs are written alike."""
     return tuple(compress(range(1, len(mask) + 1), mask))
 
 
@@ -413,11 +423,7 @@ def _plain_hand(text: str) -> Hand:
     and never empty, so nothing to report — the same hand the scanner gives, part by part."""
     concealed: list[Tile] = []
     if "[" not in text and "(" not in text and "f" not in text:  # runs and spaces only
-        runs = [digits.translate(_DIGIT_CHAR[suit]) for digits, suit in _ASCII_RUN.findall(text)]
-        concealed_runs = tuple("".join(runs).encode("latin-1"))
-        ascii_text = text.encode()  # each digit's column, by C-level passes over the bytes
-        digits_at = compress(range(1, len(ascii_text) + 1), ascii_text.translate(_DIGIT_MASK))
-        return new_hand(concealed_runs, (), (), tuple(digits_at))
+        return new_hand(_tiles_of_runs(text), (), (), _digit_columns(text))
     columns: list[int] = []
     flowers: list[Tile] = []
     melds: list[Meld] = []
@@ -438,10 +444,7 @@ def _plain_hand(text: str) -> Hand:
 @lru_cache(maxsize=1024)
 def _run_tiles(runs: str) -> tuple[Tile, ...]:
     """The tiles of a meld's plain runs (``456m``): kept per text, as the same melds come back."""
-    tiles: list[Tile] = []
-    for digits, suit in _ASCII_RUN.findall(runs):
-        tiles.extend(digits.translate(_DIGIT_CHAR[suit]).encode("latin-1"))
-    return tuple(tiles)
+    return _tiles_of_runs(runs)
 
 
 def parse_tiles(text: str) -> list[Tile]:
