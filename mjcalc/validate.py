@@ -94,30 +94,27 @@ def _whole(hand: Hand, policy: HandPolicy, win_tile: Tile | None) -> bool:
     (unless not checked), the winning tile among the concealed ones. ``False`` only means the
     full checks decide (and name the problem, if there is one)."""
     concealed, melds, flowers = hand.concealed, hand.melds, hand.flowers
-    if not concealed or not (policy.allow_incomplete or len(concealed) + 3 * len(melds) == 14):
+    if not concealed or not (policy.allow_incomplete or count_is_right(hand)):
         return False
     if win_tile is not None and win_tile not in concealed:
         return False
-    if flowers and not (
-        policy.flowers
-        and min(flowers) >= FIRST_FLOWER
-        and max(flowers) < N_ALL
-        and len(set(flowers)) == len(flowers)
-    ):
+    if flowers and not (policy.flowers and len(set(flowers)) == len(flowers)):
         return False
-    tiles = concealed
-    if melds:
-        for meld in melds:
-            kind = meld_kind(meld.tiles)
-            if kind != "kong" and (meld.concealed or kind not in _OPEN_SETS):
-                return False  # a bracket that is not a meld here, or an honor set to judge
-        tiles = sum([m.tiles for m in melds], concealed)
-    if not (min(tiles) >= 0 and max(tiles) < N_KINDS):
-        return False
+    for meld in melds:
+        kind = meld_kind(meld.tiles)
+        if kind != "kong" and (meld.concealed or kind not in _OPEN_SETS):
+            return False  # a bracket that is not a meld here, or an honor set to judge
+    tiles = hand.all_tiles
+    return _playing_tiles(tiles, flowers) and _no_fifth_copy(tiles)
+
+
+def _no_fifth_copy(tiles: tuple[Tile, ...]) -> bool:
+    """No tile five times, by C-level passes: a fifth copy needs four repeats at least (a hand
+    of chows has one or two), and then some tile equals the one four places on, in order."""
     if len(tiles) - len(set(tiles)) < 4:
-        return True  # a fifth copy needs four repeats at least (a hand of chows has one or two)
+        return True
     in_order = sorted(tiles)
-    return not any(map(eq, in_order, in_order[4:]))  # no tile equal to the one 4 places on
+    return not any(map(eq, in_order, in_order[4:]))
 
 
 _OPEN_SETS = frozenset({"chow", "pung"})
@@ -195,13 +192,8 @@ def _check_copies(hand: Hand, tiles: tuple[Tile, ...] | None = None) -> None:
     ``tiles``: the hand's :attr:`~mjcalc.hand.Hand.all_tiles`, when the caller has them."""
     if tiles is None:
         tiles = hand.all_tiles
-    if len(tiles) - len(set(tiles)) < 4:
-        return  # a fifth copy needs four repeats at least (a hand of chows has one or two)
-    in_order = sorted(tiles)
-    # no tile equal to the one 4 places on: no 5th copy (the common case: nothing to report, no
-    # need to order the tiles as written)
-    if not any(map(eq, in_order, in_order[4:])):
-        return
+    if _no_fifth_copy(tiles):
+        return  # the common case: nothing to report, no need to order the tiles as written
     columns: tuple[int | None, ...] = (
         hand.columns if len(hand.columns) == len(hand.concealed) else (None,) * len(hand.concealed)
     )
