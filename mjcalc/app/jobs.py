@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from typing import TypeVar
 
+from mjcalc._fast import widen_pipes
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -108,8 +110,6 @@ def ordered_chunks(
     # a forked worker starts by freezing what it inherited (modules, the rules the caller
     # loaded before): never garbage, so its collections need not walk it again and again
     with context.Pool(len(first), initializer=gc.freeze) as pool:
-        from mjcalc._fast import widen_pipes
-
         widen_pipes(pool)  # a block of results crosses back in one write, not dozens
         pending: deque[multiprocessing.pool.AsyncResult[R]] = deque(
             pool.apply_async(work, (block,)) for block in first

@@ -120,7 +120,7 @@ def test_wide_pipes_carry_the_same_blocks_as_the_systems_own(
     if hasattr(__import__("fcntl"), "F_SETPIPE_SZ"):
         assert widened == 4  # the two ends of the pool's two pipes
     wide = list(ordered_chunks(_blocks, range(3 * BIG_CHUNK), jobs=2))
-    monkeypatch.setattr(_fast, "widen_pipes", lambda _pool: 0)
+    monkeypatch.setattr("mjcalc.app.jobs.widen_pipes", lambda _pool: 0)  # the twin
     assert list(ordered_chunks(_blocks, range(3 * BIG_CHUNK), jobs=2)) == wide
     firsts = [0, CHUNK, 2 * CHUNK, 2 * CHUNK + BIG_CHUNK, 2 * CHUNK + 2 * BIG_CHUNK]
     assert [len(b) - 100_000 for b in wide] == firsts  # each chunk's block, in order
