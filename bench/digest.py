@@ -12,7 +12,14 @@ optimisation) and exits 1 on a difference. Two digests:
   their waits, 14-tile hands and their discards, hands not ready, errors);
 - **lines**: a sample of the same requests written as ``mjcalc score`` argument lines, plus
   malformed argument lines, turned into requests by ``batch``'s line reader
-  (``mjcalc.cli.arglines.batch_request``): the request, or the error it raised.
+  (``mjcalc.cli.arglines.batch_request``): the request, or the error it raised;
+- **batch**: what ``mjcalc batch --json FILE`` writes (and its exit status), run as users run it,
+  on a file of 4,000 of the requests as JSON lines and argument lines, blank lines, comments,
+  malformed JSON and malformed argument lines;
+- **session**: what ``mjcalc session FILE --json`` writes (records and summary, and its exit
+  status) for three sittings: 2,000 Shanghai lines of every kind (``bench_session``), a Xingguo
+  sitting of hands, draws, 诈胡 and adjustments in JSON and in words, and the docs' own example.
+  These two run the command line, so that they stay the same check whatever moves inside.
 """
 
 from __future__ import annotations
@@ -20,9 +27,12 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import random
 import re
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
@@ -93,6 +103,73 @@ def lines_digest(reqs: list[dict]) -> str:
     return h.hexdigest()
 
 
+BATCH_EVERY = 5
+BAD_JSON_LINES = ['{"rules": "xingguo", "hand": ', "[1, 2]", '{"rules": 7}', "{}", "  ", "# a"]
+
+
+def _run_cli(*args: str) -> bytes:
+    """``python -m mjcalc ARGS`` in a clean environment: its stdout and exit status."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MJCALC_", "COLUMNS"))}
+    env["NO_COLOR"] = "1"
+    root = str(Path(__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    done = subprocess.run(
+        [sys.executable, "-m", "mjcalc", *args], capture_output=True, env=env, check=False
+    )
+    return done.stdout + f"\nexit {done.returncode}\n".encode()
+
+
+def batch_digest(reqs: list[dict]) -> str:
+    rng = random.Random(SEED)
+    lines: list[str] = []
+    for i, req in enumerate(reqs[::BATCH_EVERY]):
+        if i % 3 == 0:
+            lines.append(hands.argument_line(req))
+        else:
+            lines.append(json.dumps(req, ensure_ascii=False))
+        if rng.random() < 0.02:
+            lines.append(rng.choice(BAD_JSON_LINES + hands.BAD_ARGUMENT_LINES))
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "hands.txt"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return hashlib.sha256(_run_cli("batch", "--json", str(path))).hexdigest()
+
+
+PLAYERS = {"E": "甲", "S": "乙", "W": "丙", "N": "丁"}
+XINGGUO_SITTING = [
+    json.dumps({"session": {"rules": "xingguo", "players": PLAYERS}}),
+    '{"hand": "123m456m789m123p11z", "winner": "E", "self_draw": true, "jing": "1s"}',
+    "123m456m789m123p11z --winner S --discarder W --jing 2s",
+    '{"event": "draw"}',
+    "和牌",
+    '{"event": "false_win", "seat": "N"}',
+    "诈胡 西",
+    "123m456m789m123p11z --winner E --self-draw --jing 3p",
+    "adjust N S 20 --reason 'slow play'",
+    '{"hand": "11m22m33m44m55m66m77m", "winner": "W", "self_draw": true, "jing": "9s"}',
+    "123m456m789m123p11z --winner N --discarder E --jing 1m",
+]
+
+
+def session_digest() -> str:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import bench_session
+
+    h = hashlib.sha256()
+    with tempfile.TemporaryDirectory() as tmp:
+        sittings = {
+            "shanghai.jsonl": list(bench_session.session_lines(2_000)),
+            "xingguo.jsonl": XINGGUO_SITTING,
+        }
+        docs = Path(__file__).resolve().parent.parent / "docs" / "examples" / "sitting.jsonl"
+        for name, lines in sittings.items():
+            path = Path(tmp) / name
+            path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+            h.update(_run_cli("session", str(path), "--json"))
+        h.update(_run_cli("session", str(docs), "--json"))
+    return h.hexdigest()
+
+
 def recorded() -> dict[str, str]:
     values = {}
     for line in DIGEST_FILE.read_text().splitlines():
@@ -109,6 +186,8 @@ def check() -> bool:
         "score": score_digest(reqs),
         "lines": lines_digest(reqs),
         "waits": waits_digest(waits_requests()),
+        "batch": batch_digest(reqs),
+        "session": session_digest(),
     }
     want = recorded()
     ok = True
@@ -139,6 +218,8 @@ def main() -> None:
     print(f"score = {score_digest(reqs)}")
     print(f"lines = {lines_digest(reqs)}")
     print(f"waits = {waits_digest(waits_requests())}")
+    print(f"batch = {batch_digest(reqs)}")
+    print(f"session = {session_digest()}")
 
 
 if __name__ == "__main__":
