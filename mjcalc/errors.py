@@ -31,6 +31,21 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
 error. It exists so that one bad hand cannot stop a batch; its message asks for a report."""
 
 
+def writable(text: str) -> str:
+    """``text`` with every lone surrogate replaced by U+FFFD, so that UTF-8 can encode it.
+
+    A message quotes what the user gave, and a command-line argument that is not UTF-8 reaches
+    Python as lone surrogates (``\\udcff`` for the byte 0xff): written as they are, they make
+    output that is not UTF-8 (or fail to write at all), and JSON output must be valid UTF-8 for
+    any input. Messages are few and short: the check costs nothing on the scoring path.
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+    return text
+
+
 class MjcalcError(Exception):
     """A user error: ``code`` is one of :data:`ERROR_CODES`; ``column`` is 1-based in the hand."""
 
@@ -42,10 +57,11 @@ class MjcalcError(Exception):
         *,
         message_zh: str | None = None,
     ) -> None:
+        message = writable(message)
         super().__init__(message)
         self.code: ErrorCode = code
         self.message = message
-        self.message_zh = message_zh
+        self.message_zh = None if message_zh is None else writable(message_zh)
         self.column = column
 
     @classmethod

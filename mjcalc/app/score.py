@@ -81,8 +81,8 @@ def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Resu
     return built(
         Result,
         ok=False,
-        rules=_echo(raw.get("rules"), MAX_RULES),
-        hand=_echo(raw.get("hand"), MAX_HAND),
+        rules=echoed(raw.get("rules"), MAX_RULES),
+        hand=echoed(raw.get("hand"), MAX_HAND),
         error=built(
             ErrorOut,
             code=exc.code,
@@ -93,7 +93,10 @@ def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Resu
     )
 
 
-def _echo(value: object, limit: int) -> str | None:
+def echoed(value: object, limit: int) -> str | None:
+    """``value`` as an error result may repeat it: text within ``limit`` that UTF-8 can
+    encode, else ``None`` (a hand from the command line may hold bytes that are not UTF-8,
+    which Python keeps as lone surrogates, and JSON output must stay valid UTF-8)."""
     if not isinstance(value, str) or len(value) > limit:
         return None
     try:

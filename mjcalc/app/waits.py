@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mjcalc.app.score import check_situation, kong_tile, request_fields, score_hand
+from mjcalc.app.score import check_situation, echoed, kong_tile, request_fields, score_hand
 from mjcalc.engine.shanten import (
     COMPLETE,
     alike_tiles,
@@ -31,6 +31,8 @@ from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import bi, same
 from mjcalc.models import (
+    MAX_HAND,
+    MAX_RULES,
     ErrorOut,
     Named,
     Request,
@@ -176,12 +178,12 @@ def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
 
 def error_result(exc: MjcalcError, raw: Mapping[str, Any]) -> WaitsResult:
     """The answer to a request that was not analysed: its ``rules`` and ``hand`` repeated when
-    they are text, and the error."""
-    rules, hand = raw.get("rules"), raw.get("hand")
+    they are text that can be written (as :func:`mjcalc.app.score.error_result` does), and the
+    error."""
     return WaitsResult(
         ok=False,
-        rules=rules if isinstance(rules, str) else None,
-        hand=hand if isinstance(hand, str) else None,
+        rules=echoed(raw.get("rules"), MAX_RULES),
+        hand=echoed(raw.get("hand"), MAX_HAND),
         error=ErrorOut.of(exc),
     )
 
