@@ -48,5 +48,6 @@ def test_json_output_is_utf8_whatever_the_arguments(args: list[bytes], io: str) 
     assert record["error"]["code"] in {"invalid_request", "unknown_rules"}
     assert b"Traceback" not in done.stderr
     done.stderr.decode("utf-8")
-    if args[-1] == b"x" + BAD and args[-2] == b"-r":  # the name is quoted, the byte it could not read shown as U+FFFD
+    # a ruleset name is quoted, the byte it could not read shown as U+FFFD
+    if args[-1] == b"x" + BAD and args[-2] == b"-r":
         assert "x\ufffd" in record["error"]["message"]
