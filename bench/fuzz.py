@@ -238,7 +238,7 @@ def retime(given: object) -> float:
     and one of its lines), each with the engine's memos (its suits' ways) cleared: what the
     input costs when nothing about it was seen before."""
     engine, kinds = sys.modules["mjcalc.engine.decompose"], sys.modules["mjcalc.engine.kinds"]
-    memos = (engine._ways, engine._suit_ways, kinds._signed_at, engine._honors)
+    memos = (engine.coded_ways, engine._suit_ways, kinds._signed_at, engine.honor_decompositions)
     best = float("inf")
     for _ in range(3):
         for memo in memos:

@@ -16,13 +16,19 @@ reaches the next suit, and what the rest of the hand can do depends only on what
 left: the jokers, the sets still wanted, whether the pair is taken. Each suit is solved on its
 own (:func:`_suit`: its nine counts, the hand's jokers as a parameter), giving its *ways* in
 the search's order, each with the jokers and sets it uses and whether it holds the pair; the
-honors with the jokers left over and the pair last (:func:`_honors`, which also places the
-groups of jokers alone). :func:`_search` joins them by a small product, suit after suit, in
-the order the whole-hand search found them. Both memos are keyed by one suit's counts and the
-jokers: a few thousand patterns recur across all hands, where whole hands never recur. A
+honors with the jokers left over and the pair last (:func:`honor_decompositions`, which also
+places the groups of jokers alone). :func:`_search` joins them by a small product, suit after
+suit, in the order the whole-hand search found them. Both memos are keyed by one suit's counts
+and the jokers: a few thousand patterns recur across all hands, where whole hands never recur. A
 suit's ways may use more jokers or sets than a hand has left, or a pair already taken: those
 are skipped when joined; ways that the search's de-duplication tells apart use the same
 jokers, sets and pair, so skipping afterwards keeps the same ways in the same order.
+
+**Shared pieces.** :mod:`~mjcalc.engine.kinds` joins the same suits keeping the first
+decomposition of each signature, and :mod:`~mjcalc.engine.shanten` takes groups out of a hand
+the same way: what they share (:class:`Candidate` and :func:`candidates`, :func:`take`,
+:func:`coded_ways` and :data:`CodedWay`, :func:`honor_decompositions`, :func:`suit_parts`,
+:func:`fewest_jokers`) is public here, so every search reads the same tables and memos.
 """
 
 from __future__ import annotations
@@ -102,7 +108,7 @@ Taken = tuple[tuple[int, int], ...]
 
 
 @dataclass(frozen=True, slots=True)
-class _Candidate:
+class Candidate:
     """A group that may hold the lowest remaining tile, with what it takes from the suit."""
 
     group: Group
@@ -111,7 +117,7 @@ class _Candidate:
     is_pair: bool
 
 
-def _candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> tuple[_Candidate, ...]:
+def candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> tuple[Candidate, ...]:
     """Every group that can hold tile ``i`` when ``i`` is the lowest tile left, in search order.
 
     Whether one applies depends on the hand (the tiles it takes must be there, enough jokers,
@@ -123,19 +129,19 @@ def _candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> tuple[_Candidate
     return _CANDIDATES[key]
 
 
-_CANDIDATES: dict[tuple[Tile, bool, HonorSets], tuple[_Candidate, ...]] = {}
+_CANDIDATES: dict[tuple[Tile, bool, HonorSets], tuple[Candidate, ...]] = {}
 
 
-def _build_candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> list[_Candidate]:
+def _build_candidates(i: Tile, chows: bool, honor_sets: HonorSets) -> list[Candidate]:
     base = HONOR_BASE if i >= HONOR_BASE else i - i % 9
 
-    def make(kind: GroupKind, tiles: tuple[Tile, ...], wild: tuple[bool, ...]) -> _Candidate:
+    def make(kind: GroupKind, tiles: tuple[Tile, ...], wild: tuple[bool, ...]) -> Candidate:
         taken: dict[int, int] = {}
         for t, w in zip(tiles, wild, strict=True):
             if not w:
                 taken[t - base] = taken.get(t - base, 0) + 1
         group = interned(kind, tiles, wild)
-        return _Candidate(group, tuple(taken.items()), sum(wild), kind == "pair")
+        return Candidate(group, tuple(taken.items()), sum(wild), kind == "pair")
 
     out = [make("pair", (i, i), (False, False)), make("pair", (i, i), (False, True))]
     out += [make("pung", (i,) * 3, (False,) * k + (True,) * (3 - k)) for k in (3, 2, 1)]
@@ -170,7 +176,7 @@ def _search(
     hand that fits what it left)."""
     if not jokers:
         return _search_at_face(counts, n_sets, pair, chows, honor_sets)
-    parts = _suit_parts(counts, jokers, pair, honor_sets)
+    parts = suit_parts(counts, jokers, pair, honor_sets)
     if parts is None:
         return ()
     suits: list[tuple[_Way, ...]] = []
@@ -189,7 +195,7 @@ def _search_at_face(
     """:func:`_search` without jokers (most questions): no caps to work out, each suit's ways
     asked directly by number (:func:`_face_ways`), the suits grown one after the other
     (:func:`_grown`)."""
-    suits: list[tuple[_CodedWay, ...]] = []
+    suits: list[tuple[CodedWay, ...]] = []
     for base in (0, 9, 18):
         suit = counts[base : base + 9]
         if suit != _NO_SUIT:
@@ -206,7 +212,7 @@ met again (of the suits of 11 to 14 tiles in new Shanghai hands, about one in te
 seen): its search costs less than its memo entry, and the memos keep the patterns that recur."""
 
 
-def _face_ways(suit: bytes, base: int, pair: bool, chows: bool) -> tuple[_CodedWay, ...]:
+def _face_ways(suit: bytes, base: int, pair: bool, chows: bool) -> tuple[CodedWay, ...]:
     """The ways of a number suit without jokers, each group by its number in that suit;
     remembered for a suit of at most :data:`_RECURRING` tiles.
 
@@ -215,25 +221,25 @@ def _face_ways(suit: bytes, base: int, pair: bool, chows: bool) -> tuple[_CodedW
     stays tracked."""
     if sum(suit) > _RECURRING:  # searched with the suit's own numbers: nothing to renumber
         return _ways_at_face(suit, len(suit) - len(suit.lstrip(b"\0")), pair, chows, base)
-    return _ways(suit, 0, pair, chows) if not base else _suit_codes(suit, base, pair, chows)
+    return coded_ways(suit, 0, pair, chows) if not base else _suit_codes(suit, base, pair, chows)
 
 
 @lru_cache(maxsize=1 << 13)
-def _suit_codes(suit: bytes, base: int, pair: bool, chows: bool) -> tuple[_CodedWay, ...]:
-    """:func:`_face_ways` of a dots or bamboo suit, remembered: :func:`_ways`' ways of the
+def _suit_codes(suit: bytes, base: int, pair: bool, chows: bool) -> tuple[CodedWay, ...]:
+    """:func:`_face_ways` of a dots or bamboo suit, remembered: :func:`coded_ways`' ways of the
     pattern (read as characters, whose numbers they already are) renumbered. As many entries
-    as :func:`_ways`."""
-    return _renumbered(_ways(suit, 0, pair, chows), base)
+    as :func:`coded_ways`."""
+    return _renumbered(coded_ways(suit, 0, pair, chows), base)
 
 
-def _renumbered(ways: tuple[_CodedWay, ...], base: int) -> tuple[_CodedWay, ...]:
+def _renumbered(ways: tuple[CodedWay, ...], base: int) -> tuple[CodedWay, ...]:
     """Ways of characters given the numbers of the same groups in the suit from kind ``base``
     (the dots or the bamboo)."""
     return _mapped(ways, SHIFTED_CODES[base])
 
 
 def _mapped(
-    ways: tuple[_CodedWay, ...], shift: Mapping[int, _G]
+    ways: tuple[CodedWay, ...], shift: Mapping[int, _G]
 ) -> tuple[tuple[_G | None, tuple[_G, ...], int, int], ...]:
     """Ways of characters with each group number mapped by ``shift``: to a suit's groups
     (:func:`_suit_ways`) or to their numbers (:func:`_renumbered`)."""
@@ -246,7 +252,7 @@ def _mapped(
 _NO_JOKERS = (0, 0, 0)
 
 
-def _suit_parts(
+def suit_parts(
     counts: bytes, jokers: int, pair: bool, honor_sets: HonorSets
 ) -> list[tuple[int, bytes, int]] | None:
     """Each number suit holding tiles, as (its first kind, its nine counts, the most jokers a
@@ -277,17 +283,17 @@ def _joker_caps(
     # most splits of a hand's wilds need more than they have: the first part that shows it ends
     # the question (three splits in four, with four wilds)
     m = counts[:9]
-    need_m = _fewest(m, 0, pair, "none") if m != _NO_SUIT else 0
+    need_m = fewest_jokers(m, 0, pair, "none") if m != _NO_SUIT else 0
     if need_m > jokers:
         return None
     p = counts[9:18]
-    need_p = _fewest(p, 0, pair, "none") if p != _NO_SUIT else 0
+    need_p = fewest_jokers(p, 0, pair, "none") if p != _NO_SUIT else 0
     if need_m + need_p > jokers:
         return None
     s = counts[18:27]
-    need_s = _fewest(s, 0, pair, "none") if s != _NO_SUIT else 0
+    need_s = fewest_jokers(s, 0, pair, "none") if s != _NO_SUIT else 0
     honors = counts[HONOR_BASE:]
-    need_h = _fewest(honors, HONOR_BASE, pair, honor_sets) if honors != _NO_HONORS else 0
+    need_h = fewest_jokers(honors, HONOR_BASE, pair, honor_sets) if honors != _NO_HONORS else 0
     spare = jokers - need_m - need_p - need_s - need_h
     if spare < 0:
         return None
@@ -308,14 +314,14 @@ def fewest_outside(counts: bytes, kinds: Sequence[Tile], pair: bool, hs: HonorSe
     for part, start in enumerate((0, 9, 18)):
         suit = counts[start : start + 9]
         if part not in wild_parts and suit != _NO_SUIT:
-            need += _fewest(suit, 0, pair, "none")
+            need += fewest_jokers(suit, 0, pair, "none")
     honors = counts[HONOR_BASE:]
     if 3 not in wild_parts and honors != _NO_HONORS:
-        need += _fewest(honors, HONOR_BASE, pair, hs)
+        need += fewest_jokers(honors, HONOR_BASE, pair, hs)
     return need
 
 
-def _take(counts: bytes, taken: Taken) -> bytes | None:
+def take(counts: bytes, taken: Taken) -> bytes | None:
     """``counts`` less a group's real tiles (``taken``: kind, copies), or ``None`` when they
     are not all there: the step every search below makes for each group it tries."""
     for t, n in taken:
@@ -328,7 +334,7 @@ def _take(counts: bytes, taken: Taken) -> bytes | None:
 
 
 @lru_cache(maxsize=1 << 14)
-def _fewest(suit: bytes, base: int, pair: bool, honor_sets: HonorSets) -> int:
+def fewest_jokers(suit: bytes, base: int, pair: bool, honor_sets: HonorSets) -> int:
     """The fewest jokers that complete one suit's tiles (a pattern read from kind ``base``)
     into groups, one of them the pair at most if ``pair``: a lower bound of what any way of the
     suit uses (chows always allowed, which needs no more).
@@ -341,12 +347,12 @@ def _fewest(suit: bytes, base: int, pair: bool, honor_sets: HonorSets) -> int:
     if i == len(suit):
         return 0
     best = 2 * len(suit) * 4
-    for cand in _candidates(base + i, True, honor_sets):
+    for cand in candidates(base + i, True, honor_sets):
         if (cand.is_pair and not pair) or cand.jokers >= best:
             continue
-        nxt = _take(suit, cand.taken)
+        nxt = take(suit, cand.taken)
         if nxt is not None:
-            rest = _fewest(nxt, base, pair and not cand.is_pair, honor_sets)
+            rest = fewest_jokers(nxt, base, pair and not cand.is_pair, honor_sets)
             best = min(best, cand.jokers + rest)
     return best
 
@@ -356,7 +362,7 @@ _Partial = tuple[Group | None, tuple[Group, ...]]
 
 
 def _grown(
-    suits: list[tuple[_CodedWay, ...]], honors: bytes, n_sets: int, pair: bool, hs: HonorSets
+    suits: list[tuple[CodedWay, ...]], honors: bytes, n_sets: int, pair: bool, hs: HonorSets
 ) -> tuple[Decomposition, ...]:
     """The join without jokers (most questions): the partial decompositions grow suit by suit,
     each earlier one followed by every way of the next suit that fits; a suit's ways then use
@@ -379,7 +385,7 @@ def _grown(
     group: Callable[[int], Group] = GROUPS.__getitem__
     for p0, codes, wanted, open_pair in partials:
         sets = tuple(map(group, codes))
-        for d in _honors(honors, 0, wanted, open_pair, hs):
+        for d in honor_decompositions(honors, 0, wanted, open_pair, hs):
             if open_pair:
                 out.append((d[0], *sets, *d[1:]))
             elif p0 is not None:
@@ -409,7 +415,7 @@ class _Joined:
             return found
         out: list[_Partial] = []
         if k == len(self.suits):
-            for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
+            for d in honor_decompositions(self.honors, jokers, n_sets, pair, self.honor_sets):
                 out.append((d[0], d[1:]) if pair else (None, d))
         else:
             known = self.known
@@ -451,14 +457,14 @@ def _capped(suit: bytes, jokers: int) -> int:
 @lru_cache(maxsize=1 << 13)
 def _suit_ways(suit: bytes, base: int, jokers: int, pair: bool, chows: bool) -> tuple[_Way, ...]:
     """:func:`_suit`, its jokers capped. The three suits are alike: the ways are found for the
-    pattern once (as characters, by group number: :func:`_ways`) and given each suit's own
+    pattern once (as characters, by group number: :func:`coded_ways`) and given each suit's own
     groups. Asked by the searches with jokers (a suit without, :func:`_face_ways`, is joined by
     number)."""
-    return _mapped(_ways(suit, jokers, pair, chows), SHIFTED[base])
+    return _mapped(coded_ways(suit, jokers, pair, chows), SHIFTED[base])
 
 
-_CodedWay = tuple[int | None, tuple[int, ...], int, int]
-"""A way of :func:`_ways`: :data:`_Way` with each group given by its number.
+CodedWay = tuple[int | None, tuple[int, ...], int, int]
+"""A way of :func:`coded_ways`: :data:`_Way` with each group given by its number.
 
 The memos of the ways hold numbers, never :class:`Group` objects: a tuple of numbers is left
 alone by Python's cyclic garbage collector once it has looked at it, while one holding objects
@@ -468,23 +474,23 @@ with many wilds, a fifth of a new hand with four)."""
 
 
 @lru_cache(maxsize=1 << 13)
-def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_CodedWay, ...]:
+def coded_ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[CodedWay, ...]:
     """The ways of :func:`_suit` for a pattern of nine counts read as characters (kinds 0–8),
-    each group by its number (:data:`_CodedWay`)."""
+    each group by its number (:data:`CodedWay`)."""
     i = len(suit) - len(suit.lstrip(b"\0"))
     if i == len(suit):
         return _NO_WAY
     if not jokers:
         return _ways_at_face(suit, i, pair, chows)
-    out: list[_CodedWay] = []
-    for cand in _candidates(i, chows, "none"):
+    out: list[CodedWay] = []
+    for cand in candidates(i, chows, "none"):
         if cand.jokers > jokers or (cand.is_pair and not pair):
             continue
-        nxt = _take(suit, cand.taken)
+        nxt = take(suit, cand.taken)
         if nxt is not None:
             g = cand.group.code
             cj = cand.jokers
-            subs = _ways(nxt, jokers - cj, pair and not cand.is_pair, chows)
+            subs = coded_ways(nxt, jokers - cj, pair and not cand.is_pair, chows)
             if cand.is_pair:
                 out += [(g, sets, used + cj, n) for _, sets, used, n in subs]
             else:
@@ -495,10 +501,10 @@ def _ways(suit: bytes, jokers: int, pair: bool, chows: bool) -> tuple[_CodedWay,
     return _first_of_each(out)
 
 
-def _first_of_each(out: list[_CodedWay]) -> tuple[_CodedWay, ...]:
+def _first_of_each(out: list[CodedWay]) -> tuple[CodedWay, ...]:
     """The first way of each multiset of groups: with more than one copy of the lowest tile,
     the same groups can be reached in two orders (pair then pung, or the reverse)."""
-    unique: dict[tuple[int, ...], _CodedWay] = {}
+    unique: dict[tuple[int, ...], CodedWay] = {}
     for way in out:
         p, sets = way[0], way[1]
         codes = sorted(sets)
@@ -508,14 +514,14 @@ def _first_of_each(out: list[_CodedWay]) -> tuple[_CodedWay, ...]:
     return tuple(unique.values())
 
 
-_NO_WAY: tuple[_CodedWay, ...] = ((None, (), 0, 0),)
+_NO_WAY: tuple[CodedWay, ...] = ((None, (), 0, 0),)
 """The one way of a suit with no tile left."""
 
 
 def _ways_at_face(
     suit: bytes, i: int, pair: bool, chows: bool, base: int = 0
-) -> tuple[_CodedWay, ...]:
-    """:func:`_ways` without jokers, ``i`` the lowest tile (with ``base``, each group by its
+) -> tuple[CodedWay, ...]:
+    """:func:`coded_ways` without jokers, ``i`` the lowest tile (with ``base``, each group by its
     number in the suit from that kind, not as characters): found rank by rank, not by taking
     one group at a time (most suits of a hand without wilds, and every suit of its wilds'
     faces, are asked this; a suit met for the first time is then one pass, and fills no memo
@@ -528,7 +534,7 @@ def _ways_at_face(
     tiles are used up at once, in that order: the pair (and the rest in pungs and chows), most
     pungs first, then without the pair, most pungs first; what is left of the rank starts
     chows, which take from the next two ranks (:func:`_ranks`)."""
-    out: list[_CodedWay] = []
+    out: list[CodedWay] = []
     numbers = _AT_FACE[base]
     _ranks(suit, i, suit[i], suit[i + 1] if i < 8 else 0, pair, None, [], chows, out, numbers)
     return tuple(out)
@@ -543,7 +549,7 @@ def _ranks(
     p: int | None,
     sets: list[int],
     chows: bool,
-    out: list[_CodedWay],
+    out: list[CodedWay],
     numbers: _Numbers,
 ) -> None:
     """The ways of ranks ``i`` on (:func:`_ways_at_face`), each added to ``out`` after the
@@ -577,7 +583,7 @@ def _ranks(
 def _at_face(i: int) -> tuple[int, int, int]:
     """The numbers of the pair, the pung and the chow (``-1`` past rank 7) of real tiles that
     start at kind ``i`` of a suit read as characters (:func:`_ways_at_face`)."""
-    codes = {c.group.kind: c.group.code for c in _candidates(i, True, "none") if not c.jokers}
+    codes = {c.group.kind: c.group.code for c in candidates(i, True, "none") if not c.jokers}
     return codes["pair"], codes["pung"], codes.get("chow", -1)
 
 
@@ -596,7 +602,7 @@ _AT_FACE = {0: _CHARACTERS, 9: _at_face_in(9, _CHARACTERS), 18: _at_face_in(18, 
 
 
 @lru_cache(maxsize=1 << 11)
-def _honors(
+def honor_decompositions(
     counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets
 ) -> tuple[Decomposition, ...]:
     """The honors (seven counts) and every joker left read as exactly ``n_sets`` sets (+ the
@@ -611,16 +617,16 @@ def _honors(
         order = honor_order(counts)
         if order is not None:  # solved once for the honors sorted by count, then renamed
             canonical = bytes(counts[k] for k in order)
-            subs = _honors(canonical, jokers, n_sets, pair, honor_sets)
+            subs = honor_decompositions(canonical, jokers, n_sets, pair, honor_sets)
             return tuple(tuple(renamed(g, order) for g in d) for d in subs)
 
     out: list[Decomposition] = []
-    for cand in _candidates(HONOR_BASE + i, False, honor_sets):
+    for cand in candidates(HONOR_BASE + i, False, honor_sets):
         if cand.jokers > jokers or not (pair if cand.is_pair else n_sets):
             continue
-        nxt = _take(counts, cand.taken)
+        nxt = take(counts, cand.taken)
         if nxt is not None:
-            subs = _honors(
+            subs = honor_decompositions(
                 nxt,
                 jokers - cand.jokers,
                 n_sets - (not cand.is_pair),
@@ -638,7 +644,7 @@ def _honors(
     return tuple(unique.values())
 
 
-def _prefixed(cand: _Candidate, subs: tuple[Decomposition, ...]) -> list[Decomposition]:
+def _prefixed(cand: Candidate, subs: tuple[Decomposition, ...]) -> list[Decomposition]:
     """``cand``'s group added to each sub-decomposition, the pair kept first."""
     group = cand.group
     if cand.is_pair:

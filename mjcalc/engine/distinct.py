@@ -26,15 +26,15 @@ from mjcalc.engine.groups import (
 )
 from mjcalc.engine.kinds import decompose_kinds_packed, first_of_kinds
 from mjcalc.engine.readings import (
+    Batch,
+    FaceCounts,
+    Found,
+    Plan,
+    Question,
     ShapeRules,
-    _Batch,
-    _by_split,
-    _FaceCounts,
-    _Found,
-    _Plan,
-    _Question,
-    _question,
-    _resolved,
+    by_split,
+    question,
+    resolved_group,
 )
 from mjcalc.hand import Meld
 from mjcalc.tiles import Tile
@@ -49,7 +49,7 @@ class DistinctReading:
 
     __slots__ = ("_found", "_question", "_reading", "all_triplets", "shape", "substituting")
 
-    def __init__(self, q: _Question, found: _Found, all_triplets: bool, substituting: int) -> None:
+    def __init__(self, q: Question, found: Found, all_triplets: bool, substituting: int) -> None:
         self.shape: Shape = found[1]
         self.all_triplets = all_triplets
         """As :attr:`Reading.all_triplets`."""
@@ -89,12 +89,12 @@ def distinct_readings(
     :func:`~mjcalc.engine.readings.readings`, so "the first reading of its kind" is the same
     reading.
     """
-    q = _question(concealed, melds, wild_kinds, pair)
+    q = question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
     triplet_melds = not melds or all_triplets(q.meld_groups)
-    plan = _readings._plan(q.counts, wild_kinds)
-    if plan is _readings._NO_WILD and pair is None:
+    plan = _readings.plan_of(q.counts, wild_kinds)
+    if plan is _readings.NO_WILD and pair is None:
         yield from _at_face(q, len(melds), rules, triplet_melds)  # most hands: no wild held
         return
     fixed_substituting = 0
@@ -104,11 +104,11 @@ def distinct_readings(
     wanted = _Fewest(fixed_substituting, triplet_melds) if fewest else None
     seen: set[tuple[Shape, bool, int]] = set()
     n_melds = len(melds)
-    found: Iterator[_Batch]
-    if plan is _readings._NO_WILD:  # a fixed pair, and no other wild held
-        found = _readings._found_at_face(q, n_melds, rules, pair)
+    found: Iterator[Batch]
+    if plan is _readings.NO_WILD:  # a fixed pair, and no other wild held
+        found = _readings.found_at_face(q, n_melds, rules, pair)
     elif wanted is None:
-        found = _readings._found_by_split(q, n_melds, plan, rules, pair, may_keep_face)
+        found = _readings.found_by_split(q, n_melds, plan, rules, pair, may_keep_face)
     else:
         found = _found_fewest(q, n_melds, plan, rules, pair, may_keep_face, wanted)
     for split, shape, batch in found:
@@ -133,13 +133,13 @@ def distinct_readings(
 
 
 def _at_face(
-    q: _Question, n_melds: int, rules: ShapeRules, triplet_melds: bool
+    q: Question, n_melds: int, rules: ShapeRules, triplet_melds: bool
 ) -> Iterator[DistinctReading]:
     """:func:`distinct_readings` of a hand holding no wild, no pair fixed: its one split, no
     wild standing for anything, so a reading's kind is its shape and whether it is all pungs
     (nothing for ``fewest`` to leave out: there is no other split)."""
     seen: set[tuple[Shape, bool]] = set()
-    for split, shape, batch in _readings._found_at_face(q, n_melds, rules, None):
+    for split, shape, batch in _readings.found_at_face(q, n_melds, rules, None):
         standard = shape == "standard"
         for groups in batch:
             triplets = standard and triplet_melds and all_triplets(groups)
@@ -150,7 +150,7 @@ def _at_face(
 
 def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int:
     """How many of the jokers in ``groups`` stand for a tile other than their face, as
-    :func:`~mjcalc.engine.readings._resolve` gives them out."""
+    :meth:`~mjcalc.engine.readings.Question.reading` gives them out."""
     n = 0
     at = 0
     for g in groups:
@@ -158,7 +158,7 @@ def _substituting(groups: Sequence[Group], joker_faces: tuple[Tile, ...]) -> int
         if True not in wild:
             continue
         k = wild.count(True)
-        n += _resolved(g, joker_faces[at : at + k])[2]
+        n += resolved_group(g, joker_faces[at : at + k])[2]
         at += k
     return n
 
@@ -189,7 +189,7 @@ def _standard_kind(
             if facts[3].isdisjoint(may_keep_face):
                 n += k
             else:
-                n += _resolved(g, joker_faces[at : at + k])[2]
+                n += resolved_group(g, joker_faces[at : at + k])[2]
             at += k
     return triplets, n
 
@@ -239,25 +239,25 @@ class _Fewest:
 
 
 def _found_fewest(
-    q: _Question,
+    q: Question,
     n_melds: int,
-    plan: _Plan,
+    plan: Plan,
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
     kinds: frozenset[Tile],
     fewest: _Fewest,
-) -> Iterator[_Batch]:
-    """:func:`~mjcalc.engine.readings._found_by_split` with ``fewest``: each split's standard
+) -> Iterator[Batch]:
+    """:func:`~mjcalc.engine.readings.found_by_split` with ``fewest``: each split's standard
     readings are searched when it comes, and of a split with more jokers than the one before,
     only the kinds ``fewest`` still wants (every split of fewer jokers searched:
     :class:`_Fewest`)."""
     n_sets = 4 - n_melds
-    faces = _FaceCounts(q.counts, plan)
+    faces = FaceCounts(q.counts, plan)
     splits = plan.splits
     whole_pair = pair is None
     hs = rules.honor_sets
     if sum(faces.packed) != 3 * n_sets + (2 if whole_pair else 0):
-        return _by_split(q, n_melds, plan, faces, rules, pair, lambda _: ())
+        return by_split(q, n_melds, plan, faces, rules, pair, lambda _: ())
     wanted = fewest.wanted
     outside: list[int] = []  # the bound of every split, worked out when first asked
 
@@ -281,4 +281,4 @@ def _found_fewest(
             return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds)
         return decompose_kinds_packed(faces[i], nj, n_sets, whole_pair, hs, kinds, True)
 
-    return _by_split(q, n_melds, plan, faces, rules, pair, standard)
+    return by_split(q, n_melds, plan, faces, rules, pair, standard)

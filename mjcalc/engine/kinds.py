@@ -15,13 +15,13 @@ from functools import lru_cache
 
 from mjcalc.engine.decompose import (
     HONOR_BASE,
+    CodedWay,
     Decomposition,
-    _candidates,
-    _CodedWay,
-    _fewest,
-    _honors,
-    _suit_parts,
-    _ways,
+    candidates,
+    coded_ways,
+    fewest_jokers,
+    honor_decompositions,
+    suit_parts,
 )
 from mjcalc.engine.groups import FACTS, SHIFTED, Group, HonorSets, all_triplets
 from mjcalc.tiles import N_KINDS, Tile
@@ -52,7 +52,7 @@ def decompose_kinds_packed(
     order, found without trying a chow (they hold none, and their signatures are told apart
     from every other's by that alone).
     """
-    parts = _suit_parts(counts, jokers, pair, honor_sets)
+    parts = suit_parts(counts, jokers, pair, honor_sets)
     if parts is None:
         return ()
     suits: list[tuple[_Signed, ...]] = []
@@ -76,7 +76,7 @@ _Signature = tuple[int | None, bool, tuple[int, ...]]
 jokers in order: a group's number where a joker may keep its face, else ``-n`` for ``n``
 jokers that stand for other tiles (runs of them added up)."""
 _Signed = tuple[int | None, tuple[int, ...], int, int, _Signature]
-"""A suit's way (:data:`~mjcalc.engine.decompose._CodedWay`: groups by number, which the
+"""A suit's way (:data:`~mjcalc.engine.decompose.CodedWay`: groups by number, which the
 garbage collector leaves alone) with its signature."""
 _SignedPartial = tuple[int | None, tuple[int, ...], _Signature]
 
@@ -131,10 +131,10 @@ def _signed_ways(
 def _signed_at(
     suit: bytes, base: int, jokers: int, pair: bool, local: frozenset[Tile], chows: bool
 ) -> tuple[_Signed, ...]:
-    """:func:`_signed_ways`, signed on the pattern's ways as characters (:func:`_ways`), and
+    """:func:`_signed_ways`, signed on the pattern's ways as characters (:func:`coded_ways`), and
     only the ways kept given the suit's own groups."""
-    ways = _ways(suit, jokers, pair, chows)
-    unique: dict[object, tuple[_CodedWay, _Signature]] = {}
+    ways = coded_ways(suit, jokers, pair, chows)
+    unique: dict[object, tuple[CodedWay, _Signature]] = {}
     for way in ways:
         p, sets, used, n_used = way
         sig = _signature(p, sets, local)
@@ -212,10 +212,11 @@ class _KindsJoined:
 def _honor_codes(
     counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: HonorSets
 ) -> tuple[tuple[int, ...], ...]:
-    """:func:`~mjcalc.engine.decompose._honors`, each group by its number (as the suits' ways:
-    tuples of numbers are left alone by the garbage collector)."""
+    """:func:`~mjcalc.engine.decompose.honor_decompositions`, each group by its number (as the
+    suits' ways: tuples of numbers are left alone by the garbage collector)."""
     return tuple(
-        tuple(g.code for g in d) for d in _honors(counts, jokers, n_sets, pair, honor_sets)
+        tuple(g.code for g in d)
+        for d in honor_decompositions(counts, jokers, n_sets, pair, honor_sets)
     )
 
 
@@ -237,7 +238,7 @@ def first_of_kinds(
     decomposition of that kind, and the search stops there, where
     :func:`decompose_kinds_packed` would tell every signature apart.
     """
-    parts = _suit_parts(counts, jokers, pair, honor_sets)
+    parts = suit_parts(counts, jokers, pair, honor_sets)
     if parts is None:
         return ()
     honors = counts[HONOR_BASE:]
@@ -284,7 +285,7 @@ def decomposes(counts: bytes, jokers: int, n_sets: int, pair: bool, honor_sets: 
 class _First:
     """The first decomposition in :func:`decompose_packed`'s order, found depth first over
     the groups themselves: the lowest tile left takes its groups in the search's order
-    (:func:`~mjcalc.engine.decompose._candidates`), suit after suit, then the honors; the
+    (:func:`~mjcalc.engine.decompose.candidates`), suit after suit, then the honors; the
     first path that uses every tile is the first way of each suit that the rest completes,
     which is the join's first decomposition. With ``need``, the first of a kind: ``True``, its
     sets all pungs (asked without ``chows``); ``False``, not.
@@ -308,11 +309,11 @@ class _First:
         self.steps = _STEPS[chows]
         self.honors = honors
         self.honor_sets = hs
-        need = _fewest(honors, HONOR_BASE, pair, hs) if any(honors) else 0
+        need = fewest_jokers(honors, HONOR_BASE, pair, hs) if any(honors) else 0
         after = []
         for _, suit, _ in reversed(parts):
             after.append(need)
-            need += _fewest(suit, 0, pair, "none")
+            need += fewest_jokers(suit, 0, pair, "none")
         self.after = after[::-1]
         """The fewest jokers the suits after each one and the honors need."""
         self.failed: set[tuple[int, bytes, int, int, bool, bool | None]] = set()
@@ -340,7 +341,7 @@ class _First:
     def _honors(
         self, jokers: int, n_sets: int, pair: bool, need: bool | None
     ) -> Decomposition | None:
-        for d in _honors(self.honors, jokers, n_sets, pair, self.honor_sets):
+        for d in honor_decompositions(self.honors, jokers, n_sets, pair, self.honor_sets):
             if need is None or all_triplets(d) == need:
                 return d
         return None
@@ -360,7 +361,7 @@ class _First:
         failed = self.failed
         if key in failed:
             return None
-        if _fewest(rest, 0, pair, "none") + self.after[k] <= jokers:
+        if fewest_jokers(rest, 0, pair, "none") + self.after[k] <= jokers:
             shift = SHIFTED[self.parts[k][0]]
             path = self.path
             for cj, is_pair, taken, code, pung in self.steps[i]:
@@ -391,16 +392,16 @@ class _First:
 
 
 _Step = tuple[int, bool, tuple[tuple[int, int], ...], int, bool]
-"""A group the lowest tile left may take (:func:`~mjcalc.engine.decompose._candidates`): the
+"""A group the lowest tile left may take (:func:`~mjcalc.engine.decompose.candidates`): the
 jokers it uses, whether it is the pair, the real tiles it takes, its number, whether it is a
 pung (or the pair)."""
 
 
 def _steps(i: int, chows: bool) -> tuple[_Step, ...]:
-    """:func:`~mjcalc.engine.decompose._candidates` of a suit's tile ``i``, as plain values."""
+    """:func:`~mjcalc.engine.decompose.candidates` of a suit's tile ``i``, as plain values."""
     return tuple(
         (c.jokers, c.is_pair, c.taken, c.group.code, FACTS[c.group.code].triplet_or_not_set)
-        for c in _candidates(i, chows, "none")
+        for c in candidates(i, chows, "none")
     )
 
 

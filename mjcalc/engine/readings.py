@@ -6,8 +6,12 @@ keep their face value" (at most 5 × 5 splits); the rest act as jokers for the s
 wild stood for.
 
 :func:`readings` gives every reading; :func:`~mjcalc.engine.distinct.distinct_readings` (its own
-module) only the first of each kind (shape, all triplets, wilds substituting), from the parts kept
-here (the question, the splits, :func:`_by_split`, :func:`_resolved`).
+module) only the first of each kind (shape, all triplets, wilds substituting). It asks the same
+questions in the same order, so the pieces of the search it shares are public here: the prepared
+:class:`Question` (:func:`question`), the wilds' :class:`Plan` of splits (:func:`plan_of`,
+:data:`NO_WILD`) and their :class:`FaceCounts`, the readings before their wilds are resolved
+(:data:`Found`, :data:`Batch`: :func:`found_at_face`, :func:`found_by_split`, :func:`by_split`)
+and :func:`resolved_group`.
 """
 
 from __future__ import annotations
@@ -91,7 +95,7 @@ def _resolve(
             out.append(g)
             continue
         n = wild.count(True)
-        resolved, group_uses, _ = _resolved(g, joker_faces[at : at + n])
+        resolved, group_uses, _ = resolved_group(g, joker_faces[at : at + n])
         at += n
         out.append(resolved)
         uses += group_uses
@@ -104,7 +108,7 @@ tile other than their own face (:func:`~mjcalc.engine.distinct.distinct_readings
 readings by that count)."""
 
 _RESOLVED: dict[tuple[int, tuple[Tile, ...]], tuple[int, tuple[int, ...], int]] = {}
-""":func:`_resolved`'s answers by numbers alone (the group's, and each use's
+""":func:`resolved_group`'s answers by numbers alone (the group's, and each use's
 ``face * N_KINDS + stood_for``): tuples of numbers, which the garbage collector leaves alone
 once it has looked at them. Entries holding the groups and uses themselves (about one new
 entry a hand with wilds) made it walk a growing table: a full collection every few thousand
@@ -115,7 +119,7 @@ _USE_TUPLES: dict[tuple[int, ...], tuple[WildUse, ...]] = {}
 after many hands with jing; cleared with the memo, so never more entries than it has)."""
 
 
-def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
+def resolved_group(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
     """One group with its wild positions filled by ``faces``, their uses, and how many stand
     for another tile — remembered for the search's groups.
 
@@ -163,7 +167,7 @@ def _resolved(g: Group, faces: tuple[Tile, ...]) -> _Resolved:
     return Group(g.kind, tuple(tiles), g.wild, g.melded, g.exposed), tuple(uses), substituting
 
 
-class _Split(NamedTuple):
+class Split(NamedTuple):
     """One choice of which wild copies keep their face value; the others act as jokers."""
 
     kept: tuple[int, ...]
@@ -174,7 +178,7 @@ class _Split(NamedTuple):
     """The wilds kept at face value, as uses (``stood_for`` None)."""
 
 
-class _Plan(NamedTuple):
+class Plan(NamedTuple):
     """Every split of the wilds held, fewest jokers first, and how they compare.
 
     It depends on the wild kinds held and their copies only (at most 5 × 5 splits), so it is
@@ -184,7 +188,7 @@ class _Plan(NamedTuple):
 
     kinds: tuple[Tile, ...]
     """The wild kinds held, in tile order."""
-    splits: tuple[_Split, ...]
+    splits: tuple[Split, ...]
     keeping_at_least: tuple[frozenset[int], ...]
     """Per split, the splits (by index) keeping at least as many copies of every kind at face
     value: those a failure of the split rules out (:func:`_decompositions`)."""
@@ -192,20 +196,20 @@ class _Plan(NamedTuple):
     """Per split, (wild kind, copies kept at face value) pairs."""
 
 
-_NO_WILD = _Plan((), (_Split((), (), ()),), (frozenset({0}),), ((),))
+NO_WILD = Plan((), (Split((), (), ()),), (frozenset({0}),), ((),))
 """No wild held (most hands): the one split, every tile at face value."""
 
 
-def _plan(counts: list[int], wild_kinds: Sequence[Tile]) -> _Plan:
+def plan_of(counts: list[int], wild_kinds: Sequence[Tile]) -> Plan:
     held = [k for k in wild_kinds if counts[k]]
     if not held:
-        return _NO_WILD
+        return NO_WILD
     kinds = tuple(sorted(set(held)))
     return _split_plan(kinds, tuple(map(counts.__getitem__, kinds)))
 
 
 @lru_cache(maxsize=1024)
-def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
+def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> Plan:
     """The plan of ``held`` copies of each wild kind in ``kinds``."""
     choices = [range(n, -1, -1) for n in held]  # copies kept at face value
     splits = []
@@ -215,7 +219,7 @@ def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
         for k, n, n_kept in zip(kinds, held, kept, strict=True):
             jokers.extend([k] * (n - n_kept))
             kept_faces.extend([k] * n_kept)
-        splits.append(_Split(kept, tuple(jokers), tuple(wild_use(k, None) for k in kept_faces)))
+        splits.append(Split(kept, tuple(jokers), tuple(wild_use(k, None) for k in kept_faces)))
     index = {split.kept: i for i, split in enumerate(splits)}
     above = tuple(
         frozenset(
@@ -225,17 +229,17 @@ def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> _Plan:
         for split in splits
     )
     kept_at = tuple(tuple(zip(kinds, split.kept, strict=True)) for split in splits)
-    return _Plan(kinds, tuple(splits), above, kept_at)
+    return Plan(kinds, tuple(splits), above, kept_at)
 
 
-class _FaceCounts:
+class FaceCounts:
     """The counts of each split of one question (the acting wilds taken out), packed one byte
     per kind (:func:`~mjcalc.engine.decompose.decompose_packed`), built when first asked: most
     splits of a hand are ruled out before anything looks at their tiles."""
 
     __slots__ = ("_built", "_plan", "packed")
 
-    def __init__(self, counts: list[int], plan: _Plan) -> None:
+    def __init__(self, counts: list[int], plan: Plan) -> None:
         self.packed = bytes(counts)  # the question's counts, every wild at face value
         self._plan = plan
         self._built: list[bytes | None] = [None] * len(plan.splits)
@@ -260,8 +264,8 @@ class _FaceCounts:
 
 
 def _decompositions(
-    plan: _Plan,
-    faces: _FaceCounts,
+    plan: Plan,
+    faces: FaceCounts,
     n_sets: int,
     pair: bool,
     honor_sets: HonorSets,
@@ -316,7 +320,7 @@ def _fixed_pair(
 
 
 def _seven_pairs(
-    plan: _Plan, faces: _FaceCounts, rules: ShapeRules, pair: tuple[Tile, Tile] | None
+    plan: Plan, faces: FaceCounts, rules: ShapeRules, pair: tuple[Tile, Tile] | None
 ) -> list[tuple[Group, ...] | None]:
     """The seven pairs of every split (by index), tried most jokers first.
 
@@ -369,7 +373,7 @@ class _WholeHand(NamedTuple):
     """十三烂 or 七星十三烂."""
 
 
-def _possible_shapes(faces: _FaceCounts, rules: ShapeRules, pair: bool) -> _WholeHand:
+def _possible_shapes(faces: FaceCounts, rules: ShapeRules, pair: bool) -> _WholeHand:
     """The whole-hand shapes of ``rules`` that some split of the hand may hold, found once.
 
     The tiles that are not wild are the same in every split, and what they rule out is ruled out
@@ -396,11 +400,11 @@ def _possible_shapes(faces: _FaceCounts, rules: ShapeRules, pair: bool) -> _Whol
 _NO_WHOLE_HAND = _WholeHand(seven_pairs=False, lan=False)
 
 
-_Found = tuple[_Split, Shape, tuple[Group, ...]]
+Found = tuple[Split, Shape, tuple[Group, ...]]
 """A reading before its wilds are resolved: its split, its shape, the groups found for it."""
 
 
-class _Question(NamedTuple):
+class Question(NamedTuple):
     """One :func:`readings` question, its hand prepared: what every reading of it shares."""
 
     counts: list[int]
@@ -411,7 +415,7 @@ class _Question(NamedTuple):
     fixed_uses: tuple[WildUse, ...]
     """The fixed pair's wilds."""
 
-    def reading(self, found: _Found) -> Reading:
+    def reading(self, found: Found) -> Reading:
         """The reading of ``found``, its wilds resolved."""
         split, shape, groups = found
         kept_uses = split.kept_uses + self.fixed_uses
@@ -422,56 +426,56 @@ class _Question(NamedTuple):
         return new_reading(shape, self.fixed + resolved + self.meld_groups, (*uses, *kept_uses))
 
 
-def _question(
+def question(
     concealed: Sequence[Tile],
     melds: Sequence[Meld],
     wild_kinds: Sequence[Tile],
     pair: tuple[Tile, Tile] | None,
-) -> _Question | None:
+) -> Question | None:
     """The question prepared (``None``: the fixed pair cannot be taken out of the hand)."""
     if pair is not None and (pair[0] not in concealed or pair[1] not in concealed):
         return None  # a fixed pair needs both its tiles (most 精吊 questions: no jing held)
     counts = counts_of(concealed)
     if pair is None:
-        return _Question(counts, _meld_groups(melds), (), ())
+        return Question(counts, _meld_groups(melds), (), ())
     fixed_pair = _fixed_pair(counts, pair, wild_kinds)
     if fixed_pair is None:
         return None
-    return _Question(counts, _meld_groups(melds), (fixed_pair[0],), tuple(fixed_pair[1]))
+    return Question(counts, _meld_groups(melds), (fixed_pair[0],), tuple(fixed_pair[1]))
 
 
 def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
     return tuple(map(meld_group, melds)) if melds else ()
 
 
-_Batch = tuple[_Split, Shape, Sequence[tuple[Group, ...]]]
+Batch = tuple[Split, Shape, Sequence[tuple[Group, ...]]]
 """Readings of one split and shape before their wilds are resolved: the groups of each."""
 
 
 def _found(
-    q: _Question,
+    q: Question,
     n_melds: int,
     wild_kinds: Sequence[Tile],
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
-) -> Iterator[_Batch]:
+) -> Iterator[Batch]:
     """Every reading of the question, unresolved, in the order :func:`readings` gives them:
     split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
     七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
     readings, taken in one loop by the caller."""
-    plan = _plan(q.counts, wild_kinds)
-    if plan is _NO_WILD:
-        return _found_at_face(q, n_melds, rules, pair)
-    return _found_by_split(q, n_melds, plan, rules, pair)
+    plan = plan_of(q.counts, wild_kinds)
+    if plan is NO_WILD:
+        return found_at_face(q, n_melds, rules, pair)
+    return found_by_split(q, n_melds, plan, rules, pair)
 
 
-def _found_at_face(
-    q: _Question, n_melds: int, rules: ShapeRules, pair: tuple[Tile, Tile] | None
-) -> Iterator[_Batch]:
+def found_at_face(
+    q: Question, n_melds: int, rules: ShapeRules, pair: tuple[Tile, Tile] | None
+) -> Iterator[Batch]:
     """:func:`_found` of a hand holding no wild (most hands): its one split, every tile at face
-    value. The questions of :func:`_found_by_split` for that split, asked directly: nothing to
+    value. The questions of :func:`found_by_split` for that split, asked directly: nothing to
     rule out, no counts to build per split, no wild to set aside."""
-    split = _NO_WILD.splits[0]
+    split = NO_WILD.splits[0]
     packed = bytes(q.counts)
     n_sets = 4 - n_melds
     n_tiles = sum(packed)
@@ -499,32 +503,32 @@ def _found_at_face(
             yield split, "loose_honors", (honors,)
 
 
-def _found_by_split(
-    q: _Question,
+def found_by_split(
+    q: Question,
     n_melds: int,
-    plan: _Plan,
+    plan: Plan,
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
     kinds: frozenset[Tile] | None = None,
-) -> Iterator[_Batch]:
+) -> Iterator[Batch]:
     """:func:`_found` of a hand holding wilds: split by split. With ``kinds``, of the standard
     readings of a split with jokers only the first of each signature (:func:`_decompositions`:
     what :func:`~mjcalc.engine.distinct.distinct_readings` asks)."""
     n_sets = 4 - n_melds
-    faces = _FaceCounts(q.counts, plan)
+    faces = FaceCounts(q.counts, plan)
     standard = _decompositions(plan, faces, n_sets, pair is None, rules.honor_sets, kinds)
-    yield from _by_split(q, n_melds, plan, faces, rules, pair, standard.__getitem__)
+    yield from by_split(q, n_melds, plan, faces, rules, pair, standard.__getitem__)
 
 
-def _by_split(
-    q: _Question,
+def by_split(
+    q: Question,
     n_melds: int,
-    plan: _Plan,
-    faces: _FaceCounts,
+    plan: Plan,
+    faces: FaceCounts,
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
     standard: Callable[[int], tuple[Decomposition, ...]],
-) -> Iterator[_Batch]:
+) -> Iterator[Batch]:
     """The readings of each split in turn, its standard ones asked of ``standard`` (by split)
     just before they are given, the whole-hand shapes found here."""
     n_sets = 4 - n_melds
@@ -566,7 +570,7 @@ def readings(
 
     Readings come split by split, fewest wilds acting as wild first.
     """
-    q = _question(concealed, melds, wild_kinds, pair)
+    q = question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
     for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):

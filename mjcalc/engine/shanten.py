@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
-from mjcalc.engine.decompose import _take, can_decompose
+from mjcalc.engine.decompose import can_decompose, take
 from mjcalc.engine.groups import HonorSets
 from mjcalc.engine.readings import ShapeRules
 from mjcalc.engine.shapes import seven_pairs
@@ -222,7 +222,7 @@ def _standard(counts: bytes, n_sets: int, pair: bool, chows: bool, honor_sets: H
     for taken, is_pair in _slot_fills(i, chows, honor_sets):
         if (not pair) if is_pair else (not n_sets):
             continue
-        rest = _take(counts, taken)
+        rest = take(counts, taken)
         if rest is None:
             continue
         size = sum(n for _, n in taken)

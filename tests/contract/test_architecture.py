@@ -1,5 +1,6 @@
 """The shape of the code, checked: layers that only look down, no import circle, small modules,
-no ruleset package imported by the core (``test_core_neutral.py`` checks the core's words).
+no ruleset package imported by the core (``test_core_neutral.py`` checks the core's words), no
+module reaching into another's private names.
 
 These hold the architecture docs/architecture.md describes; a change that breaks one should
 change the map first.
@@ -51,13 +52,7 @@ def _imported(module: str, node: ast.Import | ast.ImportFrom) -> set[str]:
     its submodule when it is one)."""
     if isinstance(node, ast.Import):
         return {alias.name for alias in node.names if alias.name in MODULES}
-    base = node.module or ""
-    if node.level:
-        package = module.split(".")
-        if MODULES[module].name != "__init__.py":
-            package = package[:-1]
-        package = package[: len(package) - node.level + 1]
-        base = ".".join([*package, *([base] if base else [])])
+    base = _from_base(module, node)
     found = set()
     for alias in node.names:
         candidate = f"{base}.{alias.name}"
@@ -66,6 +61,19 @@ def _imported(module: str, node: ast.Import | ast.ImportFrom) -> set[str]:
         elif base in MODULES:
             found.add(base)
     return found
+
+
+def _from_base(module: str, node: ast.ImportFrom) -> str:
+    """The module a ``from ... import`` statement of ``module`` imports from (relative ones
+    resolved)."""
+    base = node.module or ""
+    if node.level:
+        package = module.split(".")
+        if MODULES[module].name != "__init__.py":
+            package = package[:-1]
+        package = package[: len(package) - node.level + 1]
+        base = ".".join([*package, *([base] if base else [])])
+    return base
 
 
 def _graph() -> dict[str, set[str]]:
@@ -218,3 +226,77 @@ def test_nothing_but_the_serve_command_imports_the_server() -> None:
         if _within(target, "mjcalc.web")
     ]
     assert wrong == []
+
+
+def _is_private(name: str) -> bool:
+    """``_name``, not ``__name__`` (``__version__``, ``__doc__`` are for everyone)."""
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+
+def _private_uses(module: str, source: str) -> list[str]:
+    """Where ``source`` (the text of ``module``) reaches another module's private names:
+    ``from X import _name`` (any X), or ``M._name`` on a mjcalc module ``M`` it imported (by
+    ``import``, an alias, or ``from package import module``). A mjcalc module whose own name
+    starts with an underscore (``mjcalc._fast``) is a module, not a private name of its package.
+    """
+    tree = ast.parse(source)
+    bound: dict[str, str] = {}  # a name the imports bind to a module -> that module
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                name = alias.name if alias.asname else alias.name.split(".")[0]
+                bound[alias.asname or name] = name
+        elif isinstance(node, ast.ImportFrom):
+            base = _from_base(module, node)
+            for alias in node.names:
+                if f"{base}.{alias.name}" in MODULES:
+                    bound[alias.asname or alias.name] = f"{base}.{alias.name}"
+                elif _is_private(alias.name):
+                    found.append(f"line {node.lineno}: from {base} import {alias.name}")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and _is_private(node.attr):
+            owner = _spelled(node.value, bound)
+            if owner in MODULES and f"{owner}.{node.attr}" not in MODULES:
+                found.append(f"line {node.lineno}: {owner}.{node.attr}")
+    return found
+
+
+def _spelled(node: ast.expr, bound: dict[str, str]) -> str | None:
+    """The dotted name ``node`` spells from a name bound by an import (``None``: it does not)."""
+    if isinstance(node, ast.Name):
+        return bound.get(node.id)
+    if isinstance(node, ast.Attribute):
+        owner = _spelled(node.value, bound)
+        return None if owner is None else f"{owner}.{node.attr}"
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_module_uses_another_modules_private_names(name: str) -> None:
+    """What modules share has a public name in the module that owns it: a leading underscore
+    means "only this module uses it", so it can change without looking anywhere else."""
+    found = _private_uses(name, MODULES[name].read_text(encoding="utf-8"))
+    assert found == [], f"{name}: {found} (give what is shared a public name)"
+
+
+def test_the_private_name_check_finds_each_way_in() -> None:
+    source = (
+        "import mjcalc.engine.readings\n"
+        "import mjcalc.engine.decompose as d\n"
+        "from mjcalc.engine import readings as r\n"
+        "from mjcalc.engine.decompose import _take, take\n"
+        "from .readings import _Question\n"
+        "from mjcalc import _fast\n"
+        "from collections import _chain\n"
+        "r._plan, r.plan_of, r.__doc__, d._ways, mjcalc.engine.readings._NO_WILD\n"
+        "_fast.built, mjcalc._fast.built, self._plan, text._x\n"
+    )
+    assert sorted(_private_uses("mjcalc.engine.distinct", source)) == [
+        "line 4: from mjcalc.engine.decompose import _take",
+        "line 5: from mjcalc.engine.readings import _Question",
+        "line 7: from collections import _chain",
+        "line 8: mjcalc.engine.decompose._ways",
+        "line 8: mjcalc.engine.readings._NO_WILD",
+        "line 8: mjcalc.engine.readings._plan",
+    ]

@@ -333,7 +333,7 @@ def test_honors_solved_once_per_count_multiset_price_the_same(
     decompose_module = sys.modules["mjcalc.engine.decompose"]
 
     def outcome() -> Any:
-        decompose_module._honors.cache_clear()
+        decompose_module.honor_decompositions.cache_clear()
         result = score(request)
         return (result.payments, result.pattern, [i.id for i in result.items], result.error)
 
@@ -341,5 +341,5 @@ def test_honors_solved_once_per_count_multiset_price_the_same(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(decompose_module, "honor_order", lambda _counts: None)
         plain = outcome()
-    decompose_module._honors.cache_clear()
+    decompose_module.honor_decompositions.cache_clear()
     assert renamed == plain

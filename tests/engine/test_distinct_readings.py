@@ -167,11 +167,11 @@ def test_fewest_gives_every_reading_a_ruleset_choosing_the_fewest_wilds_wants(se
 
 def split_counts(tiles: list[Tile], wild_kinds: tuple[Tile, ...], pair: Any) -> Any:
     """The plan and every split's counts, the fixed pair taken out first (None: not held)."""
-    q = readings_module._question(tiles, (), wild_kinds, pair)
+    q = readings_module.question(tiles, (), wild_kinds, pair)
     if q is None:
         return None
-    plan = readings_module._plan(q.counts, wild_kinds)
-    faces = readings_module._FaceCounts(q.counts, plan)
+    plan = readings_module.plan_of(q.counts, wild_kinds)
+    faces = readings_module.FaceCounts(q.counts, plan)
     return q, plan, [faces.counts(i) for i in range(len(plan.splits))], faces
 
 
@@ -244,21 +244,21 @@ def _engine_answers(seed: int) -> list[object]:
 
 @pytest.mark.parametrize("seed", [11, 12])
 def test_the_engine_without_wilds_held_answers_as_the_split_by_split_search(seed: int) -> None:
-    """A hand holding no wild is asked its one split's questions directly (``_found_at_face``):
+    """A hand holding no wild is asked its one split's questions directly (``found_at_face``):
     the same readings as the split-by-split code, run on an equal plan that is not the shared
     one. (The key of a split without jokers in ``distinct_readings`` is checked against the
     resolved readings by the tests above.)"""
     readings_module = sys.modules["mjcalc.engine.readings"]
     quick = _engine_answers(seed)
-    no_wild = readings_module._NO_WILD
-    real_plan = readings_module._plan
+    no_wild = readings_module.NO_WILD
+    real_plan = readings_module.plan_of
 
     def plan_copy(counts: list[int], wild_kinds: tuple[int, ...]) -> object:
         plan = real_plan(counts, wild_kinds)
-        return readings_module._Plan(*plan) if plan is no_wild else plan  # equal, not it
+        return readings_module.Plan(*plan) if plan is no_wild else plan  # equal, not it
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(readings_module, "_plan", plan_copy)
+        mp.setattr(readings_module, "plan_of", plan_copy)
         assert _engine_answers(seed) == quick
     assert sum(1 for answer in quick if answer) > 300  # the hands did win
 

@@ -500,7 +500,7 @@ def test_every_engine_memo_clears_without_arguments() -> None:
                 if callable(getattr(value, "cache_clear", None)):
                     value.cache_clear()
                     cleared += 1
-    assert cleared >= 3  # decompose._suit, decompose._honors, readings._split_plan
+    assert cleared >= 3  # decompose._suit, decompose.honor_decompositions, readings._split_plan
 
 
 def test_seven_pairs_readings_do_not_fill_the_resolved_groups_memo() -> None:

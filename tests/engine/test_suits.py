@@ -230,16 +230,16 @@ def test_hard_questions_agree_with_the_whole_hand_search(
 def test_a_suits_memo_is_keyed_by_its_own_counts_and_jokers() -> None:
     # The same pattern in another suit, beside other honors, is found remembered: the memos
     # saturate with the patterns of single suits, never with whole hands.
-    from mjcalc.engine.decompose import _suit_ways, _ways
+    from mjcalc.engine.decompose import _suit_ways, coded_ways
 
     _suit_ways.cache_clear()
-    _ways.cache_clear()
+    coded_ways.cache_clear()
     man = tuple([1, 1, 1, 0, 0, 0, 0, 0, 0] + [0] * 18 + [3, 2, 0, 0, 0, 0, 0])
     sou = tuple([0] * 18 + [1, 1, 1, 0, 0, 0, 0, 0, 0] + [0, 0, 3, 2, 0, 0, 0])
     first = decompose(man, 3, 3)
-    misses = _ways.cache_info().misses
+    misses = coded_ways.cache_info().misses
     again = decompose(sou, 3, 3)
-    assert _ways.cache_info().misses == misses  # the pattern's ways found remembered
+    assert coded_ways.cache_info().misses == misses  # the pattern's ways found remembered
     assert len(first) == len(again) > 1
     assert {g.tiles for d in again for g in d} & {(18, 19, 20), (29, 29, 29)}
 
@@ -250,19 +250,19 @@ def test_a_suit_without_jokers_is_remembered_by_number_in_every_suit() -> None:
     # garbage collector stops tracking (a memo of groups would stay tracked, entry by entry).
     import gc
 
-    from mjcalc.engine.decompose import _suit_codes, _ways
+    from mjcalc.engine.decompose import _suit_codes, coded_ways
 
     _suit_codes.cache_clear()
-    _ways.cache_clear()
+    coded_ways.cache_clear()
     pattern = [1, 1, 1, 0, 2, 0, 0, 0, 0]
     man = tuple(pattern + [0] * 18 + [3, 3, 0, 0, 0, 0, 0])
     sou = tuple([0] * 18 + pattern + [3, 3, 0, 0, 0, 0, 0])
     assert [[g.tiles for g in d] for d in decompose(man, 0, 3)] == [
         [(4, 4), (0, 1, 2), (27, 27, 27), (28, 28, 28)]
     ]
-    misses = _ways.cache_info().misses
+    misses = coded_ways.cache_info().misses
     found = decompose(sou, 0, 3)
-    assert _ways.cache_info().misses == misses  # the characters' search, renumbered
+    assert coded_ways.cache_info().misses == misses  # the characters' search, renumbered
     assert [[g.tiles for g in d] for d in found] == [
         [(22, 22), (18, 19, 20), (27, 27, 27), (28, 28, 28)]
     ]
@@ -278,24 +278,24 @@ def test_a_full_suit_without_jokers_is_searched_not_remembered() -> None:
     # A suit of more than nine tiles seldom recurs: its ways are found each time and fill no
     # memo, so the memos keep the patterns that come back (a long sitting's memory stays flat).
     # The answer is still the whole-hand search's, in every suit.
-    from mjcalc.engine.decompose import _suit_codes, _ways
+    from mjcalc.engine.decompose import _suit_codes, coded_ways
 
     for base in (0, 9, 18):
         _suit_codes.cache_clear()
-        _ways.cache_clear()
+        coded_ways.cache_clear()
         counts = [0] * N_KINDS
         for rank, n in enumerate([3, 1, 1, 1, 2, 0, 0, 0, 3]):  # 111 234 55 999: 11 tiles
             counts[base + rank] = n
         counts[31] = 3  # and a pung of 白
         found = decompose(tuple(counts), 0, 4)
-        assert _ways.cache_info().currsize == _suit_codes.cache_info().currsize == 0
+        assert coded_ways.cache_info().currsize == _suit_codes.cache_info().currsize == 0
         assert found == whole_hand_search(tuple(counts), 0, 4, True, True, "none")
         whole_hand_search.cache_clear()
         assert found and all(d[0].tiles == (base + 4, base + 4) for d in found)
         counts[base + 4] = 0  # the suit less its pair, with 55 of another suit: remembered
         counts[(base + 9) % 27 + 4] = 2
         assert decompose(tuple(counts), 0, 4)
-        assert _ways.cache_info().currsize + _suit_codes.cache_info().currsize >= 2
+        assert coded_ways.cache_info().currsize + _suit_codes.cache_info().currsize >= 2
 
 
 def test_a_suit_searched_in_its_own_numbers_is_the_characters_search_renumbered() -> None:
@@ -321,13 +321,13 @@ def test_a_suit_searched_in_its_own_numbers_is_the_characters_search_renumbered(
 def test_more_jokers_than_a_suit_can_use_ask_the_same_question() -> None:
     # A group holds a real tile and at most two jokers: a suit of n tiles uses at most 2n, so
     # the suit's memo caps the jokers there, and the answer must not change.
-    from mjcalc.engine.decompose import _suit, _ways
+    from mjcalc.engine.decompose import _suit, coded_ways
 
     suit = bytes([1, 0, 1, 0, 0, 0, 0, 0, 1])
     for jokers in range(6, 9):
-        _ways.cache_clear()
-        uncapped = _ways.__wrapped__(suit, jokers, True, True)  # asked with all the jokers
-        # the memo holds groups by number (:data:`_CodedWay`)
+        coded_ways.cache_clear()
+        uncapped = coded_ways.__wrapped__(suit, jokers, True, True)  # asked with all the jokers
+        # the memo holds groups by number (:data:`CodedWay`)
         expected = tuple(
             (
                 None if p is None else _shift(FACTS[p].group, 9),
@@ -395,13 +395,13 @@ def test_fewest_jokers_of_a_suit_is_the_least_any_of_its_ways_uses(
 ) -> None:
     # The caps given to each suit rest on this lower bound: a cap below what some useful way
     # uses would lose decompositions.
-    from mjcalc.engine.decompose import _fewest, _ways
+    from mjcalc.engine.decompose import coded_ways, fewest_jokers
 
     counts = [min(tiles.count(t), 4) for t in range(9)]
     suit = bytes(counts)
-    ways = _ways(suit, 2 * sum(counts), pair, True)
+    ways = coded_ways(suit, 2 * sum(counts), pair, True)
     assert ways  # a pung of two jokers beside any tile: every suit can be completed
-    assert _fewest(suit, 0, pair, "none") == min(used for _, _, used, _ in ways)
+    assert fewest_jokers(suit, 0, pair, "none") == min(used for _, _, used, _ in ways)
 
 
 def test_a_suit_is_complete_exactly_when_the_search_finds_a_way_for_it() -> None:
@@ -410,7 +410,7 @@ def test_a_suit_is_complete_exactly_when_the_search_finds_a_way_for_it() -> None
     from itertools import product
 
     from mjcalc.engine.complete import suit_complete
-    from mjcalc.engine.decompose import _ways
+    from mjcalc.engine.decompose import coded_ways
 
     rng = random.Random(7)
     small = [c for c in product(range(5), repeat=9) if sum(c) <= 8]
@@ -419,7 +419,7 @@ def test_a_suit_is_complete_exactly_when_the_search_finds_a_way_for_it() -> None
     for counts in small + [c for c in large if sum(c) <= 14]:
         suit = bytes(counts)
         for pair in (False, True):
-            found = bool(_ways.__wrapped__(suit, 0, pair, True))
+            found = bool(coded_ways.__wrapped__(suit, 0, pair, True))
             assert suit_complete(suit, pair) == found, (counts, pair)
             complete[found] += 1
     assert complete[True] > 1_000 and complete[False] > 10_000  # both answers were asked
@@ -435,13 +435,13 @@ def test_a_split_of_wilds_at_face_value_no_set_completes_is_refused_before_any_s
     decompose_module = importlib.import_module("mjcalc.engine.decompose")
 
     asked: list[tuple[bytes, int]] = []
-    ways = decompose_module._ways
+    ways = decompose_module.coded_ways
 
     def recorded(suit: bytes, jokers: int, pair: bool, chows: bool) -> object:
         asked.append((suit, jokers))
         return ways(suit, jokers, pair, chows)
 
-    monkeypatch.setattr(decompose_module, "_ways", recorded)
+    monkeypatch.setattr(decompose_module, "coded_ways", recorded)
     decompose_module._suit_ways.cache_clear()
     tiles = [0, 0, 0, 1, 3, 13, 13, 13, 24, 25, 26, 27, 27, 27]  # 1112 4m 555p 789s EEE
     found = list(distinct_readings(tiles, (), (3,), fewest=True))
@@ -482,12 +482,12 @@ def test_a_copy_of_a_numbered_group_is_never_read_by_the_number_it_carried() -> 
 
     from mjcalc.engine.distinct import _standard_kind
     from mjcalc.engine.groups import interned
-    from mjcalc.engine.readings import _resolved
+    from mjcalc.engine.readings import resolved_group
 
     g = interned("chow", (0, 1, 2), (False, False, True))
     moved = dataclasses.replace(g, tiles=(9, 10, 11))
     assert moved.code == g.code  # the field came along
-    resolved, uses, _ = _resolved(moved, (5,))
+    resolved, uses, _ = resolved_group(moved, (5,))
     assert resolved.tiles == (9, 10, 11) and uses[0].stood_for == 11
     assert _standard_kind((moved,), (11,), frozenset({11}))[1] == 0  # 11 stands for itself
 
@@ -497,12 +497,12 @@ def test_the_suits_memos_hold_what_the_garbage_collector_stops_walking() -> None
     # untracks them once and no full collection walks them again (as Group objects, every one).
     import gc
 
-    from mjcalc.engine.decompose import _ways
+    from mjcalc.engine.decompose import coded_ways
     from mjcalc.engine.kinds import _honor_codes, _signed_at
 
     suit = bytes([3, 4, 1, 1, 1, 1, 1, 1, 1])
     found = (
-        _ways(suit, 4, True, True),
+        coded_ways(suit, 4, True, True),
         _signed_at(suit, 9, 4, True, frozenset({0, 1}), True),
         _honor_codes(bytes([2, 0, 0, 0, 3, 0, 0]), 3, 2, True, "same_class"),
     )
@@ -551,7 +551,7 @@ def test_a_suit_without_jokers_is_read_rank_by_rank_as_group_by_group() -> None:
     # Every complete suit of up to 14 tiles, and 30,000 random ones (more than four copies
     # too), with and without the pair, with and without chows: the same ways, in the same
     # order, with the same groups in the same places.
-    from mjcalc.engine.decompose import _ways
+    from mjcalc.engine.decompose import coded_ways
 
     sets = [bytes(3 if k == r else 0 for k in range(9)) for r in range(9)]
     sets += [bytes(1 if r <= k <= r + 2 else 0 for k in range(9)) for r in range(7)]
@@ -570,7 +570,7 @@ def test_a_suit_without_jokers_is_read_rank_by_rank_as_group_by_group() -> None:
     for suit in suits:
         for pair in (True, False):
             for chows in (True, False):
-                found = _ways.__wrapped__(suit, 0, pair, chows)
+                found = coded_ways.__wrapped__(suit, 0, pair, chows)
                 assert found == _twin(suit, pair, chows), (suit, pair, chows)
                 several += len(found) > 1
     assert len(suits) > 50_000 and several > 1_000
