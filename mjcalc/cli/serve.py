@@ -8,7 +8,11 @@ the other commands' paths.
 
 The token rule: bound to a loopback address no token is needed (one given with ``--token`` is
 still required); bound to any other address every request needs one, ``--token`` or a random
-one made now.
+one made now. An empty ``--token`` is a usage error, never "no token".
+
+The ``Host`` rule: the server answers for loopback names, the address it is bound to (this
+machine's own addresses when bound to every one) and the names given with ``--allow-host``;
+any other ``Host`` is 421 (:class:`mjcalc.web.guard.OriginGuard`).
 """
 
 from __future__ import annotations
@@ -23,8 +27,8 @@ import click
 
 from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus
-from mjcalc.cli.params import WholeNumber
-from mjcalc.i18n import Lang, text
+from mjcalc.cli.params import CliUsageError, WholeNumber
+from mjcalc.i18n import Lang, bi, text
 
 if TYPE_CHECKING:
     import uvicorn
@@ -47,11 +51,22 @@ if TYPE_CHECKING:
     help="help.serve.port",
 )
 @option("--token", metavar="TOKEN", help="help.serve.token")
+@option("--allow-host", "allow_hosts", metavar="NAME", multiple=True, help="help.serve.allow_host")
 @lang_option("help.serve.lang")
-def serve(session_file: Path | None, host: str, port: int, token: str | None, lang: Lang) -> None:
+def serve(
+    session_file: Path | None,
+    host: str,
+    port: int,
+    token: str | None,
+    allow_hosts: tuple[str, ...],
+    lang: Lang,
+) -> None:
     """``mjcalc serve``: the page and the API (help: ``help.serve``)."""
     from mjcalc.web.guard import is_loopback, new_token
 
+    if token is not None and not token.strip():
+        # `--token ""`, or `--token "$UNSET"` in a script: never "no token" off loopback
+        raise CliUsageError(bi("cli.serve.empty_token"))
     if token is None and not is_loopback(host):
         token = new_token()
     try:
@@ -63,7 +78,7 @@ def serve(session_file: Path | None, host: str, port: int, token: str | None, la
         sys.exit(ExitStatus.NOT_SCORED)
     # everything slow (imports, the app, Uvicorn's config) is ready before "Ctrl-C to stop" is
     # printed: a Ctrl-C pressed on reading it must find Uvicorn's handler, not an import half done
-    server = prepare(session_file, token, lang)
+    server = prepare(session_file, token, lang, served_hosts(host, allow_hosts))
     url = page_url(host, sock.getsockname()[1], token)
     click.echo(text("cli.serve.listening", lang, url=url), err=True)
     if session_file is not None:
@@ -81,8 +96,11 @@ def serve(session_file: Path | None, host: str, port: int, token: str | None, la
         server.run(sockets=[sock])
 
 
-def prepare(session_file: Path | None, token: str | None, lang: Lang) -> uvicorn.Server:
-    """The Uvicorn server for the app, its config loaded, not yet running."""
+def prepare(
+    session_file: Path | None, token: str | None, lang: Lang, hosts: tuple[str, ...] = ()
+) -> uvicorn.Server:
+    """The Uvicorn server for the app, its config loaded, not yet running; ``hosts``: the
+    ``Host`` names it answers besides loopback's (:func:`served_hosts`)."""
     import uvicorn
 
     from mjcalc.cli.session import session_args
@@ -93,6 +111,7 @@ def prepare(session_file: Path | None, token: str | None, lang: Lang) -> uvicorn
         session=session_file.resolve() if session_file else None,
         lang=lang,
         session_args=session_args,
+        hosts=hosts,
     )
     config = uvicorn.Config(
         create_app(settings), log_level="warning", access_log=False, lifespan="off"
@@ -119,11 +138,36 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
+WILDCARDS = ("0.0.0.0", "::", "")
+"""Bind addresses that mean every address of the machine."""
+
+
+def served_hosts(host: str, allowed: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The ``Host`` names the server answers besides loopback's: the address it is bound to, or
+    when bound to every address this machine's own (its name and the addresses it gives, the
+    one :func:`page_url` prints among them), and the names of ``--allow-host``."""
+    shown = host.strip("[]")
+    names = [shown] if shown not in WILDCARDS else own_addresses()
+    return tuple(dict.fromkeys(n.lower() for n in [*names, *allowed] if n))
+
+
+def own_addresses() -> list[str]:
+    """This machine's name and the addresses its name gives (no traffic is sent to find them)."""
+    name = socket.gethostname()
+    found = [name, network_address() or ""]
+    try:
+        infos = socket.getaddrinfo(name, None)
+    except OSError:
+        infos = []
+    found += [str(address[0]).split("%")[0] for *_, address in infos]
+    return found
+
+
 def page_url(host: str, port: int, token: str | None) -> str:
     """The URL to open: a wildcard bind (0.0.0.0, ::) shown as this machine's address on the
     network, so a phone at the table can reach it."""
     shown = host.strip("[]")
-    if shown in ("0.0.0.0", "::", ""):
+    if shown in WILDCARDS:
         shown = network_address() or socket.gethostname()
     if ":" in shown:
         shown = f"[{shown}]"

@@ -293,6 +293,11 @@ HELP: dict[str, tuple[str, str]] = {
         "The token every request must carry (default off loopback: a random one).",
         "每个请求必须带的令牌（非本机地址时默认随机生成）。",
     ),
+    "help.serve.allow_host": (
+        "Also answer requests for this host name (a name the table's network gives this"
+        " machine); repeatable.",
+        "也应答这个主机名的请求（牌桌网络给这台机器的名字）；可重复。",
+    ),
     "help.serve.lang": (
         "The page's first language and the terminal's [env: MJCALC_LANG].",
         "网页初始语言和终端信息的语言［环境变量 MJCALC_LANG］。",
@@ -342,6 +347,10 @@ USAGE: dict[str, tuple[str, str]] = {
     "cli.serve.cannot_listen": (
         "cannot listen on {host} port {port}: {reason}",
         "无法在 {host} 的 {port} 端口监听：{reason}",
+    ),
+    "cli.serve.empty_token": (
+        "--token needs a TOKEN that is not empty (leave --token out for none on loopback)",
+        "--token 的 TOKEN 不能是空的（在本机地址上不要令牌时请不写 --token）",
     ),
 }
 """Usage errors of the command line (key → English, Chinese): ``mjcalc session``'s own, and the

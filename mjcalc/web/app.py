@@ -5,6 +5,8 @@ given). The page at ``/`` is one HTML document with its script and style sheet w
 as the server starts: the phone that opens it makes no other request than the API's, so a token
 in the page's URL is all it needs, and nothing is ever loaded from outside (FastAPI's own
 documentation pages, which load theirs from a CDN, are turned off; ``/openapi.json`` stays).
+The Content-Security-Policy of every answer allows that script and style sheet by their hashes
+and nothing else inline.
 
 Errors: a body that is not a request is 422, an oversized one 413, an unknown route 404, each
 with an error record; anything unexpected is 500 with an ``internal_error`` record and one line
@@ -13,7 +15,9 @@ on the server's stderr — never a traceback, to the client or the terminal.
 
 from __future__ import annotations
 
+import base64
 import contextlib
+import hashlib
 import html
 import json
 import sys
@@ -39,10 +43,12 @@ from mjcalc.web.guard import (
     MAX_BODY,
     ASGIApp,
     BodyTooLarge,
+    OriginGuard,
     Receive,
     Scope,
     Send,
     TokenGuard,
+    content_security_policy,
     error_body,
     json_response,
 )
@@ -56,16 +62,20 @@ class Settings:
     ``session``: the session file the session routes read and write (none: they answer 404).
     ``lang``: the page's first language. ``session_args``: the reader of a session's argument
     lines (``mjcalc score`` words), which the command line supplies from its own flags.
+    ``hosts``: the ``Host`` names answered besides loopback's (:class:`~mjcalc.web.guard.
+    OriginGuard`): the address it is bound to, the machine's own, ``--allow-host``.
     """
 
     token: str | None = None
     session: Path | None = None
     lang: Lang = "en"
     session_args: ParseArgs | None = None
+    hosts: tuple[str, ...] = ()
 
 
 def create_app(settings: Settings) -> ASGIApp:
-    """The server's ASGI application (behind the token guard when a token is set)."""
+    """The server's ASGI application: behind the origin guard (Host, Origin, Content-Type, the
+    security headers), then the token guard when a token is set."""
     app = FastAPI(
         title="mjcalc",
         version=__version__,
@@ -86,7 +96,9 @@ def create_app(settings: Settings) -> ASGIApp:
     app.add_exception_handler(Exception, _internal_error)
     app.openapi = lambda: openapi(app)  # type: ignore[method-assign]
     guarded: ASGIApp = ErrorGuard(app)
-    return TokenGuard(guarded, settings.token) if settings.token else guarded
+    if settings.token:
+        guarded = TokenGuard(guarded, settings.token)
+    return OriginGuard(guarded, settings.hosts, page_policy())
 
 
 async def _body_error(request: Request, exc: Exception) -> Response:
@@ -168,13 +180,27 @@ def page_html(lang: Lang, with_session: bool) -> str:
     starts from: the settings (first language, whether there is a session) and mjcalc's own
     names for what it draws (:func:`_page_names`)."""
     start = json.dumps({"lang": lang, "session": with_session, **_page_names()})
+    # the script and the style sheet go in last and whole: what runs is what :func:`page_policy`
+    # hashed, whatever the settings' texts hold
     return (
         _static("index.html")
-        .replace("/*STYLE*/", _static("style.css"))
-        .replace("/*SCRIPT*/", _static("app.js"))
         .replace("{{START}}", html.escape(start, quote=True))
         .replace("{{LANG}}", "zh-CN" if lang == "zh" else "en")
+        .replace("/*STYLE*/", _static("style.css"), 1)
+        .replace("/*SCRIPT*/", _static("app.js"), 1)
     )
+
+
+def _hash(source: str) -> str:
+    digest = hashlib.sha256(source.encode("utf-8")).digest()
+    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
+
+
+@cache
+def page_policy() -> str:
+    """The Content-Security-Policy of every answer: the page's own inline script and style sheet
+    allowed by their SHA-256 hashes, nothing else inline, nothing from another origin."""
+    return content_security_policy((_hash(_static("app.js")),), (_hash(_static("style.css")),))
 
 
 @cache

@@ -133,3 +133,153 @@ class TokenGuard:
         given += [v.encode("utf-8") for v in parse_qs(query).get("token", [])]
         # every candidate compared, each in constant time
         return any([hmac.compare_digest(g, self._token) for g in given])
+
+
+# --- the request's origin: Host, Origin, Content-Type, and the headers of every answer -------
+
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+"""The methods that change nothing: every other one is a write and must send JSON."""
+
+CSP_BASE = (
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+)
+"""The Content-Security-Policy of every answer, before the page's own script and style hashes."""
+
+
+def content_security_policy(scripts: tuple[str, ...] = (), styles: tuple[str, ...] = ()) -> str:
+    """The policy: :data:`CSP_BASE`, and the inline scripts and style sheets allowed by hash
+    (``'sha256-…'`` sources; none given: no inline script or style at all)."""
+    parts = list(CSP_BASE)
+    parts.insert(1, "script-src " + (" ".join(scripts) or "'self'"))
+    parts.insert(2, "style-src " + (" ".join(styles) or "'self'"))
+    return "; ".join(parts)
+
+
+def host_name(value: str) -> tuple[str, int | None] | None:
+    """A ``Host`` header (or an origin's authority) as its name and port: lower case, an IPv6
+    address without its brackets, no final dot; ``None`` when it is not a host at all."""
+    value = value.strip().lower()
+    port: str | None = None
+    if value.startswith("["):
+        name, bracket, rest = value[1:].partition("]")
+        if not bracket or (rest and not rest.startswith(":")):
+            return None
+        port = rest[1:] if rest else None
+    elif value.count(":") == 1:
+        name, _, port = value.partition(":")
+    elif ":" in value:  # an IPv6 address without its brackets (and so without a port)
+        try:
+            name = str(ipaddress.IPv6Address(value))
+        except ValueError:
+            return None
+    else:
+        name = value
+    name = name.removesuffix(".")
+    if not name or any(c in name for c in "/\\@?#% ") or (port is not None and not port.isdigit()):
+        return None
+    return name, (int(port) if port else None)
+
+
+def is_loopback_name(name: str) -> bool:
+    """``localhost`` or a loopback address (127.x, ``::1``): names this machine only."""
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+class OriginGuard:
+    """ASGI middleware, outside every other: what a browser elsewhere could make of the server.
+
+    * a ``Host`` header the server was not started for (DNS rebinding: a name of the attacker's
+      pointed at this machine) is 421, before anything else is read;
+    * an ``Origin`` header that is not the server's own (the scheme and the ``Host`` the request
+      names) is 403: a page of another site cannot read or write, even a "simple" request;
+    * a write (any method but GET, HEAD, OPTIONS) whose ``Content-Type`` is not
+      ``application/json`` is 415: an HTML form or a no-cors fetch cannot send one;
+    * every answer carries :data:`HEADERS`: the Content-Security-Policy, ``nosniff``, no referrer.
+
+    ``hosts``: the names allowed besides loopback's (the address it is bound to, the machine's
+    own when bound to every address, ``--allow-host``)."""
+
+    def __init__(self, app: ASGIApp, hosts: tuple[str, ...] = (), csp: str | None = None) -> None:
+        self.app = app
+        parsed = (host_name(h) for h in hosts)
+        self._names = frozenset(h[0] for h in parsed if h is not None)
+        policy = csp or content_security_policy()
+        self._headers = [
+            (b"content-security-policy", policy.encode("latin-1")),
+            (b"x-content-type-options", b"nosniff"),
+            (b"referrer-policy", b"no-referrer"),
+        ]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        refused = self._refusal(scope)
+        if scope["type"] == "websocket":
+            if refused is None:
+                await self.app(scope, receive, send)
+            else:
+                await send({"type": "websocket.close", "code": 1008})
+            return
+
+        async def headed(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                names = {name.lower() for name, _ in message.get("headers", ())}
+                extra = [(n, v) for n, v in self._headers if n not in names]
+                message["headers"] = [*message.get("headers", ()), *extra]
+            await send(message)
+
+        if refused is None:
+            await self.app(scope, receive, headed)
+            return
+        status, code, key, params = refused
+        await json_response(error_body(code, key, **params), status)(scope, receive, headed)
+
+    def _refusal(self, scope: Scope) -> tuple[int, str, str, dict[str, object]] | None:
+        headers: dict[bytes, list[str]] = {}
+        for name, value in scope.get("headers", ()):
+            headers.setdefault(name.lower(), []).append(value.decode("latin-1"))
+        hosts = headers.get(b"host", [])
+        host = host_name(hosts[0]) if len(hosts) == 1 else None
+        if host is None or not self._host_allowed(host):
+            shown = hosts[0][:100] if hosts else ""
+            return 421, "misdirected", "web.misdirected", {"host": shown}
+        origins = headers.get(b"origin", [])
+        if origins and not (len(origins) == 1 and self._same_origin(origins[0], host, scope)):
+            return 403, "cross_origin", "web.cross_origin", {"origin": origins[0][:100]}
+        if scope["type"] == "http" and scope.get("method", "GET") not in SAFE_METHODS:
+            kinds = headers.get(b"content-type", [])
+            kind = kinds[0].split(";")[0].strip().lower() if len(kinds) == 1 else ""
+            if kind != "application/json":
+                return 415, "unsupported_media_type", "web.media_type", {"method": scope["method"]}
+        return None
+
+    def _host_allowed(self, host: tuple[str, int | None]) -> bool:
+        """Loopback names, and the names the server was started for, on any port (a proxy in
+        front may name its own)."""
+        return is_loopback_name(host[0]) or host[0] in self._names
+
+    @staticmethod
+    def _same_origin(origin: str, host: tuple[str, int | None], scope: Scope) -> bool:
+        """Whether ``origin`` is the server's own: the scheme of the request, the name and port
+        of its ``Host``. ``null`` (a sandboxed frame, a file) is no one's."""
+        scheme, sep, authority = origin.strip().lower().partition("://")
+        given = host_name(authority) if sep else None
+        own = {"ws": "http", "wss": "https"}.get(scope.get("scheme", "http"), scope.get("scheme"))
+        if given is None or scheme != own or scheme not in DEFAULT_PORTS:
+            return False
+        default = DEFAULT_PORTS[scheme]
+        return (given[0], given[1] or default) == (host[0], host[1] or default)

@@ -45,6 +45,19 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "web.not_found": ("no such page or route: {path}", "没有这个页面或接口：{path}"),
     "web.method": ("{method} is not allowed on {path}", "{path} 不接受 {method}"),
+    "web.misdirected": (
+        "this server does not answer for the host '{host}': open the URL it printed, or start"
+        " it with --allow-host NAME",
+        "这个服务不应答主机名 '{host}'：请打开它打印的网址，或用 --allow-host NAME 启动",
+    ),
+    "web.cross_origin": (
+        "a page of another site ({origin}) cannot use this server",
+        "其他网站的网页（{origin}）不能使用这个服务",
+    ),
+    "web.media_type": (
+        "a {method} request must send its body as Content-Type: application/json",
+        "{method} 请求必须以 Content-Type: application/json 发送内容",
+    ),
     "web.internal": (
         "internal error ({kind}): please report it; the server goes on",
         "内部错误（{kind}）：请报告这个问题；服务继续运行",

@@ -71,11 +71,14 @@ class LiveServer:
         return self.request("GET", path, **kwargs)
 
 
-def start_server(settings: Settings, host: str = "127.0.0.1") -> LiveServer:
-    """Uvicorn serving ``create_app(settings)`` on a free port of ``host``, started and ready."""
+def start_server(
+    settings: Settings, host: str = "127.0.0.1", app: Callable[..., Any] | None = None
+) -> LiveServer:
+    """Uvicorn serving ``create_app(settings)`` (or ``app``) on a free port of ``host``, started
+    and ready."""
     sock = listening_socket(host, 0)
     config = uvicorn.Config(
-        create_app(settings), log_level="warning", access_log=False, lifespan="off"
+        app or create_app(settings), log_level="warning", access_log=False, lifespan="off"
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)

@@ -163,7 +163,8 @@ def test_a_chunked_body_is_bounded_too(server: LiveServer) -> None:
     connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
     try:
         pieces = (b"x" * 4096 for _ in range(64))  # 256 KiB, no Content-Length
-        connection.request("POST", "/api/score", body=pieces, encode_chunked=True)
+        json_type = {"Content-Type": "application/json"}
+        connection.request("POST", "/api/score", pieces, json_type, encode_chunked=True)
         response = connection.getresponse()
         assert response.status == 413
         response.read()

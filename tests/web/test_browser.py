@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Callable, Iterator
+import threading
+from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.web.conftest import LiveServer, session_file
+from tests.web.conftest import LiveServer, session_file, start_server, stop_server
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome")
 DRIVERS = ("chromedriver",)
@@ -40,8 +43,9 @@ def _missing() -> str | None:
     return None
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
+def chromium(*extra: str) -> Generator[Any, None, None]:
+    """Headless Chromium on a phone's screen (``extra``: more of its command-line switches),
+    quit at the end; the test skipped (failed in CI) when it cannot be driven."""
     missing = _missing()
     if missing is not None:
         if os.environ.get("CI"):
@@ -59,6 +63,7 @@ def browser() -> Iterator[Any]:
         "--disable-dev-shm-usage",
         "--window-size=390,844",
         "--hide-scrollbars",
+        *extra,
     ):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -72,6 +77,11 @@ def browser() -> Iterator[Any]:
         yield driver
     finally:
         driver.quit()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    yield from chromium()
 
 
 def by_testid(driver: Any, name: str) -> Any:
@@ -241,3 +251,194 @@ def test_add_a_hand_to_the_session_and_undo_it(
     wait_for(browser, lambda d: "x" in by_testid(d, "session-message").text)
     assert path.read_bytes() == before  # refused: the file unchanged
     assert console_errors(browser) == []
+
+
+# --- what a page elsewhere can do: nothing ----------------------------------------------------
+
+ATTACKER = """<!doctype html>
+<html><head><title>attacker</title></head><body>
+<iframe name="sink1"></iframe><iframe name="sink2"></iframe>
+<form id="line" method="POST" enctype="text/plain" target="sink1"
+ action="{target}/api/session/lines">
+<input type="hidden" name='{{"line": "draw", "x": "' value='"}}'></form>
+<form id="undo" method="POST" enctype="text/plain" target="sink2"
+ action="{target}/api/session/undo">
+<input type="hidden" name="a" value="b"></form>
+<script>
+const TARGET = "{target}";
+const loaded = (name) => new Promise((ok) => {{
+  document.querySelector(`iframe[name=${{name}}]`).onload = ok;
+}});
+(async () => {{
+  const sent = [];
+  const tries = [
+    {{ method: "POST", mode: "no-cors", body: '{{"line": "draw"}}' }},
+    {{ method: "POST", mode: "no-cors", body: '{{"line": "draw"}}',
+       headers: {{ "Content-Type": "application/json" }} }},  // not safelisted: dropped by no-cors
+    {{ method: "POST", mode: "no-cors",
+       body: new Blob(['{{"line": "draw"}}'], {{ type: "application/json" }}) }},
+  ];
+  for (const init of tries) {{
+    try {{ await fetch(TARGET + "/api/session/lines", init); sent.push("sent"); }}
+    catch (e) {{ sent.push("failed"); }}
+  }}
+  const one = loaded("sink1"), two = loaded("sink2");
+  document.getElementById("line").submit();
+  document.getElementById("undo").submit();
+  await Promise.all([one, two]);
+  document.title = "done " + sent.join(" ");
+}})();
+</script></body></html>
+"""
+
+
+class _Recorder:
+    """ASGI wrapper around the whole app: each request that reached the server, and its status."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.seen: list[tuple[str, str, int]] = []
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        async def noted(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                self.seen.append((scope["method"], scope["path"], message["status"]))
+            await send(message)
+
+        await self.app(scope, receive, noted if scope["type"] == "http" else send)
+
+
+@contextmanager
+def attacker_site(page: str) -> Iterator[str]:
+    """A second site on loopback (another port: another origin) serving ``page`` at ``/``."""
+
+    class Page(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = page.encode("utf-8")
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    site = ThreadingHTTPServer(("127.0.0.1", 0), Page)
+    thread = threading.Thread(target=site.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{site.server_address[1]}"
+    finally:
+        site.shutdown()
+        site.server_close()
+        thread.join(timeout=10)
+
+
+def test_a_page_of_another_site_cannot_write_the_sitting(browser: Any, tmp_path: Path) -> None:
+    """A no-cors fetch and an HTML form with enctype=text/plain, from another origin on this
+    machine, to the sitting of a loopback server: they reach it, are refused, and the file is
+    byte-identical."""
+    from mjcalc.cli.session import session_args
+    from mjcalc.web.app import Settings, create_app
+
+    path = session_file(tmp_path)
+    path.write_bytes(path.read_bytes() + b'{"event": "draw"}\n')
+    before = path.read_bytes()
+    settings = Settings(session=path, session_args=session_args)
+    recorder = _Recorder(create_app(settings))
+    server = start_server(settings, app=recorder)
+    try:
+        with attacker_site(ATTACKER.format(target=server.url)) as site:
+            browser.get(site + "/")
+            wait_for(browser, lambda d: d.title.startswith("done"), timeout=30)
+        writes = [(m, p, s) for m, p, s in recorder.seen if p.startswith("/api/session")]
+        assert len(writes) == 5, recorder.seen  # every attempt reached the server
+        assert {s for _, _, s in writes} == {403}  # another site's Origin, before anything else
+        assert path.read_bytes() == before
+        # the page's own writes still go through
+        assert server.post("/api/session/lines", {"line": "draw"}).json["ok"] is True
+    finally:
+        stop_server(server)
+
+
+def test_the_policy_stops_an_injected_script(browser: Any, server: LiveServer) -> None:
+    """The page runs its own script (allowed by hash) and no other inline one."""
+    open_page(browser, server)
+    ran = browser.execute_script(
+        """
+        window.injected = false;
+        const s = document.createElement("script");
+        s.textContent = "window.injected = true";
+        document.body.append(s);
+        const d = document.createElement("div");
+        d.setAttribute("style", "width: 123px");
+        document.body.append(d);
+        return [window.injected, d.getBoundingClientRect().width === 123];
+        """
+    )
+    assert ran == [False, False]
+    browser.get_log("browser")  # the refusals above are in the console: not the page's own
+
+
+def test_player_names_are_isolated_and_kept_as_typed(
+    browser: Any, serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    """A bidi override or a zero-width character in a name stays in the JSON as typed, and on
+    the page each name is its own isolated <bdi dir=auto>, set as text, never as HTML."""
+    players = {
+        "E": "\u202eAnn",
+        "S": "Bo\u200b\u200d",
+        "W": "<b>Cy</b>",
+        "N": "\u2067\u05d3\u05df",
+    }
+    path = session_file(tmp_path, players=players)
+    server = serve(session=path)
+    assert server.get("/api/session").json["players"] == players
+    open_page(browser, server)
+    wait_for(browser, lambda d: by_testid(d, "session").is_displayed())
+    shown = browser.execute_script(
+        """
+        return [...document.querySelectorAll('#standings tbody tr')].map((tr) => {
+          const cell = tr.children[1], b = cell.querySelector('bdi');
+          return [tr.dataset.seat, b && b.textContent, b && b.getAttribute('dir'),
+                  cell.childNodes.length, cell.querySelector('b') !== null,
+                  getComputedStyle(b).unicodeBidi];
+        });
+        """
+    )
+    assert shown == [[seat, players[seat], "auto", 1, False, "isolate"] for seat in "ESWN"]
+    assert console_errors(browser) == []
+
+
+def test_a_rebound_name_gets_nothing(tmp_path: Path) -> None:
+    """DNS rebinding in a real browser: ``attacker.test`` resolved to 127.0.0.1, so the page of
+    that name is, to the browser, the server's own origin; the server answers that Host 421."""
+    from mjcalc.cli.session import session_args
+    from mjcalc.web.app import Settings
+
+    path = session_file(tmp_path)
+    before = path.read_bytes()
+    server = start_server(Settings(session=path, session_args=session_args))
+    driver_gen = chromium("--host-resolver-rules=MAP attacker.test 127.0.0.1")
+    driver = next(driver_gen)
+    try:
+        driver.get(f"http://attacker.test:{server.port}/")
+        assert "misdirected" in driver.page_source
+        answers = driver.execute_async_script(
+            """
+            const done = arguments[arguments.length - 1];
+            const post = (path, body) => fetch(path, { method: "POST", body,
+              headers: { "Content-Type": "application/json" } }).then((r) => r.status);
+            Promise.all([
+              post("/api/session/lines", '{"line": "draw"}'),
+              post("/api/session/undo"),
+              fetch("/api/session").then((r) => r.status),
+            ]).then(done, (e) => done(String(e)));
+            """
+        )
+        assert answers == [421, 421, 421]
+        assert path.read_bytes() == before
+    finally:
+        driver_gen.close()
+        stop_server(server)

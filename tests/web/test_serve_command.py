@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -122,6 +123,56 @@ def test_a_given_token_is_required_on_loopback_too(command: Callable[..., Comman
     assert client.get("/api/rules").status == 401
     assert client.get("/api/rules", headers={"Authorization": "Bearer s3cret-token"}).status == 200
     served.stop()
+
+
+def test_a_host_it_was_not_started_for_is_421(command: Callable[..., Command]) -> None:
+    """DNS rebinding: a page of attacker.example, its name pointed at 127.0.0.1, is refused."""
+    served = command()
+    client = served.live()
+    for host in ("attacker.example", f"attacker.example:{served.port}", "table.lan"):
+        answer = client.post("/api/score", SHANGHAI, headers={"Host": host})
+        assert answer.status == 421 and answer.json["error"]["code"] == "misdirected"
+    assert client.get("/", headers={"Host": f"localhost:{served.port}"}).status == 200
+    served.stop()
+
+
+def test_allow_host_adds_names(command: Callable[..., Command]) -> None:
+    served = command("--allow-host", "table.lan", "--allow-host", "Mahjong.Home")
+    client = served.live()
+    for host in ("table.lan", f"table.lan:{served.port}", "mahjong.home", "127.0.0.1"):
+        answer = client.post("/api/score", SHANGHAI, headers={"Host": host})
+        assert answer.json["payments"] == SHANGHAI_PAYMENTS, host
+    assert client.get("/", headers={"Host": "other.lan"}).status == 421
+    status, err = served.stop()
+    assert (status, "Traceback" in err) == (0, False)
+
+
+def test_off_loopback_the_printed_address_is_answered(command: Callable[..., Command]) -> None:
+    """Bound to every address: the address printed for the phone is one the server answers (and
+    still needs the token); a name it was not started for is 421 before the token is looked at."""
+    served = command("--host", "0.0.0.0")
+    found = URL.search("".join(served.lines))
+    assert found
+    shown = f"{found.group(1)}:{served.port}"
+    client = served.live()
+    auth = {"Authorization": f"Bearer {served.token}"}
+    answer = client.post("/api/score", SHANGHAI, headers={"Host": shown, **auth})
+    assert answer.json["payments"] == SHANGHAI_PAYMENTS
+    assert client.get("/api/rules", headers={"Host": shown}).status == 401
+    assert client.get("/api/rules", headers={"Host": "attacker.example", **auth}).status == 421
+    served.stop()
+
+
+def test_the_served_hosts() -> None:
+    from mjcalc.cli.serve import network_address, served_hosts
+
+    assert served_hosts("127.0.0.1") == ("127.0.0.1",)
+    assert served_hosts("[::1]", ("Table.LAN",)) == ("::1", "table.lan")
+    assert served_hosts("192.168.1.20", ("x", "x")) == ("192.168.1.20", "x")
+    every = served_hosts("0.0.0.0")
+    assert socket.gethostname().lower() in every
+    assert network_address() is None or network_address() in every
+    assert served_hosts("::") == every
 
 
 def test_a_port_in_use_is_one_message(command: Callable[..., Command]) -> None:

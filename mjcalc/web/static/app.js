@@ -394,6 +394,9 @@ async function loadSession() {
   drawSituation();
   drawSession();
 }
+// a player's name as typed, isolated: a bidi override or a zero-width character in it cannot
+// reorder or join what is drawn around it (textContent only, never HTML)
+const playerName = (name) => el("bdi", { dir: "auto", class: "player", text: name || "" });
 function drawSession() {
   const data = state.session;
   if (!data) return;
@@ -404,7 +407,7 @@ function drawSession() {
     summary.balances ? el("th", { class: "num", text: t("balance") }) : null,
     summary.ranks ? el("th", { text: t("rank") }) : null);
   const rows = SEATS.map((s) => el("tr", { "data-seat": s },
-    el("td", { text: seatName(s) + (s === summary.dealer ? " ●" : "") }), el("td", { text: players[s] || "" }),
+    el("td", { text: seatName(s) + (s === summary.dealer ? " ●" : "") }), el("td", {}, playerName(players[s])),
     el("td", { class: "num", "data-testid": "total-" + s, text: String(summary.totals[s]) }),
     summary.balances ? el("td", { class: "num", text: String(summary.balances[s]) }) : null,
     summary.ranks ? el("td", { text: `${summary.ranks[s].zh} (${summary.ranks[s].points})` }) : null));
@@ -456,8 +459,11 @@ function drawChart(records) {
     path.setAttribute("data-seat", s);
     svg.append(path);
   }
-  const legend = el("div", { class: "legend" },
-    ...SEATS.map((s) => el("span", { style: `--c:${COLOURS[s]}`, text: seatName(s) })));
+  const legend = el("div", { class: "legend" }, ...SEATS.map((s) => {
+    const key = el("span", { text: seatName(s) });
+    key.style.setProperty("--c", COLOURS[s]); // through the CSSOM: no style attribute (CSP)
+    return key;
+  }));
   box.replaceChildren(svg, legend);
 }
 function sessionMessage(text, bad) {
