@@ -16,6 +16,7 @@ ErrorCode = Literal[
     "illegal_win",
     "unknown_rules",
     "internal_error",
+    "plugin_error",
 ]
 
 ERROR_CODES: tuple[ErrorCode, ...] = (
@@ -26,9 +27,13 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     "illegal_win",
     "unknown_rules",
     "internal_error",
+    "plugin_error",
 )
 """``internal_error`` is mjcalc's own addition to the contract: a bug in mjcalc, never a user
-error. It exists so that one bad hand cannot stop a batch; its message asks for a report."""
+error. It exists so that one bad hand cannot stop a batch; its message asks for a report.
+``plugin_error`` is another: an installed ruleset plug-in that cannot be used (it does not
+import, is no Plugin, a flag takes a core option's name, its ruleset, texts, TOML file or tables
+fail); the message names its package and entry point and says what is wrong."""
 
 
 def writable(text: str) -> str:

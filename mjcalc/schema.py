@@ -12,17 +12,30 @@ from typing import Any, Literal
 from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
+from mjcalc.errors import MjcalcError
 from mjcalc.models import Request, Result
 from mjcalc.rules.plugins import plugins
-from mjcalc.rules.registry import ruleset_by_name
+from mjcalc.rules.registry import load_rules, ruleset_by_name
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 
 def request_models() -> list[type[Request]]:
     """The request model of each installed ruleset (mjcalc's own first): a request must match
-    one of them."""
-    models = [ruleset_by_name(name).request_model for name in plugins()]
+    one of them. A broken plug-in's is left out."""
+    models: list[type[Request]] = []
+    for name in plugins():
+        try:
+            load_rules(name)  # its own TOML file too: one that does not load is broken
+            model = ruleset_by_name(name).request_model
+            model.model_json_schema(by_alias=True)  # one whose schema fails is a broken plug-in
+        except MjcalcError as exc:
+            if exc.code != "plugin_error":
+                raise
+            continue  # a broken plug-in: the schema is as if it were not installed
+        except Exception:  # its model's own failure: said when its ruleset is used
+            continue
+        models.append(model)
     return list(dict.fromkeys(models))  # two rulesets may share one model
 
 

@@ -13,10 +13,11 @@ from typing import Any
 
 from pydantic.fields import FieldInfo
 
+from mjcalc.errors import MjcalcError
 from mjcalc.i18n import has_text, text
 from mjcalc.rules.base import Table
 from mjcalc.rules.plugins import names
-from mjcalc.rules.registry import load_rules
+from mjcalc.rules.registry import broken_plugins, load_rules, plugin_failed
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,21 @@ class RulesetDoc:
     tables: list[Table]
 
 
-def rulesets_listing() -> list[dict[str, str]]:
-    """Each installed ruleset's name and one-line description."""
-    return [{"name": n, "description": load_rules(n).description} for n in names()]
+def rulesets_listing(broken: list[MjcalcError] | None = None) -> list[dict[str, str]]:
+    """Each installed ruleset's name and one-line description: the ones that load. Each broken
+    plug-in (``plugin_error``) is left out, its error added to ``broken`` when given."""
+    listed: list[dict[str, str]] = []
+    problems = broken_plugins()
+    for name in names():
+        try:
+            listed.append({"name": name, "description": load_rules(name).description})
+        except MjcalcError as exc:
+            if exc.code != "plugin_error":
+                raise
+            problems.append(exc)
+    if broken is not None:
+        broken.extend(problems)
+    return listed
 
 
 def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDoc:
@@ -50,6 +63,12 @@ def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDo
     """
     loaded = load_rules(name)
     options = loaded.options(overrides)
+    try:
+        tables = loaded.ruleset.tables(options)
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # the ruleset's own code: a broken plug-in, not a traceback
+        raise plugin_failed(loaded.ruleset.name, "tables()", exc) from None
     meaning = loaded.ruleset.option_help
     fields = type(options).model_fields
     return RulesetDoc(
@@ -65,7 +84,7 @@ def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDo
             )
             for k, v in options.model_dump().items()
         ],
-        tables=loaded.ruleset.tables(options),
+        tables=tables,
     )
 
 

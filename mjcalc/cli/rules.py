@@ -1,20 +1,25 @@
 """``mjcalc rules``: the installed rulesets, or one ruleset's options and generated tables.
 
 A ruleset that cannot be loaded (an unknown name, a bad TOML file, a broken plug-in) is reported
-like a hand that cannot be scored: the error on stderr and exit status 1.
+like a hand that cannot be scored: the error on stderr (with ``--json``, the error result on
+stdout too) and exit status 1. The listing leaves a broken plug-in out and warns of it on stderr,
+one line each (``plugin_error``), exit status 0.
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, echo_error
 from mjcalc.cli.params import CliUsageError, complete_rules, options
-from mjcalc.i18n import Lang, bi
+from mjcalc.i18n import Lang, bi, text
+
+if TYPE_CHECKING:
+    from mjcalc.errors import MjcalcError
 
 
 @click.command("rules", cls=LocalCommand, help="help.rules")
@@ -30,11 +35,21 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
     from mjcalc.app.score import error_result
     from mjcalc.errors import MjcalcError
 
+    broken: list[MjcalcError] = []
     try:
-        data: Any = ruleset_doc(name, options(option)) if name else rulesets_listing()
+        data: Any = ruleset_doc(name, options(option)) if name else rulesets_listing(broken)
     except MjcalcError as exc:
-        echo_error(error_result(exc, {"rules": name}), lang)
+        failed = error_result(exc, {"rules": name})
+        if as_json:  # the error result on stdout too, as ``score --json`` writes it
+            click.echo(failed.to_json())
+        echo_error(failed, lang)
         sys.exit(ExitStatus.NOT_SCORED)
+    for problem in broken:  # the broken plug-ins: one line each, the others listed
+        said = _said(problem, lang)
+        click.echo(
+            text("view.warning_code", lang, code=text(f"code.{problem.code}", lang), message=said),
+            err=True,
+        )
     if as_json:
         from dataclasses import asdict
 
@@ -50,3 +65,7 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
         view.print_listing(make_console(), data, lang)
     else:
         view.print_ruleset(make_console(), data, lang)
+
+
+def _said(error: MjcalcError, lang: Lang) -> str:
+    return error.message_zh if lang == "zh" and error.message_zh else error.message

@@ -281,12 +281,55 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
     "type.dict": ("", "对象"),
     "type.list": ("", "列表"),
     "err.rulesets_missing": (
-        "the ruleset {name} is installed without its TOML file",
-        "规则 {name} 已安装，但缺少它的 TOML 文件",
+        "its TOML file {path} cannot be read",
+        "无法读取它的 TOML 文件 {path}",
     ),
     "err.plugin_broken": (
-        "the ruleset {name} (installed by {distribution}) cannot be loaded: {reason}",
-        "规则 {name}（由 {distribution} 安装）无法加载：{reason}",
+        "the ruleset plug-in {name} (package {distribution}, entry point {entry_point})"
+        " cannot be used: {reason}",
+        "规则插件 {name}（软件包 {distribution}，入口点 {entry_point}）无法使用：{reason}",
+    ),
+    "err.plugin.exit": (
+        "it called sys.exit({code}) while being imported",
+        "导入时调用了 sys.exit({code})",
+    ),
+    "err.plugin.not_plugin": (
+        "{value} is of type {kind}, not a mjcalc.plugin.Plugin",
+        "{value} 是 {kind} 类型，不是 mjcalc.plugin.Plugin",
+    ),
+    "err.plugin.other_name": (
+        "the entry point is named {entry!r} but the plug-in {name!r}",
+        "入口点名为 {entry!r}，插件却名为 {name!r}",
+    ),
+    "err.plugin.fields": (
+        "its Plugin has a field of the wrong type",
+        "它的 Plugin 有字段类型不对",
+    ),
+    "err.plugin.not_flag": (
+        "its flags hold a {kind}, not a mjcalc.plugin.Flag",
+        "它的 flags 含有 {kind}，不是 mjcalc.plugin.Flag",
+    ),
+    "err.plugin.flag_clash": (
+        "its flag {option} (field {field}) takes the name of one of mjcalc's own options",
+        "它的选项 {option}（字段 {field}）与 mjcalc 自身的选项重名",
+    ),
+    "err.plugin.bad_flag": (
+        "its flag {option} is malformed (an option name --like-this, a field that is a Python"
+        " name, each option once)",
+        "它的选项 {option} 格式不对（选项名应形如 --like-this，字段须是 Python 名称，"
+        "每个选项只能一次）",
+    ),
+    "err.plugin.not_ruleset": (
+        "{value} is of type {kind}, not a mjcalc.plugin.Ruleset with Pydantic models",
+        "{value} 是 {kind} 类型，不是带 Pydantic 模型的 mjcalc.plugin.Ruleset",
+    ),
+    "err.plugin.raised": (
+        "{what} raised {detail}",
+        "{what} 出错：{detail}",
+    ),
+    "err.plugin.toml": (
+        "its own TOML file: {inner}",
+        "它自带的 TOML 文件：{inner}",
     ),
     "err.unknown_ruleset": (
         "unknown ruleset '{name}' (known: {known})",

@@ -61,11 +61,13 @@ CODES: dict[str, tuple[str, str]] = {
     "code.illegal_win": ("illegal_win", "不许胡"),
     "code.unknown_rules": ("unknown_rules", "未知规则"),
     "code.internal_error": ("internal_error", "内部错误"),
+    "code.plugin_error": ("plugin_error", "插件错误"),
 }
 SENTENCES: dict[str, tuple[str, str]] = {
     "view.error_headline": ("error [{code}]: {message}", "错误（{code}）：{message}"),
     "view.hint_line": ("hint: {hint}", "提示：{hint}"),
     "view.warning": ("warning:", "警告："),
+    "view.warning_code": ("warning [{code}]: {message}", "警告（{code}）：{message}"),
     "view.warning_at_line": ("line {line}: ", "第 {line} 行："),
     "view.hint_unknown_rules": (
         "`mjcalc rules` lists the rulesets; --rules also takes a ruleset TOML file",

@@ -25,6 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from mjcalc.i18n import Bi, bi, same
 from mjcalc.rules.flags import Flag, Texts
 
 if TYPE_CHECKING:
@@ -75,13 +76,81 @@ class Plugin(NamedTuple):
 
 
 class PluginError(Exception):
-    """A plug-in that cannot be used: its entry point does not import or is not a Plugin."""
+    """A plug-in that cannot be used: its entry point does not import or is not a Plugin, a flag
+    of it takes a core option's name, its ruleset, texts or TOML file cannot be loaded.
 
-    def __init__(self, name: str, distribution: str, reason: str) -> None:
-        super().__init__(f"{name} ({distribution}): {reason}")
+    ``reason`` says what is wrong in both languages; ``entry_point`` is the entry point's
+    ``module:attribute`` value (empty when not known).
+    """
+
+    def __init__(self, name: str, distribution: str, reason: Bi, entry_point: str = "") -> None:
+        super().__init__(f"{name} ({distribution}): {reason.en}")
         self.name = name
         self.distribution = distribution
         self.reason = reason
+        self.entry_point = entry_point
+
+
+def failure(exc: BaseException) -> Bi:
+    """What an exception raised by a plug-in's code says, for a :class:`PluginError`."""
+    if isinstance(exc, SystemExit):
+        return bi("err.plugin.exit", code=exc.code)
+    detail = str(exc)
+    kind = type(exc).__name__
+    return same(f"{kind}: {detail}" if detail else kind)
+
+
+_CORE_OPTIONS = (
+    "--add --after-kong --allow-host --balance --chart --csv --dealer --delete --discarder"
+    " --force --help --host --insert --jobs --json --kong --lang --new --option --player"
+    " --points --port --replace --rob-kong --rules --self-draw --session --standings"
+    " --strict-rules --token --undo --version --win --winner -V -h -j -o -r"
+)
+CORE_OPTIONS = frozenset(_CORE_OPTIONS.split())
+"""Every option name of mjcalc's own commands: a plug-in's flag may take none of them (a test
+compares this with the commands). Written out, not read off Click: start-up reads the flags
+before the command line is built."""
+
+_CORE_FIELDS = (
+    "add after_kong allow_hosts as_csv as_json balance dealer delete discarder file force hand"
+    " help host insert jobs kong lang name new option player points port replace rob_kong rules"
+    " self_draw session_file strict_rules token undo version view which win winner"
+)
+CORE_FIELDS = frozenset(_CORE_FIELDS.split())
+"""The parameter names of mjcalc's own commands (an option's value is found by its name):
+a plug-in's flag fills no field of these names."""
+
+
+def check(plugin: Plugin) -> Bi | None:
+    """What is wrong with a plug-in's declaration (its types, its flags), or ``None``: looked at
+    while discovering, so that a bad declaration never reaches the command line."""
+    texts_ok = all(
+        isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(t, str) for t in pair)
+        for pair in (plugin.title, plugin.description)
+    )
+    references = (plugin.ruleset, plugin.texts or "", plugin.carry or "")
+    if not (
+        texts_ok
+        and isinstance(plugin.defaults, Path)
+        and all(isinstance(r, str) for r in references)
+        and isinstance(plugin.order, int)
+        and isinstance(plugin.flags, tuple)
+    ):
+        return bi("err.plugin.fields")
+    seen: set[str] = set()
+    for flag in plugin.flags:
+        if not isinstance(flag, Flag):
+            return bi("err.plugin.not_flag", kind=type(flag).__name__)
+        if not (isinstance(flag.option, str) and isinstance(flag.field, str)):
+            return bi("err.plugin.bad_flag", option=repr(flag.option))
+        if flag.option in CORE_OPTIONS or flag.field in CORE_FIELDS:
+            return bi("err.plugin.flag_clash", option=flag.option, field=flag.field)
+        if not (
+            flag.option.startswith("--") and flag.field.isidentifier() and flag.option not in seen
+        ):
+            return bi("err.plugin.bad_flag", option=flag.option)
+        seen.add(flag.option)
+    return None
 
 
 def resolve(reference: str) -> Any:
@@ -94,43 +163,75 @@ def resolve(reference: str) -> Any:
 
 
 class Found(NamedTuple):
-    """What discovery found: the usable plug-ins by name, and the broken ones by name."""
+    """What discovery found: the usable plug-ins by name, the broken ones by name, and the
+    distribution each usable one was installed by (normalized name: ``mjcalc-ruleset-jihu``)."""
 
     plugins: dict[str, Plugin]
     broken: dict[str, PluginError]
+    distributions: dict[str, str]
+    entry_points: dict[str, str]
+    """Each usable plug-in's entry point (``module:attribute``)."""
 
 
 @cache
 def discover() -> Found:
     """Every plug-in of :data:`GROUP` in the installed distributions, by :attr:`Plugin.order`.
 
-    A plug-in that fails to import, is not a :class:`Plugin`, or whose name differs from its
-    entry point's is kept aside (:attr:`Found.broken`), so that one broken package never stops
-    the others; asking for it by name says why. Of two plug-ins with one name, the first found
-    is used.
+    A plug-in that fails to import (whatever it raises, ``sys.exit()`` included: only Ctrl-C
+    goes through), is not a :class:`Plugin`, whose name differs from its entry point's or
+    whose declaration is wrong (:func:`check`: a flag taking a core option's name) is kept
+    aside (:attr:`Found.broken`), so that one broken package never stops the others; asking
+    for it by name says why. Of two plug-ins with one name, the first found is used.
     """
     from mjcalc._fast import entry_points
 
     plugins: dict[str, Plugin] = {}
     broken: dict[str, PluginError] = {}
+    distributions: dict[str, str] = {}
+    values: dict[str, str] = {}
     for distribution, name, value in entry_points(GROUP):
         if name in plugins or name in broken:
             continue
         try:
             plugin = resolve(value)
-        except Exception as exc:  # any failure of a third party's import is that plug-in's
-            broken[name] = PluginError(name, distribution, f"{type(exc).__name__}: {exc}")
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # any failure of a third party's import is that plug-in's
+            broken[name] = PluginError(name, distribution, failure(exc), value)
             continue
-        if not isinstance(plugin, Plugin):
-            reason = f"{value} is a {type(plugin).__name__}, not a mjcalc.rules.plugins.Plugin"
-            broken[name] = PluginError(name, distribution, reason)
-        elif plugin.name != name:
-            reason = f"the entry point is named {name!r} but the plug-in {plugin.name!r}"
-            broken[name] = PluginError(name, distribution, reason)
+        reason: Bi | None
+        try:
+            if not isinstance(plugin, Plugin):
+                reason = bi("err.plugin.not_plugin", value=value, kind=type(plugin).__name__)
+            elif plugin.name != name:
+                reason = bi("err.plugin.other_name", entry=name, name=str(plugin.name))
+            else:
+                reason = check(plugin)
+        except Exception as exc:  # a declaration too odd to look at (a field's own __eq__…)
+            reason = failure(exc)
+        if reason is not None:
+            broken[name] = PluginError(name, distribution, reason, value)
         else:
             plugins[name] = plugin
+            distributions[name] = distribution
+            values[name] = value
     ordered = sorted(plugins.values(), key=lambda p: (p.order, p.name))
-    return Found({p.name: p for p in ordered}, broken)
+    return Found({p.name: p for p in ordered}, broken, distributions, values)
+
+
+def distribution(name: str) -> tuple[str, str] | None:
+    """The distribution that installed plug-in ``name`` and its version (from
+    :mod:`importlib.metadata`, imported now: only a session's checkpoint asks), or ``None``
+    for a name no usable plug-in has."""
+    dist = discover().distributions.get(name)
+    if dist is None:
+        return None
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return dist, version(dist)
+    except (PackageNotFoundError, ValueError, OSError):
+        return dist, ""
 
 
 def plugins() -> dict[str, Plugin]:
@@ -154,8 +255,19 @@ def flags() -> tuple[Flag, ...]:
 
 
 def carries() -> tuple[Carry, ...]:
-    """What every plug-in carries across hands (those that carry anything), imported now."""
-    return tuple(resolve(p.carry) for p in plugins().values() if p.carry is not None)
+    """What every plug-in carries across hands (those that carry anything), imported now: a
+    plug-in whose carry does not import is left out (it is broken, and says so when used)."""
+    found: list[Carry] = []
+    for plugin in plugins().values():
+        if plugin.carry is None:
+            continue
+        try:
+            found.append(resolve(plugin.carry))
+        except KeyboardInterrupt:
+            raise
+        except BaseException:  # that plug-in's own failure, reported where it is used
+            continue
+    return tuple(found)
 
 
 def bundled_dir() -> Path:

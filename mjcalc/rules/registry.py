@@ -29,9 +29,9 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi, add_texts
-from mjcalc.rules.base import AnyRuleset
-from mjcalc.rules.plugins import Plugin, discover, plugins
+from mjcalc.i18n import Bi, add_texts, bi
+from mjcalc.rules.base import AnyRuleset, Ruleset
+from mjcalc.rules.plugins import Plugin, PluginError, discover, failure, plugins
 
 
 @dataclass(frozen=True)
@@ -226,6 +226,8 @@ def _parse_toml(name: str, text: str) -> dict[str, Any]:
         raise MjcalcError.t(
             "invalid_request", "err.input.rules_deep_key", name=name, limit=MAX_KEY_PARTS
         )
+    if text.startswith("\ufeff"):  # a byte-order mark, as batch and session lines accept one
+        text = text[1:]
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -272,21 +274,28 @@ file's may: it is asked by :func:`_load_rules` each time, with the file's versio
 
 @lru_cache(maxsize=64)
 def _load_rules(name: str, stamp: tuple[int, int, int] | None) -> LoadedRules:
-    described: str | None = None
-    digest: str | None = None
     if is_rules_path(name):
         data = read_ruleset_bytes(name)
-        digest = file_digest(data)
-        text = _decoded(name, data)
-    else:
-        plugin = plugins().get(name)
-        if plugin is None:
-            raise _unknown(name, "err.unknown_ruleset", name=name)
-        try:
-            text = plugin.defaults.read_text(encoding="utf-8")
-        except OSError:
-            raise MjcalcError.t("unknown_rules", "err.rulesets_missing", name=name) from None
-        described = plugin.description[0]
+        return _from_text(name, _decoded(name, data), file_digest(data), None)
+    plugin = plugins().get(name)
+    if plugin is None:
+        raise _unknown(name, "err.unknown_ruleset", name=name)
+    try:
+        text = plugin.defaults.read_text(encoding="utf-8")
+    except (OSError, ValueError):  # missing, unreadable, not UTF-8: the plug-in's own fault
+        path = str(plugin.defaults)
+        raise plugin_error(name, bi("err.rulesets_missing", path=path)) from None
+    try:
+        return _from_text(name, text, None, plugin.description[0])
+    except MjcalcError as exc:
+        if exc.code == "plugin_error":
+            raise
+        inner = Bi(exc.message, exc.message_zh or exc.message)
+        raise plugin_error(name, bi("err.plugin.toml", inner=inner)) from None
+
+
+def _from_text(name: str, text: str, digest: str | None, described: str | None) -> LoadedRules:
+    """The ruleset of a TOML text (a file's, or a plug-in's own)."""
     data_ = _parse_toml(name, text)
     ruleset_name = data_.get("ruleset")
     if not isinstance(ruleset_name, str) or not ruleset_name.isidentifier():
@@ -337,13 +346,7 @@ def _unknown(asked: str, key: str, /, **params: object) -> MjcalcError:
     says why instead."""
     broken = discover().broken.get(asked)
     if broken is not None:
-        return MjcalcError.t(
-            "unknown_rules",
-            "err.plugin_broken",
-            name=asked,
-            distribution=broken.distribution,
-            reason=broken.reason,
-        )
+        return broken_error(broken)
     registered = key == "err.input.ruleset_key"  # a file may name a registered ruleset too
     return MjcalcError.t("unknown_rules", key, known=known_names(registered=registered), **params)
 
@@ -379,8 +382,62 @@ def ruleset_by_name(ruleset_name: str, file: str | None = None) -> AnyRuleset:
 
 @cache
 def _loaded_plugin(plugin: Plugin) -> AnyRuleset:
-    """A plug-in's ruleset, loaded once: a plug-in whose module fails to import is a bug of
-    that ruleset to show (``internal_error``), not an unknown ruleset."""
-    add_texts(plugin.catalogue())
-    ruleset: AnyRuleset = plugin.load()
+    """A plug-in's ruleset, loaded once: one whose texts or ruleset fail to import (whatever
+    they raise but Ctrl-C), or that is no :class:`~mjcalc.rules.base.Ruleset` with Pydantic
+    models, is a broken plug-in (``plugin_error``), not an unknown ruleset."""
+    from mjcalc.models import Request
+
+    try:
+        add_texts(plugin.catalogue())
+        ruleset: AnyRuleset = plugin.load()
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # a third party's import: that plug-in's failure
+        raise plugin_error(plugin.name, failure(exc)) from None
+    models = (getattr(ruleset, "options_model", None), getattr(ruleset, "request_model", None))
+    if not (
+        isinstance(ruleset, Ruleset)
+        and isinstance(ruleset.name, str)
+        and ruleset.name.isidentifier()
+        and isinstance(models[0], type)
+        and issubclass(models[0], BaseModel)
+        and isinstance(models[1], type)
+        and issubclass(models[1], Request)
+    ):
+        reason = bi("err.plugin.not_ruleset", value=plugin.ruleset, kind=type(ruleset).__name__)
+        raise plugin_error(plugin.name, reason)
     return ruleset
+
+
+def broken_error(broken: PluginError) -> MjcalcError:
+    """The ``plugin_error`` of a broken plug-in: its name, package, entry point and why."""
+    return MjcalcError.t(
+        "plugin_error",
+        "err.plugin_broken",
+        name=broken.name,
+        distribution=broken.distribution,
+        entry_point=broken.entry_point or "?",
+        reason=broken.reason,
+    )
+
+
+def plugin_error(name: str, reason: Bi) -> MjcalcError:
+    """The ``plugin_error`` of the installed plug-in ``name``, which failed when used."""
+    found = discover()
+    distribution = found.distributions.get(name, "?")
+    return broken_error(PluginError(name, distribution, reason, found.entry_points.get(name, "")))
+
+
+def plugin_failed(ruleset: str, what: str, exc: BaseException) -> MjcalcError:
+    """The error of a ruleset's own code that raised (``what``: ``tables()``): a
+    ``plugin_error`` naming the plug-in that installed it, else ``internal_error``."""
+    if ruleset in discover().distributions:
+        return plugin_error(ruleset, bi("err.plugin.raised", what=what, detail=failure(exc)))
+    kind = type(exc).__name__
+    return MjcalcError.t("internal_error", "err.internal", kind=kind, detail=exc)
+
+
+def broken_plugins() -> list[MjcalcError]:
+    """The ``plugin_error`` of each plug-in that discovery kept aside, in name order."""
+    broken = discover().broken
+    return [broken_error(broken[name]) for name in sorted(broken)]

@@ -110,5 +110,7 @@ def test_a_broken_ruleset_module_is_not_reported_as_unknown(
     )
     monkeypatch.setitem(registry.plugins(), "some_ruleset", plugin)
     monkeypatch.setattr(importlib, "import_module", fake_import)
-    with pytest.raises(ModuleNotFoundError):
+    with pytest.raises(MjcalcError) as caught:
         registry.ruleset_by_name("some_ruleset")
+    assert caught.value.code == "plugin_error"  # a broken plug-in, saying why
+    assert "ModuleNotFoundError: No module named 'numpy'" in caught.value.message
