@@ -85,14 +85,12 @@ def prepare(session_file: Path | None, token: str | None, lang: Lang) -> uvicorn
     """The Uvicorn server for the app, its config loaded, not yet running."""
     import uvicorn
 
-    from mjcalc.cli.session import session_args
     from mjcalc.web.app import Settings, create_app
 
     settings = Settings(
         token=token,
         session=session_file.resolve() if session_file else None,
         lang=lang,
-        session_args=session_args,
     )
     config = uvicorn.Config(
         create_app(settings), log_level="warning", access_log=False, lifespan="off"

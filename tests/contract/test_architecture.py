@@ -218,3 +218,19 @@ def test_nothing_but_the_serve_command_imports_the_server() -> None:
         if _within(target, "mjcalc.web")
     ]
     assert wrong == []
+
+
+def test_the_package_and_the_layers_below_the_fronts_never_import_the_command_line() -> None:
+    """Data flows one way (notation → engine → rules → use cases → CLI/HTTP): ``import mjcalc``
+    and everything it offers (:func:`mjcalc.batch`, :func:`mjcalc.replay`, argument lines
+    included) never reach up into :mod:`mjcalc.cli`, at the top or inside a function."""
+    graph = _graph()
+    below = ("mjcalc.app", "mjcalc.web", "mjcalc.render", "mjcalc.rules", "mjcalc.engine")
+    wrong = [
+        f"{module} imports {target}"
+        for module, targets in graph.items()
+        if module == "mjcalc" or any(_within(module, layer) for layer in below)
+        for target in targets
+        if _within(target, "mjcalc.cli")
+    ]
+    assert wrong == []
