@@ -23,8 +23,8 @@ import pytest
 from click.testing import CliRunner
 
 import mjcalc.cli
-from mjcalc.cli import COMMANDS, cli
 from mjcalc.app import options as app_options
+from mjcalc.cli import COMMANDS, cli
 from mjcalc.cli import params as cli_params
 from mjcalc.cli.lang import LocalCommand, click_language
 from mjcalc.cli.output import ExitStatus, Report
