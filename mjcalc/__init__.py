@@ -83,7 +83,7 @@ def replay(
     from mjcalc.app.session.sitting import replay as _replay
 
     source: Iterable[Any] = lines
-    if hasattr(lines, "readline"):
+    if hasattr(lines, "readline") and not hasattr(lines, "encoding"):  # a binary file
         from mjcalc.app.lines import bounded_lines
 
         name = getattr(lines, "name", None)
