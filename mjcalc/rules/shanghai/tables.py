@@ -6,10 +6,8 @@ evaluator's own functions and the table's options, so the tables follow any hous
 
 from __future__ import annotations
 
-from mjcalc.i18n import Bi, add_texts, bi, same
-from mjcalc.i18n import text as text_of
-from mjcalc.notation import parse_hand
-from mjcalc.rules.base import Table
+from mjcalc.plugin import Bi, Table, add_texts, bi, parse_hand, same
+from mjcalc.plugin import text as text_of
 from mjcalc.rules.shanghai.hands import HandScore, WinSituation, best_hand, flower_tiles_source
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.pay import eight_flowers_instant

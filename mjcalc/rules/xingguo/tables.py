@@ -12,12 +12,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi, add_texts, bi
-from mjcalc.models import SEATS, Seat
-from mjcalc.notation import parse_hand, parse_tile
-from mjcalc.rules.base import Context, Scored, Table
-from mjcalc.rules.ledger import others
+from mjcalc.plugin import (
+    SEATS,
+    Bi,
+    Context,
+    MjcalcError,
+    Scored,
+    Seat,
+    Table,
+    add_texts,
+    bi,
+    others,
+    parse_hand,
+    parse_tile,
+)
 from mjcalc.rules.xingguo.base import JingHeld, XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import chongguan, settle_jing
