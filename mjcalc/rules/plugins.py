@@ -20,11 +20,12 @@ plug-in's flags while it starts.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from mjcalc.i18n import texts_from
 from mjcalc.rules.flags import Flag, Texts
 
 if TYPE_CHECKING:
@@ -156,6 +157,19 @@ def flags() -> tuple[Flag, ...]:
 def carries() -> tuple[Carry, ...]:
     """What every plug-in carries across hands (those that carry anything), imported now."""
     return tuple(resolve(p.carry) for p in plugins().values() if p.carry is not None)
+
+
+def _catalogues() -> Iterator[Mapping[str, tuple[str, str]]]:
+    """Every usable plug-in's declared texts: the catalogue's source for a key it does not know
+    (a plug-in whose texts fail to import is left out, as discovery leaves out a broken one)."""
+    for plugin in plugins().values():
+        try:
+            yield plugin.catalogue()
+        except Exception:  # a third party's broken texts module must not break mjcalc's texts
+            continue
+
+
+texts_from(_catalogues)
 
 
 def bundled_dir() -> Path:

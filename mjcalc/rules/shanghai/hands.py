@@ -23,7 +23,6 @@ from mjcalc.plugin import (
     Reading,
     ShapeRules,
     Tile,
-    add_texts,
     bi,
     en_name,
     is_dragon,
@@ -34,9 +33,6 @@ from mjcalc.plugin import (
     zh_name,
 )
 from mjcalc.rules.shanghai.options import ShanghaiOptions
-from mjcalc.rules.shanghai.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
 SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)

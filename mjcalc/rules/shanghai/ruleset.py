@@ -23,7 +23,6 @@ from mjcalc.plugin import (
     ShapeRules,
     Table,
     WaitRules,
-    add_texts,
     count_is_right,
     validate_hand,
 )
@@ -45,9 +44,6 @@ from mjcalc.rules.shanghai.pay import (
     hu_settlement,
 )
 from mjcalc.rules.shanghai.request import ShanghaiRequest
-from mjcalc.rules.shanghai.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 ALL_FLOWERS = 8
 

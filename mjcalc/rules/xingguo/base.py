@@ -24,7 +24,6 @@ from mjcalc.plugin import (
     MjcalcError,
     Seat,
     Tile,
-    add_texts,
     bounded,
     format_tile,
     is_flower,
@@ -33,9 +32,6 @@ from mjcalc.plugin import (
     zh_name,
 )
 from mjcalc.rules.xingguo.request import XingguoRequest
-from mjcalc.rules.xingguo.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 
 class XingguoOptions(BaseModel):

@@ -30,7 +30,6 @@ from mjcalc.plugin import (
     Seat,
     ShapeRules,
     Tile,
-    add_texts,
     bi,
     collected,
     distinct_readings,
@@ -42,9 +41,6 @@ from mjcalc.plugin import (
 )
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
 from mjcalc.rules.xingguo.request import XingguoRequest
-from mjcalc.rules.xingguo.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 FirstTurn = Literal["heavenly", "earthly"]
 

@@ -23,7 +23,6 @@ from mjcalc.plugin import (
     Seat,
     Table,
     WaitRules,
-    add_texts,
     bi,
     seat,
 )
@@ -38,9 +37,6 @@ from mjcalc.rules.xingguo.base import (
 from mjcalc.rules.xingguo.hu import is_bahu, noted, settle_hu, shape_rules
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
-from mjcalc.rules.xingguo.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 
 def evaluate(ctx: Context, options: XingguoOptions) -> Scored:

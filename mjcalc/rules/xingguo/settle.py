@@ -17,15 +17,11 @@ from mjcalc.plugin import (
     Ledger,
     Seat,
     Tile,
-    add_texts,
     bi,
     format_tile,
     others,
 )
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
-from mjcalc.rules.xingguo.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 Section = tuple[dict[Seat, int], list[Item]]
 KongKind = Literal["concealed", "exposed", "added"]

@@ -20,7 +20,6 @@ from mjcalc.plugin import (
     Scored,
     Seat,
     Table,
-    add_texts,
     bi,
     others,
     parse_hand,
@@ -29,9 +28,6 @@ from mjcalc.plugin import (
 from mjcalc.rules.xingguo.base import JingHeld, XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import chongguan, settle_jing
-from mjcalc.rules.xingguo.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 Evaluate = Callable[[Context, XingguoOptions], Scored]
 
