@@ -92,14 +92,13 @@ def peak_rss_kib(who: int = resource.RUSAGE_SELF) -> int:
 
 def in_process(count: int) -> None:
     from mjcalc.app.session import replay
-    from mjcalc.cli.session import session_args
 
     checkpoints = {1_000, 10_000, 60_000, count}
     peaks: dict[int, float] = {}
     start = time.perf_counter()
     records = errors = 0
     print(f"peak RSS before the replay: {peak_rss_kib() / 1024:.1f} MiB")
-    for item in replay(session_lines(count), parse_args=session_args):
+    for item in replay(session_lines(count)):
         item.to_json()
         if hasattr(item, "line"):
             records += 1

@@ -12,7 +12,7 @@ optimisation) and exits 1 on a difference. Two digests:
   their waits, 14-tile hands and their discards, hands not ready, errors);
 - **lines**: a sample of the same requests written as ``mjcalc score`` argument lines, plus
   malformed argument lines, turned into requests by ``batch``'s line reader
-  (``mjcalc.cli.arglines.batch_request``): the request, or the error it raised;
+  (``mjcalc.app.batch.line_request``): the request, or the error it raised;
 - **batch**: what ``mjcalc batch --json FILE`` writes (and its exit status), run as users run it,
   on a file of 4,000 of the requests as JSON lines and argument lines, blank lines, comments,
   malformed JSON and malformed argument lines;
@@ -89,7 +89,7 @@ def waits_digest(reqs: list[dict]) -> str:
 
 
 def lines_digest(reqs: list[dict]) -> str:
-    from mjcalc.cli.arglines import batch_request
+    from mjcalc.app.batch import line_request as batch_request
 
     texts = [hands.argument_line(r) for r in reqs[::LINE_EVERY]] + hands.BAD_ARGUMENT_LINES
     h = hashlib.sha256()

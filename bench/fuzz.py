@@ -49,7 +49,6 @@ from mjcalc import score
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record, Summary
 from mjcalc.cli.batch import score_lines
-from mjcalc.cli.session import session_args
 from mjcalc.models import Result
 from tests.hostile.toml_inputs import check_ruleset_file, ruleset_toml
 from tests.support.fuzz_inputs import (
@@ -113,7 +112,7 @@ def main() -> int:
     for _ in range(WARM_UP):
         score(request_dict(warm))
     list(score_lines([batch_line(warm) for _ in range(WARM_UP)], None))
-    list(replay(session_file(warm, WARM_UP), parse_args=session_args))
+    list(replay(session_file(warm, WARM_UP)))
 
     outcomes: collections.Counter[str] = collections.Counter()
     escaped = internal = unsound = 0
@@ -144,7 +143,7 @@ def main() -> int:
             header = lines[0]
             items: list[Record | Summary] = []
             session_times: list[float] = []
-            escape = timed(replay(lines, parse_args=session_args), items, session_times)
+            escape = timed(replay(lines), items, session_times)
             if escape is not None:
                 escaped += 1
                 examples.append(f"escaped in a session\n{escape}")
@@ -247,7 +246,7 @@ def retime(given: object) -> float:
         if isinstance(given, bytes):
             list(score_lines([given], None))
         elif isinstance(given, tuple):  # a session line, after its header
-            list(replay(given, parse_args=session_args))
+            list(replay(given))
         else:
             score(given)  # type: ignore[arg-type]
         best = min(best, time.perf_counter() - t0)

@@ -1,13 +1,13 @@
 """mjcalc: scoring for Chinese regional mahjong (Xingguo 冲关, Shanghai 清混碰).
 
 ``import mjcalc`` is light: it imports neither Click nor Rich, and loads the scoring machinery
-only when :func:`score` or :func:`batch` is first called.
+only when :func:`score`, :func:`batch` or :func:`replay` is first called.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from mjcalc.hand import Hand
     from mjcalc.models import Request, Result
 
-__all__ = ["__version__", "batch", "format_hand", "parse_hand", "score"]
+__all__ = ["__version__", "batch", "format_hand", "parse_hand", "replay", "score"]
 
 
 def score(request: Request | dict[str, Any]) -> Result:
@@ -50,34 +50,55 @@ def batch(
     ``rules`` is the ruleset of lines that name none (the command's ``-r``; the environment is
     not read, so the records are the same wherever this runs). ``jobs`` > 1 scores in that many
     worker processes (``0``: one per core), at most :data:`mjcalc.app.jobs.MAX_JOBS` (more is a
-    :class:`ValueError`). Memory stays flat however many lines come.
-
-    Argument lines are read by ``score``'s own options, so the first one imports Click; a batch
-    of JSON lines never does.
+    :class:`ValueError`). Memory stays flat however many lines come. Argument lines are read
+    with ``score``'s flags as data: no Click is imported.
     """
     if isinstance(lines, str | bytes):
         raise TypeError("batch() takes an iterable of lines: split the text (str.splitlines())")
     from mjcalc.app.batch import records
     from mjcalc.app.jobs import worker_count
 
-    return records(lines, rules, worker_count(jobs), _arguments_request, start)
+    return records(lines, rules, worker_count(jobs), start)
 
 
-def _arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
-    """The request of an argument line, read by the command line's reader (imported at the
-    first argument line, then kept). A module-level function, so that it pickles to workers."""
-    reader = _ARGUMENTS[0] if _ARGUMENTS else _load_arguments()
-    return reader(text, default_rules)
+def replay(
+    lines: Iterable[str | bytes | dict[str, Any]] | IO[bytes],
+    *,
+    directory: str | None = None,
+    strict_rules: bool = False,
+) -> Iterator[Any]:
+    """Replay a sitting as ``mjcalc session FILE --json`` does: lazily, a record per line that is
+    not blank, a comment or the header, then the summary (``.to_json()`` of each is the line the
+    command writes).
+
+    ``lines`` are text, UTF-8 bytes or dicts (a JSON object each), or a file opened in binary
+    mode, read as the command reads FILE (each line bounded in memory; a relative ``rules`` path
+    in the header read against the file's own directory, unless ``directory`` is given). Hand
+    lines may be ``mjcalc score`` arguments and events words (``draw``, ``诈胡 西``,
+    ``adjust …``): no Click is imported. ``strict_rules``: refuse a ruleset file changed since
+    the sitting started. See :func:`mjcalc.app.session.sitting.replay`.
+    """
+    if isinstance(lines, str | bytes):
+        raise TypeError("replay() takes an iterable of lines: split the text (str.splitlines())")
+    from mjcalc.app.session.sitting import replay as _replay
+
+    source: Iterable[Any] = lines
+    if hasattr(lines, "readline") and not hasattr(lines, "encoding"):  # a binary file
+        from mjcalc.app.lines import bounded_lines
+
+        name = getattr(lines, "name", None)
+        if directory is None and isinstance(name, str) and _is_file(name):
+            from mjcalc.app.session.header import rules_directory
+
+            directory = rules_directory(name)
+        source = bounded_lines(lines)  # type: ignore[arg-type]
+    return _replay(source, directory=directory, strict_rules=strict_rules)
 
 
-_ARGUMENTS: list[Callable[[str, str | None], dict[str, Any]]] = []
+def _is_file(name: str) -> bool:
+    import os
 
-
-def _load_arguments() -> Callable[[str, str | None], dict[str, Any]]:
-    from mjcalc.cli.arglines import arguments_request
-
-    _ARGUMENTS.append(arguments_request)
-    return arguments_request
+    return os.path.isfile(name)
 
 
 def parse_hand(text: str) -> Hand:

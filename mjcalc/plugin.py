@@ -10,6 +10,11 @@ Each name is imported when it is first asked for, so the light ones (:class:`Plu
 :class:`Flag`, :func:`mark`, :func:`bundled_dir`) cost a plug-in's declaration
 nothing more than their own small modules: the command line reads every plug-in's flags at
 start-up, before anything heavy is imported.
+
+The surface is deliberate, and mjcalc's own rulesets (``mjcalc/rules/xingguo``,
+``mjcalc/rules/shanghai``) import from mjcalc nothing else, so what a ruleset needs is here by
+construction. Its groups: declaring the plug-in; the evaluator's contract; session hooks;
+models (the request and the result's pieces); the ledger; tiles and hands; the engine; texts.
 """
 
 from __future__ import annotations
@@ -18,11 +23,20 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr__)
-    from mjcalc.engine import Reading, ShapeRules, readings
+    from mjcalc.engine import (
+        DistinctReading,
+        HonorSets,
+        Reading,
+        ShapeRules,
+        distinct_readings,
+        lone_wild_wait,
+        readings,
+        single_wait_on_pair,
+    )
     from mjcalc.engine.shanten import Target
     from mjcalc.errors import MjcalcError
     from mjcalc.hand import Hand, Meld
-    from mjcalc.i18n import Bi, add_texts, bi, seat, text
+    from mjcalc.i18n import Bi, add_texts, bi, same, seat, text
     from mjcalc.models import (
         MAX_AMOUNT,
         MAX_COUNT,
@@ -45,16 +59,19 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
     from mjcalc.rules.flags import Flag, mark
     from mjcalc.rules.ledger import Ledger, collected, next_seat, others, total
     from mjcalc.rules.plugins import Plugin, bundled_dir
-    from mjcalc.rules.session import RankInfo, SessionRules
+    from mjcalc.rules.session import RankLevel, SessionRules
     from mjcalc.tiles import (
         DRAGONS,
         EAST,
         FLOWERS,
+        GREEN,
         HONORS,
         N_KINDS,
         NORTH,
+        RED,
         SOUTH,
         WEST,
+        WHITE,
         WINDS,
         Tile,
         code,
@@ -68,17 +85,17 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
         suit_of,
         zh_name,
     )
-    from mjcalc.validate import HandPolicy
+    from mjcalc.validate import HandPolicy, count_is_right, validate_hand
 
 _WHERE: dict[str, str] = {
-    # declaring the plug-in (light)
+    # declaring the plug-in: light, the command line reads every plug-in's declaration at start-up
     "Plugin": "mjcalc.rules.plugins",
     "bundled_dir": "mjcalc.rules.plugins",
     "Flag": "mjcalc.rules.flags",
     "mark": "mjcalc.rules.flags",
     "Carry": "mjcalc.rules.carry",
     "Counts": "mjcalc.rules.carry",
-    # the evaluator's contract
+    # the evaluator's contract: what a ruleset provides, receives and returns
     "Context": "mjcalc.rules.base",
     "KongMade": "mjcalc.rules.base",
     "Ruleset": "mjcalc.rules.base",
@@ -86,10 +103,13 @@ _WHERE: dict[str, str] = {
     "Table": "mjcalc.rules.base",
     "WaitRules": "mjcalc.rules.base",
     "HandPolicy": "mjcalc.validate",
-    "SessionRules": "mjcalc.rules.session",
-    "RankInfo": "mjcalc.rules.session",
+    "count_is_right": "mjcalc.validate",
+    "validate_hand": "mjcalc.validate",
     "MjcalcError": "mjcalc.errors",
-    # the request and the result's pieces
+    # session hooks: the ruleset's rules across hands
+    "SessionRules": "mjcalc.rules.session",
+    "RankLevel": "mjcalc.rules.session",
+    # models: the request and the result's pieces
     "Request": "mjcalc.models",
     "Seat": "mjcalc.models",
     "SEATS": "mjcalc.models",
@@ -104,13 +124,13 @@ _WHERE: dict[str, str] = {
     "MAX_AMOUNT": "mjcalc.models",
     "MAX_COUNT": "mjcalc.models",
     "MAX_STAKE": "mjcalc.models",
-    # settling
+    # ledger: settling, seat by seat
     "Ledger": "mjcalc.rules.ledger",
     "collected": "mjcalc.rules.ledger",
     "next_seat": "mjcalc.rules.ledger",
     "others": "mjcalc.rules.ledger",
     "total": "mjcalc.rules.ledger",
-    # hands, tiles and the engine
+    # tiles and hands
     "Hand": "mjcalc.hand",
     "Meld": "mjcalc.hand",
     "Tile": "mjcalc.tiles",
@@ -120,6 +140,9 @@ _WHERE: dict[str, str] = {
     "WEST": "mjcalc.tiles",
     "NORTH": "mjcalc.tiles",
     "WINDS": "mjcalc.tiles",
+    "RED": "mjcalc.tiles",
+    "GREEN": "mjcalc.tiles",
+    "WHITE": "mjcalc.tiles",
     "DRAGONS": "mjcalc.tiles",
     "HONORS": "mjcalc.tiles",
     "FLOWERS": "mjcalc.tiles",
@@ -136,40 +159,53 @@ _WHERE: dict[str, str] = {
     "parse_hand": "mjcalc.notation",
     "parse_tile": "mjcalc.notation",
     "format_tile": "mjcalc.notation",
+    # engine: the readings of a hand, and the waits' shapes
     "readings": "mjcalc.engine",
     "Reading": "mjcalc.engine",
     "ShapeRules": "mjcalc.engine",
+    "HonorSets": "mjcalc.engine",
+    "distinct_readings": "mjcalc.engine",
+    "DistinctReading": "mjcalc.engine",
+    "lone_wild_wait": "mjcalc.engine",
+    "single_wait_on_pair": "mjcalc.engine",
     "Target": "mjcalc.engine.shanten",
-    # texts
+    # texts: both languages, by catalogue key
     "Bi": "mjcalc.i18n",
     "bi": "mjcalc.i18n",
+    "same": "mjcalc.i18n",
     "text": "mjcalc.i18n",
     "seat": "mjcalc.i18n",
     "add_texts": "mjcalc.i18n",
 }
+"""Where each name of :data:`__all__` lives: mjcalc may move it, a plug-in never notices."""
 
 __all__ = [
     "DRAGONS",
     "EAST",
     "FLOWERS",
+    "GREEN",
     "HONORS",
     "MAX_AMOUNT",
     "MAX_COUNT",
     "MAX_STAKE",
     "NORTH",
     "N_KINDS",
+    "RED",
     "SEATS",
     "SOUTH",
     "WEST",
+    "WHITE",
     "WINDS",
     "Bi",
     "Carry",
     "Context",
     "Count",
     "Counts",
+    "DistinctReading",
     "Flag",
     "Hand",
     "HandPolicy",
+    "HonorSets",
     "Item",
     "KongMade",
     "Ledger",
@@ -177,7 +213,7 @@ __all__ = [
     "MjcalcError",
     "Named",
     "Plugin",
-    "RankInfo",
+    "RankLevel",
     "Reading",
     "Request",
     "Ruleset",
@@ -196,6 +232,8 @@ __all__ = [
     "bundled_dir",
     "code",
     "collected",
+    "count_is_right",
+    "distinct_readings",
     "empty_dict",
     "empty_list",
     "en_name",
@@ -205,6 +243,7 @@ __all__ = [
     "is_honor",
     "is_suited",
     "is_wind",
+    "lone_wild_wait",
     "mark",
     "named",
     "next_seat",
@@ -213,10 +252,13 @@ __all__ = [
     "parse_tile",
     "rank_of",
     "readings",
+    "same",
     "seat",
+    "single_wait_on_pair",
     "suit_of",
     "text",
     "total",
+    "validate_hand",
     "zh_name",
 ]
 

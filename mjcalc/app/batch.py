@@ -1,19 +1,17 @@
 """Scoring a batch: many input lines in, one result per hand line out, in input order.
 
-A line is a JSON request (it starts with ``{``) or the arguments of ``mjcalc score``. JSON lines
-are read here; argument lines are turned into requests by a ``parse_args`` callable the caller
-supplies (the command line passes one built on its own ``score`` flags), as
-:mod:`mjcalc.app.session` receives its own. So this module has no Click and no Rich, and never
-prints: it gives results (:func:`score_lines`), their JSON text (:func:`json_lines`, what
-``mjcalc batch --json`` writes) or the same records as dicts (:func:`records`, what
-:func:`mjcalc.batch` gives a Python caller), and the caller writes them. One pipeline serves all
-three, so a record is by construction the decoded JSON line the command writes.
+A line is a JSON request (it starts with ``{``) or the arguments of ``mjcalc score``, read by
+:mod:`mjcalc.app.arglines` (``score``'s flags as data, no Click). This module has no Click and no
+Rich, and never prints: it gives results (:func:`score_lines`), their JSON text
+(:func:`json_lines`, what ``mjcalc batch --json`` writes) or the same records as dicts
+(:func:`records`, what :func:`mjcalc.batch` gives a Python caller), and the caller writes them.
+One pipeline serves all three, so a record is by construction the decoded JSON line the command
+writes.
 
 A line that cannot be read or parsed is a result with ``ok = False`` like any other, so there is
 exactly one result per hand line and ``line`` numbers match the input. With ``jobs`` > 1 the
 lines are scored in that many worker processes (:mod:`mjcalc.app.jobs`): the work given to them
-is a module-level function with the batch's settings bound, so it pickles; ``parse_args`` must
-be picklable too (a module-level function).
+is a module-level function with the batch's settings bound, so it pickles.
 """
 
 from __future__ import annotations
@@ -27,25 +25,21 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from mjcalc.models import Result
 
-ParseArgs = Callable[[str, str | None], dict[str, Any]]
-"""Turns a line of ``mjcalc score`` arguments into a request, given the batch's default ruleset
-(which ``--rules`` on the line beats). Raises :class:`mjcalc.errors.MjcalcError` for a line it
-cannot read (that line's error result)."""
-
 Line = bytes | str
 """One input line: bytes as read from a file, or text handed in by a Python caller."""
 
 
-def line_request(text: str, default_rules: str | None, parse_args: ParseArgs) -> dict[str, Any]:
+def line_request(text: str, default_rules: str | None) -> dict[str, Any]:
     """One batch line (a JSON request or ``score`` arguments) as a request object.
 
     ``text`` is the line as :func:`mjcalc.app.lines.line_text` gives it. A line that names no
     ruleset gets ``default_rules``, when there is one.
     """
+    tools = _TOOLS[0] if _TOOLS else _line_tools()
     if text.startswith("{"):
-        request = _line_tools().json_request(text)
+        request = tools.json_request(text)
     else:
-        request = parse_args(text, default_rules)
+        request = tools.arguments_request(text, default_rules)
     if default_rules and "rules" not in request:
         request["rules"] = default_rules
     return request
@@ -55,33 +49,28 @@ def score_lines(
     lines: Iterable[Line],
     default_rules: str | None,
     jobs: int,
-    parse_args: ParseArgs,
     start: int = 1,
 ) -> Iterator[Result]:
     """Score each hand line in order, lazily: one result per line that is not blank or ``#``.
     The first line is numbered ``start`` (a piece of a larger file starts further on)."""
     if jobs > 1:
-        yield from _in_workers(
-            _score_chunk, enumerate(lines, start), default_rules, parse_args, jobs
-        )
+        yield from _in_workers(_score_chunk, enumerate(lines, start), default_rules, jobs)
         return
     for number, raw in enumerate(lines, start):
-        result = _score_line(number, raw, default_rules, parse_args)
+        result = _score_line(number, raw, default_rules)
         if result is not None:
             yield result
 
 
 def json_lines(
-    lines: Iterable[Line], default_rules: str | None, jobs: int, parse_args: ParseArgs
+    lines: Iterable[Line], default_rules: str | None, jobs: int
 ) -> Iterator[tuple[str | bytes, int, int]]:
     """``(JSON text, results, failures)`` in input order: one line a result, or with ``jobs``
     > 1 one block a chunk of lines, written by the workers (a chunk's results are ready
     together) and given as its UTF-8 bytes (:func:`_json_chunk`)."""
     if jobs > 1:
-        return _in_workers(
-            _json_chunk, enumerate(lines, 1), default_rules, parse_args, jobs, packed=True
-        )
-    results = score_lines(lines, default_rules, 1, parse_args)
+        return _in_workers(_json_chunk, enumerate(lines, 1), default_rules, jobs, packed=True)
+    results = score_lines(lines, default_rules, 1)
     return ((r.to_json() + "\n", 1, not r.ok) for r in results)
 
 
@@ -89,17 +78,14 @@ def records(
     lines: Iterable[Line],
     default_rules: str | None,
     jobs: int,
-    parse_args: ParseArgs,
     start: int = 1,
 ) -> Iterator[dict[str, Any]]:
     """Each hand line's record (:func:`record`) in input order, lazily, the first line numbered
     ``start``; with ``jobs`` > 1 the workers build the records, a chunk at a time."""
     if jobs > 1:
-        yield from _in_workers(
-            _record_chunk, enumerate(lines, start), default_rules, parse_args, jobs
-        )
+        yield from _in_workers(_record_chunk, enumerate(lines, start), default_rules, jobs)
         return
-    for result in score_lines(lines, default_rules, 1, parse_args, start):
+    for result in score_lines(lines, default_rules, 1, start):
         yield record(result)
 
 
@@ -116,10 +102,12 @@ class _LineTools:
     from ``sys.modules``, cost more than the look-ups."""
 
     def __init__(self) -> None:
+        from mjcalc.app.arglines import arguments_request
         from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
         from mjcalc.app.score import error_result, score
         from mjcalc.errors import MjcalcError
 
+        self.arguments_request = arguments_request
         self.error_result = error_result
         self.score = score
         self.error = MjcalcError
@@ -127,44 +115,42 @@ class _LineTools:
         self.json_request = functools.partial(json_object, max_depth=REQUEST_DEPTH)
 
 
-@functools.cache
+_TOOLS: list[_LineTools] = []
+
+
 def _line_tools() -> _LineTools:
-    return _LineTools()
+    if not _TOOLS:
+        _TOOLS.append(_LineTools())
+    return _TOOLS[0]
 
 
-def _score_line(
-    number: int, raw: Line, default_rules: str | None, parse_args: ParseArgs
-) -> Result | None:
+def _score_line(number: int, raw: Line, default_rules: str | None) -> Result | None:
     """The result of one input line (``None`` for a blank or ``#`` line), numbered."""
     tools = _line_tools()
     try:
         text = tools.line_text(raw)
         if text is None:
             return None
-        result = tools.score(line_request(text, default_rules, parse_args))
+        result = tools.score(line_request(text, default_rules))
     except tools.error as exc:
         result = tools.error_result(exc)
     result.line = number
     return result
 
 
-def _score_chunk(
-    chunk: list[tuple[int, Line]], default_rules: str | None, parse_args: ParseArgs
-) -> list[Result]:
+def _score_chunk(chunk: list[tuple[int, Line]], default_rules: str | None) -> list[Result]:
     """A worker's task: the results of a chunk of numbered lines."""
-    scored = (_score_line(number, raw, default_rules, parse_args) for number, raw in chunk)
+    scored = (_score_line(number, raw, default_rules) for number, raw in chunk)
     return [result for result in scored if result is not None]
 
 
-def _record_chunk(
-    chunk: list[tuple[int, Line]], default_rules: str | None, parse_args: ParseArgs
-) -> list[dict[str, Any]]:
+def _record_chunk(chunk: list[tuple[int, Line]], default_rules: str | None) -> list[dict[str, Any]]:
     """A worker's task for :func:`records`: the chunk's records."""
-    return [record(r) for r in _score_chunk(chunk, default_rules, parse_args)]
+    return [record(r) for r in _score_chunk(chunk, default_rules)]
 
 
 def _json_chunk(
-    chunk: list[tuple[int, Line]], default_rules: str | None, parse_args: ParseArgs
+    chunk: list[tuple[int, Line]], default_rules: str | None
 ) -> tuple[str | bytes, int, int]:
     """A worker's task for JSON output: the chunk's results as one block of JSON lines, how
     many there are and how many of them failed. One block crosses back to the parent per
@@ -173,7 +159,7 @@ def _json_chunk(
     parent hands them on without decoding a text (a megabyte or more a second) to encode it
     again. A text UTF-8 cannot encode (a lone surrogate) stays text, for the output to treat
     as it treats any text."""
-    results = _score_chunk(chunk, default_rules, parse_args)
+    results = _score_chunk(chunk, default_rules)
     block = "".join([r.to_json() + "\n" for r in results])
     data: str | bytes = block
     with contextlib.suppress(UnicodeEncodeError):
@@ -185,7 +171,6 @@ def _in_workers(
     chunk_work: Callable[..., Any],
     numbered: Iterable[tuple[int, Line]],
     default_rules: str | None,
-    parse_args: ParseArgs,
     jobs: int,
     *,
     packed: bool = False,
@@ -196,7 +181,7 @@ def _in_workers(
     from mjcalc.app.jobs import ordered_chunks, ordered_map
 
     _preload(default_rules)
-    work = functools.partial(chunk_work, default_rules=default_rules, parse_args=parse_args)
+    work = functools.partial(chunk_work, default_rules=default_rules)
     if packed:
         return ordered_chunks(work, numbered, jobs)
     return ordered_map(work, numbered, jobs)

@@ -1,8 +1,8 @@
 """``mjcalc batch``: a file of hands, one result per hand line, as a table, JSON lines or CSV.
 
-The scoring is :mod:`mjcalc.app.batch` (no Click, no Rich); this module gives it the command
-line's reader of argument lines (:func:`mjcalc.cli.arglines.arguments_request`), writes what it
-gives back, and counts the outcome (:class:`mjcalc.cli.output.Report`) for the exit status.
+The scoring is :mod:`mjcalc.app.batch` (no Click, no Rich, argument lines included); this module
+writes what it gives back, and counts the outcome (:class:`mjcalc.cli.output.Report`) for the
+exit status.
 ``--csv`` writes the records of :func:`mjcalc.batch`, the function a Python caller uses; ``--json``
 writes the same pipeline's JSON text as the workers made it (a record is that text decoded), so
 no line is encoded twice on the path whose speed is measured.
@@ -67,9 +67,8 @@ def batch(
         write_csv(mjcalc.batch(lines, rules=rules, jobs=jobs), report, not never_waits(file))
     elif as_json:
         from mjcalc.app.batch import json_lines
-        from mjcalc.cli.arglines import arguments_request
 
-        texts = json_lines(lines, rules, jobs, arguments_request)
+        texts = json_lines(lines, rules, jobs)
         write_json_texts(texts, report, flush=not never_waits(file))
     else:
         from mjcalc.render.batch import render_batch
@@ -87,11 +86,10 @@ def batch(
 def score_lines(
     lines: Iterable[bytes | str], default_rules: str | None, jobs: int = 1
 ) -> Iterator[Result]:
-    """:func:`mjcalc.app.batch.score_lines` reading argument lines as ``mjcalc score`` does."""
+    """:func:`mjcalc.app.batch.score_lines`, numbered from the first line."""
     from mjcalc.app.batch import score_lines as score_all
-    from mjcalc.cli.arglines import arguments_request
 
-    return score_all(lines, default_rules, jobs, arguments_request)
+    return score_all(lines, default_rules, jobs)
 
 
 def write_json_lines(results: Iterable[Result], flush: bool = True) -> int:

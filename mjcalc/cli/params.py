@@ -1,11 +1,13 @@
 """The flags of ``score`` and how they become a request; seats, usage errors, ``--rules``.
 
 The flags of ``score`` (and of ``waits``, and of the argument lines of ``batch`` and
-``session``) are of two kinds. The fields every ruleset shares — seats, how the hand was won,
-other kongs, options — are declared here, since they are fields of the shared request. Each
-ruleset's own flags are data it declares itself (:class:`mjcalc.rules.flags.Flag`, found through
-:func:`mjcalc.rules.plugins.flags`) and become options here (:class:`FlagOption`), so installing
-a ruleset adds its flags without touching the command line.
+``session``) are of two kinds, both declared as data and made into Click options here. The
+fields every ruleset shares — seats, how the hand was won, other kongs, options — are one table,
+:data:`mjcalc.app.options.SHARED_FLAGS`, the same one the argument lines' reader
+(:mod:`mjcalc.app.arglines`) is built from. Each ruleset's own flags are data it declares itself
+(:class:`mjcalc.rules.flags.Flag`, found through :func:`mjcalc.rules.plugins.flags`) and become
+options here (:class:`FlagOption`), so installing a ruleset adds its flags without touching the
+command line. How the flags' values become a request is :mod:`mjcalc.app.options` too.
 
 Light on purpose (Click, the catalogue's front, the plug-ins' flag data): ``score --json`` imports
 this before it scores a hand.
@@ -13,17 +15,17 @@ this before it scores a hand.
 
 from __future__ import annotations
 
-import functools
-import json
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from mjcalc.app import options as app_options
+from mjcalc.app.options import SHARED_FLAGS, ArgumentError, SharedFlag, bad_value
 from mjcalc.cli.lang import click_lang, command_lang, option
 from mjcalc.i18n import Bi, bi
 from mjcalc.rules import flags as rule_flags
-from mjcalc.rules.flags import Flag, FlagError
+from mjcalc.rules.flags import Flag
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -54,8 +56,7 @@ class CliBadParameter(CliUsageError):
     """A bad flag value, naming the flag: ``Invalid value for --kong: expected NAME=VALUE…``."""
 
     def __init__(self, message: Bi, param_hint: str) -> None:
-        en = f"Invalid value for {param_hint}: {message.en}"  # Click's own wording
-        super().__init__(Bi(en, f"{param_hint.strip(chr(39))} 的值无效：{message.zh}"))
+        super().__init__(bad_value(message, param_hint))  # Click's own wording
 
 
 class SeatType(click.ParamType):  # type: ignore[type-arg]
@@ -166,25 +167,36 @@ def flag_option(flag: Flag) -> Callable[[_F], _F]:
     return click.option(flag.option, flag.field, cls=FlagOption, flag=flag, **attrs)
 
 
+def shared_option(flag: SharedFlag) -> Callable[[_F], _F]:
+    """The option of a shared flag (:data:`mjcalc.app.options.SHARED_FLAGS`), by its kind."""
+    if flag.name == "rules":
+        return rules_option(flag.help)
+    decls = [flag.option, *([flag.short] if flag.short else []), flag.name]
+    attrs: dict[str, Any] = {"help": flag.help}
+    if flag.metavar:
+        attrs["metavar"] = flag.metavar
+    if flag.kind == "switch":
+        attrs["is_flag"] = True
+    elif flag.kind == "seat":
+        attrs["type"] = SEAT_CHOICE
+    elif flag.kind == "texts":
+        attrs["multiple"] = True
+    elif flag.kind == "choice":
+        attrs["type"] = click.Choice(list(flag.choices))
+    return option(*decls, **attrs)
+
+
 def score_options(f: Callable[..., Any]) -> Callable[..., Any]:
     """The HAND argument and the flags of ``score``: also what a batch argument line may hold.
 
-    The shared flags first, then every installed ruleset's own, in the plug-ins' order.
+    The shared flags first (:data:`mjcalc.app.options.SHARED_FLAGS`, the table the argument
+    lines' reader is built from too), then every installed ruleset's own, in the plug-ins' order.
     """
     from mjcalc.rules.plugins import flags
 
     decorators = [
         click.argument("hand", nargs=-1, required=True),
-        rules_option("help.score.rules"),
-        option("--winner", type=SEAT_CHOICE, help="help.score.winner"),
-        option("--dealer", type=SEAT_CHOICE, help="help.score.dealer"),
-        option("--self-draw", is_flag=True, help="help.score.self_draw"),
-        option("--discarder", type=SEAT_CHOICE, help="help.score.discarder"),
-        option("--win", metavar="TILE", help="help.score.win"),
-        option("--after-kong", is_flag=True, help="help.score.after_kong"),
-        option("--rob-kong", is_flag=True, help="help.score.rob_kong"),
-        option("--kong", multiple=True, metavar="SEAT=KIND[:TILE]", help="help.score.kong"),
-        option("--option", "-o", multiple=True, metavar="NAME=VALUE", help="help.score.option"),
+        *(shared_option(flag) for flag in SHARED_FLAGS),
         *(flag_option(flag) for flag in flags()),
     ]
     for decorator in reversed(decorators):
@@ -206,97 +218,38 @@ def hand_request(params: dict[str, Any]) -> dict[str, Any]:
 
 
 def request_from_params(params: dict[str, Any]) -> dict[str, Any]:
-    """The request object for the ``score`` flags that were given (and only those).
-
-    Flags left out stay out of the request, so another ruleset's flags never leak in; flags that
-    do not belong to the chosen ruleset are rejected by its request model (``invalid_request``).
-    Malformed ``NAME=VALUE`` flags raise :class:`CliBadParameter` (a usage error, exit 2).
-    """
-    request: dict[str, Any] = {"hand": " ".join(params["hand"])}
-    request.update(_situation(params))
-    request.update(ruleset_fields(params))
-    return request
-
-
-def _situation(params: dict[str, Any]) -> dict[str, Any]:
-    """The fields every ruleset shares: seats, how the hand was won, other kongs, options."""
-    fields: dict[str, Any] = {}
-    for key in ("rules", "winner", "dealer", "discarder"):
-        if params.get(key):
-            fields[key] = params[key]
-    if params.get("win"):
-        fields["win_tile"] = params["win"]
-    flags = (("self_draw", "self_draw"), ("after_kong", "after_kong"), ("rob_kong", "robbing_kong"))
-    for flag, key in flags:
-        if params.get(flag):
-            fields[key] = True
-    kongs = [_kong(text) for text in params.get("kong") or ()]
-    if kongs:
-        fields["kongs"] = kongs
-    found = options(params.get("option") or ())
-    if found:
-        fields["options"] = found
-    return fields
-
-
-@functools.cache
-def ruleset_flags() -> tuple[Flag, ...]:
-    """Every installed ruleset's flags in the order their fields enter a request: the flags of
-    one value first, then the repeatable ones (the order requests have always had)."""
-    from mjcalc.rules.plugins import flags
-
-    return tuple(sorted(flags(), key=lambda flag: flag.multiple))
-
-
-def ruleset_fields(params: dict[str, Any]) -> dict[str, Any]:
-    """The fields of the rulesets' own flags that were given (a malformed value is a usage
-    error naming its flag)."""
-    fields: dict[str, Any] = {}
-    for flag in ruleset_flags():
-        if params.get(flag.field) is None:
-            continue
-        try:
-            fields.update(rule_flags.request_fields((flag,), params))
-        except FlagError as exc:
-            raise CliBadParameter(exc.message, flag.option) from None
-    return fields
+    """The request object for the ``score`` flags that were given (and only those):
+    :func:`mjcalc.app.options.request_from_params`, a malformed ``NAME=VALUE`` flag a usage
+    error (exit 2)."""
+    try:
+        return app_options.request_from_params(params)
+    except ArgumentError as exc:
+        raise CliUsageError(exc.message) from None
 
 
 def split_assignment(text: str, flag: str) -> tuple[str, str]:
     """``NAME=VALUE`` as its two stripped halves (a usage error naming ``flag`` otherwise)."""
     try:
-        return rule_flags.split_assignment(text)
-    except FlagError as exc:
-        raise CliBadParameter(exc.message, flag) from None
+        return app_options.split_assignment(text, flag)
+    except ArgumentError as exc:
+        raise CliUsageError(exc.message) from None
 
 
 def seat_key(text: str, flag: str) -> str:
     """The seat named on the left of ``SEAT=…`` (a usage error naming ``flag`` otherwise)."""
     try:
-        return rule_flags.seat_key(text)
-    except FlagError as exc:
-        raise CliBadParameter(exc.message, flag) from None
+        return app_options.seat_key(text, flag)
+    except ArgumentError as exc:
+        raise CliUsageError(exc.message) from None
 
 
-def option_value(text: str) -> Any:
-    """``--option`` values: JSON where it parses (numbers, true/false), else the plain string."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):  # not JSON, a number too long, nested too deep
-        return text
+option_value = app_options.option_value
+ruleset_flags = app_options.ruleset_flags
 
 
 def options(texts: Iterable[str]) -> dict[str, Any]:
     """``-o NAME=VALUE`` flags as the request's ``options`` object."""
-    pairs = (split_assignment(text, "--option") for text in texts)
-    return {name: option_value(value) for name, value in pairs}
-
-
-def _kong(text: str) -> dict[str, Any]:
-    """``S=exposed:2m`` → ``{"seat": "S", "kind": "exposed", "tile": "2m"}``."""
-    seat, value = split_assignment(text, "--kong")
-    kind, _, tile = value.partition(":")
-    kong: dict[str, Any] = {"seat": seat_key(seat, "--kong"), "kind": kind.strip().lower()}
-    if tile.strip():
-        kong["tile"] = tile.strip()
-    return kong
+    try:
+        return app_options.options(texts)
+    except ArgumentError as exc:
+        raise CliUsageError(exc.message) from None

@@ -1,8 +1,8 @@
 """``mjcalc score``: one hand, described by flags, scored and shown (or printed as JSON).
 
-Its flags are also what a line of ``batch`` or ``session`` may hold (:mod:`mjcalc.cli.arglines`
-reads those lines with this very command's parser) and, less the ones about the winning tile,
-the flags of ``waits``.
+Its flags are also what a line of ``batch`` or ``session`` may hold (:mod:`mjcalc.app.arglines`
+reads those lines from the same flags' data, without Click) and, less the ones about the winning
+tile, the flags of ``waits``.
 
 Scripts call ``mjcalc score --json`` once per hand, so this module is part of every such start:
 it imports only Click and the shared option modules; the scoring core is imported when the

@@ -103,14 +103,12 @@ def prepare(
     ``Host`` names it answers besides loopback's (:func:`served_hosts`)."""
     import uvicorn
 
-    from mjcalc.cli.session import session_args
     from mjcalc.web.app import Settings, create_app
 
     settings = Settings(
         token=token,
         session=session_file.resolve() if session_file else None,
         lang=lang,
-        session_args=session_args,
         hosts=hosts,
     )
     config = uvicorn.Config(

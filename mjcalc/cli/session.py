@@ -2,8 +2,8 @@
 
 The replay itself is :mod:`mjcalc.app.session` (no Click, no Rich); this module turns flags into a
 header, reads and appends the file, and prints records, standings or JSON. A hand line may be
-written as the arguments of ``mjcalc score``: :func:`session_args` reads it with ``score``'s own
-flags (:mod:`mjcalc.cli.arglines`), plus the switches the table's ruleset marks a hand with
+written as the arguments of ``mjcalc score``: the replay reads it with ``score``'s flags as data
+(:mod:`mjcalc.app.arglines`), plus the switches the table's ruleset marks a hand with
 (``--dice-double`` in Shanghai).
 """
 
@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.arglines import split_line, words_request
 from mjcalc.cli.lang import LocalCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, Report, colour
 from mjcalc.cli.params import (
@@ -31,7 +30,7 @@ from mjcalc.cli.params import (
 from mjcalc.i18n import Lang, bi
 from mjcalc.i18n import seat as seat_words
 from mjcalc.render.text import safe
-from mjcalc.rules.flags import Flag, whole_number
+from mjcalc.rules.flags import whole_number
 from mjcalc.seats import SEAT_LETTERS
 
 if TYPE_CHECKING:
@@ -72,10 +71,6 @@ class LineNumber(click.ParamType):  # type: ignore[type-arg]
 
 LINE_NUMBER = LineNumber()
 
-RULES_MARK = "\x00session"
-"""Given as the default ruleset while a line is parsed: a line that names no ruleset comes back
-with it, so a ``--rules`` on the line (or ``MJCALC_RULES``) can be told apart and refused."""
-
 
 @click.command("session", cls=LocalCommand, help="help.session")
 @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
@@ -110,36 +105,6 @@ def session(file: str, as_json: bool, view: str | None, lang: Lang, **params: An
     run(file, as_json, lang, params, view=view or "text")
 
 
-def session_args(text: str, marks: tuple[Flag, ...] = ()) -> dict[str, Any]:
-    """A hand line of ``mjcalc score`` arguments as a request, ``marks`` accepted beside them.
-
-    ``marks`` are switch flags of the table's ruleset that mark a hand line (Shanghai's
-    ``--dice-double``): each one on the line puts ``{field: true}`` into the request and is
-    taken out of the words before ``score``'s flags read the rest. The line is split into words
-    once. A ``--rules`` on the line is left for the session to refuse (:data:`RULES_MARK`).
-    """
-    from mjcalc.errors import MjcalcError
-
-    try:
-        words = split_line(text)
-    except ValueError as exc:
-        raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
-    by_word: dict[str, Flag] = {}
-    for mark in marks:
-        if mark.kind != "switch":
-            raise ValueError(f"a line mark is a switch, not {mark.option} ({mark.kind})")
-        by_word.setdefault(mark.option, mark)
-    given = [by_word[word] for word in words if word in by_word]
-    if given:
-        words = [word for word in words if word not in by_word]
-    request = words_request(words, RULES_MARK)
-    if request.get("rules") == RULES_MARK:
-        del request["rules"]
-    for mark in given:
-        request[mark.field] = True
-    return request
-
-
 def _new_session(file: str, params: dict[str, Any]) -> Session:
     """A replay of session ``file``: a relative ``rules`` path in its header is read against
     the file's own directory (the real file's, through a symlink), or the current directory
@@ -151,7 +116,7 @@ def _new_session(file: str, params: dict[str, Any]) -> Session:
     if file != "-" and (os.path.isfile(file) or not os.path.exists(file)):
         directory = rules_directory(file)
     strict = bool(params.get("strict_rules"))
-    return Session(parse_args=session_args, directory=directory, strict_rules=strict)
+    return Session(directory=directory, strict_rules=strict)
 
 
 def _per_seat(
@@ -290,7 +255,7 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
     if file == "-":
         raise CliUsageError(bi("cli.session.write_dash", flag=f"--{kind}"))
     _refuse_header_flags(params, kind)
-    how: dict[str, Any] = {"parse_args": session_args, "strict_rules": params["strict_rules"]}
+    how: dict[str, Any] = {"strict_rules": params["strict_rules"]}
     try:
         if kind == "new":
             edit = _start(file, params)
@@ -362,7 +327,7 @@ def _start(file: str, params: dict[str, Any]) -> Any:
         line = json_dumps(pin_header(header, file))
     except MjcalcError as exc:
         raise store.Refused(Record.failed(1, exc)) from None
-    return store.start(file, line, replace=params["force"], parse_args=session_args)
+    return store.start(file, line, replace=params["force"])
 
 
 def _echo_write_error(exc: MjcalcError, as_json: bool, lang: Lang) -> None:

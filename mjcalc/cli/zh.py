@@ -48,7 +48,8 @@ _PATCHED: list[ModuleType] = []
 
 def _gettext_users() -> Iterable[ModuleType]:
     """The loaded modules that may call gettext through their own ``_``/``ngettext``: Click's,
-    and the command line's (:mod:`mjcalc.cli.arglines` words one of Click's messages itself)."""
+    and the command line's. (Argument lines are worded in both languages at once, from
+    :mod:`mjcalc.i18n.click_zh`, by :mod:`mjcalc.app.options`: no gettext there.)"""
     for name, module in list(sys.modules.items()):
         if module is None:
             continue

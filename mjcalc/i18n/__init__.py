@@ -17,7 +17,7 @@ gets its own half, which is how a message is built from smaller catalogue pieces
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
@@ -68,22 +68,39 @@ def text(key: str, lang: Lang = "en", /, **params: object) -> str:
 
 def _late(key: str) -> tuple[str, str]:
     """A key not loaded yet: the texts of ``--help`` and of the usage errors join the catalogue
-    now, so that scoring (``mjcalc score --json``) never loads them. KeyError if still unknown."""
+    now, so that scoring (``mjcalc score --json``) never loads them; then, if the key is still
+    missing, the texts of every source given to :func:`texts_from`. KeyError if still unknown."""
     from mjcalc.i18n.help import HELP, USAGE
 
     CATALOGUE.update(HELP)
     CATALOGUE.update(USAGE)
+    if key not in CATALOGUE:
+        for source in _SOURCES:
+            for texts in source():
+                add_texts(texts)
     return CATALOGUE[key]
+
+
+_SOURCES: list[Callable[[], Iterable[Mapping[str, tuple[str, str]]]]] = []
+
+
+def texts_from(source: Callable[[], Iterable[Mapping[str, tuple[str, str]]]]) -> None:
+    """Ask ``source`` for more texts whenever a key is unknown: how the installed plug-ins'
+    declared catalogues are found when one of a ruleset's modules is used without the ruleset
+    having been loaded by name (a test importing it, a session resolving its carry). The
+    catalogue stays ignorant of plug-ins: :mod:`mjcalc.rules.plugins` registers the source."""
+    if source not in _SOURCES:
+        _SOURCES.append(source)
 
 
 def add_texts(texts: Mapping[str, tuple[str, str]]) -> None:
     """Add a ruleset's own texts to the catalogue: its errors, items and view words are then
     found by key like mjcalc's own.
 
-    The registry calls it with a plug-in's ``texts`` before importing the ruleset; mjcalc's own
-    rulesets also call it from each module that uses their texts, so that importing one of those
-    modules directly finds them too. Adding the same texts again changes nothing, and a key
-    mjcalc already has keeps mjcalc's texts."""
+    A ruleset declares its texts once (its plug-in's ``texts``); the registry adds them before
+    importing the ruleset, and any key still unknown is looked for in the installed plug-ins'
+    texts (:func:`texts_from`), so a ruleset's modules never add them themselves. Adding the
+    same texts again changes nothing, and a key mjcalc already has keeps mjcalc's texts."""
     for key, pair in texts.items():
         CATALOGUE.setdefault(key, pair)
 

@@ -44,10 +44,6 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
     ),
     "err.session.bad_event": ("event line: {detail}", "事件行：{detail}"),
     "err.session.bad_multi": ("multiple-win line: {detail}", "一炮多响行：{detail}"),
-    "err.session.no_args_parser": (
-        "only JSON lines can be read here: pass parse_args to read mjcalc score arguments",
-        "这里只能读 JSON 行：读取 mjcalc score 参数需传入 parse_args",
-    ),
     "err.session.no_mark": (
         "'{rules}' counts no {subject}: {field} is not a {rules} field",
         "'{rules}' 不计{subject}：{field} 不是 {rules} 的字段",

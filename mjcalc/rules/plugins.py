@@ -20,12 +20,12 @@ plug-in's flags while it starts.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from mjcalc.i18n import Bi, bi, same
+from mjcalc.i18n import Bi, bi, same, texts_from
 from mjcalc.rules.flags import Flag, Texts
 
 if TYPE_CHECKING:
@@ -268,6 +268,19 @@ def carries() -> tuple[Carry, ...]:
         except BaseException:  # that plug-in's own failure, reported where it is used
             continue
     return tuple(found)
+
+
+def _catalogues() -> Iterator[Mapping[str, tuple[str, str]]]:
+    """Every usable plug-in's declared texts: the catalogue's source for a key it does not know
+    (a plug-in whose texts fail to import is left out, as discovery leaves out a broken one)."""
+    for plugin in plugins().values():
+        try:
+            yield plugin.catalogue()
+        except Exception:  # a third party's broken texts module must not break mjcalc's texts
+            continue
+
+
+texts_from(_catalogues)
 
 
 def bundled_dir() -> Path:

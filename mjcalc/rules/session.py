@@ -6,43 +6,84 @@ rank points; a ruleset hands it one :class:`SessionRules` (the ``session`` field
 carries from hand to hand, which lines it knows and which of its options are amounts of the
 table rather than of a hand.
 
+Every field has the plainest table's value as its default (the dealer keeps the deal after its
+own win or a drawn hand, a drawn hand is void, no silver, fee, false win, escape or rank), so a
+ruleset states only what differs and a new hook never obliges every ruleset to name it.
+
 Plain types only (no scoring imports), so a ruleset module can build one without import cycles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar
+from dataclasses import dataclass, field
+from typing import Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel
 
 from mjcalc.models import Seat
 from mjcalc.rules.carry import Carry, Counts
+from mjcalc.rules.ledger import next_seat
 
 EventKind = Literal["hand", "multi_win", "draw", "false_win", "escape", "adjust"]
 EVENT_KINDS: tuple[EventKind, ...] = ("hand", "multi_win", "draw", "false_win", "escape", "adjust")
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
 
-__all__ = ["EVENT_KINDS", "Carry", "Counts", "EventKind", "RankInfo", "SessionRules"]
+__all__ = [
+    "EVENT_KINDS",
+    "Carry",
+    "Counts",
+    "EventKind",
+    "RankInfo",
+    "RankLevel",
+    "SessionRules",
+]
 
 
-@dataclass(frozen=True, slots=True)
-class RankInfo:
-    """A rank level with its two names (Shanghai: 级别名称 and 段位名称)."""
+class RankLevel(Protocol):
+    """What a ruleset's ``rank`` hook returns for some rank points: a level and its two names,
+    as the session's summary writes them (``level``, ``zh``, ``dan``). The core only reads
+    them; each ruleset with ranks has its own type (Shanghai's ``RankInfo``)."""
 
-    level: int
-    zh: str
-    dan: str
+    @property
+    def level(self) -> int: ...
+
+    @property
+    def zh(self) -> str: ...
+
+    @property
+    def dan(self) -> str: ...
+
+
+RankInfo = RankLevel
+"""The name the session records still annotate a rank with; :class:`RankLevel` is the hook's
+type (Shanghai's own ``RankInfo`` lives in :mod:`mjcalc.rules.shanghai.ranks`)."""
+
+
+def keep_deal_on_win(dealer: Seat, winners: tuple[Seat, ...]) -> Seat:
+    """The default deal after a win: the dealer keeps it when it won (连庄), else the next seat
+    deals."""
+    return dealer if dealer in winners else next_seat(dealer)
+
+
+def keep_deal(dealer: Seat) -> Seat:
+    """The default deal after a drawn hand: the dealer stays."""
+    return dealer
+
+
+def no_fee(_options: BaseModel) -> int:
+    """The default fee: none."""
+    return 0
 
 
 @dataclass(frozen=True, slots=True)
 class SessionRules(Generic[OptionsT]):
-    """A ruleset's rules across hands.
+    """A ruleset's rules across hands (each field defaults to the plainest table's).
 
-    ``dealer_after_win`` gets the dealer of the hand and the winners, the one nearest the
-    discarder first (a single winner for a plain hand). ``carry``: what drawn hands and line
+    ``events``: the lines it knows besides those every table has (default: hands and drawn
+    hands). ``dealer_after_win`` gets the dealer of the hand and the winners, the one nearest
+    the discarder first (a single winner for a plain hand). ``carry``: what drawn hands and line
     marks carry to the next win (``None``: a drawn hand is simply void, and lines hold no
     marks). ``silver``: the ruleset keeps silver balances (header ``balances``).
     ``table_options``: options read once from the header (fees, escape and false win amounts); a
@@ -52,13 +93,13 @@ class SessionRules(Generic[OptionsT]):
     rank level from rank points (``None``: the ruleset keeps no ranks).
     """
 
-    events: frozenset[EventKind]
-    dealer_after_win: Callable[[Seat, tuple[Seat, ...]], Seat]
-    dealer_after_draw: Callable[[Seat], Seat]
-    carry: Carry | None
-    silver: bool
-    table_options: frozenset[str]
-    fee: Callable[[OptionsT], int]
-    false_win: Callable[[OptionsT], int] | None
-    escape: Callable[[OptionsT], int] | None
-    rank: Callable[[int], RankInfo] | None
+    events: frozenset[EventKind] = frozenset({"hand", "draw"})
+    dealer_after_win: Callable[[Seat, tuple[Seat, ...]], Seat] = keep_deal_on_win
+    dealer_after_draw: Callable[[Seat], Seat] = keep_deal
+    carry: Carry | None = None
+    silver: bool = False
+    table_options: frozenset[str] = field(default_factory=frozenset)
+    fee: Callable[[OptionsT], int] = no_fee
+    false_win: Callable[[OptionsT], int] | None = None
+    escape: Callable[[OptionsT], int] | None = None
+    rank: Callable[[int], RankLevel] | None = None

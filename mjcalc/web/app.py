@@ -34,7 +34,6 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
 from mjcalc import __version__
-from mjcalc.app.session.sitting import ParseArgs
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Lang
 from mjcalc.schema import json_schema
@@ -60,8 +59,7 @@ class Settings:
 
     ``token``: required on every request when set (``mjcalc serve`` sets one off loopback).
     ``session``: the session file the session routes read and write (none: they answer 404).
-    ``lang``: the page's first language. ``session_args``: the reader of a session's argument
-    lines (``mjcalc score`` words), which the command line supplies from its own flags.
+    ``lang``: the page's first language.
     ``hosts``: the ``Host`` names answered besides loopback's (:class:`~mjcalc.web.guard.
     OriginGuard`): the address it is bound to, the machine's own, ``--allow-host``.
     """
@@ -69,7 +67,6 @@ class Settings:
     token: str | None = None
     session: Path | None = None
     lang: Lang = "en"
-    session_args: ParseArgs | None = None
     hosts: tuple[str, ...] = ()
 
 

@@ -32,11 +32,10 @@ from mjcalc.web.api import body_object, text_field
 from mjcalc.web.guard import error_body, error_of, json_response, read_body
 
 if TYPE_CHECKING:
-    from mjcalc.app.session.sitting import ParseArgs
     from mjcalc.web.app import Settings
 
 
-def session_json(path: Path, parse_args: ParseArgs | None) -> str:
+def session_json(path: Path) -> str:
     """``{"records": [...], "summary": {...}, "players": {...}}``: the records and the summary
     as ``mjcalc session FILE --json`` writes them, and the players' names from the header."""
     # a relative ``rules`` path in the header is read against the file's own directory, as
@@ -45,7 +44,7 @@ def session_json(path: Path, parse_args: ParseArgs | None) -> str:
     summary: Summary | None = None
     with path.open("rb") as stream:
         lines = bounded_lines(stream)
-        for item in replay(lines, parse_args=parse_args, directory=rules_directory(str(path))):
+        for item in replay(lines, directory=rules_directory(str(path))):
             if isinstance(item, Summary):  # the last item, after one record per line
                 summary = item
             else:
@@ -71,7 +70,7 @@ def router(settings: Settings) -> APIRouter:
             return missing()
         try:
             async with lock:  # a read waits for a write in progress in this server
-                text = await run_in_threadpool(session_json, path, settings.session_args)
+                text = await run_in_threadpool(session_json, path)
         except OSError as exc:  # moved or removed while serving: say so, and go on serving
             reason = exc.strerror or type(exc).__name__
             body = error_body("session_unreadable", "web.session_unreadable", reason=reason)
@@ -85,7 +84,7 @@ def router(settings: Settings) -> APIRouter:
         if path is None:
             return missing()
         async with lock:
-            add = partial(store.add, str(path), line, parse_args=settings.session_args)
+            add = partial(store.add, str(path), line)
             answer = await run_in_threadpool(_edit, add)
         return json_response(answer)
 
@@ -94,7 +93,7 @@ def router(settings: Settings) -> APIRouter:
         if path is None:
             return missing()
         async with lock:
-            undo = partial(store.undo, str(path), parse_args=settings.session_args)
+            undo = partial(store.undo, str(path))
             answer = await run_in_threadpool(_edit, undo)
         return json_response(answer)
 

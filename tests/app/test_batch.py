@@ -1,5 +1,5 @@
-"""The batch engine (:mod:`mjcalc.app.batch`): JSON lines are scored without the argument-line
-reader and without Click or Rich.
+"""The batch engine (:mod:`mjcalc.app.batch`): JSON lines and argument lines are scored without
+Click or Rich.
 """
 
 from __future__ import annotations
@@ -11,11 +11,9 @@ BATCH_PROBE = """
 import sys
 from mjcalc.app.batch import score_lines
 
-def no_arguments(text, default_rules):
-    raise AssertionError("a JSON line is read without the argument reader")
-
 lines = [b'{"hand": "11122233344455m"}\\n', b"\\n", b"# a comment\\n", b'{"hand": "1h"}\\n']
-print([(r.line, r.ok) for r in score_lines(lines, "shanghai", 1, no_arguments)])
+lines += [b"11122233344455m --discarder S\\n", b"1m --nope\\n"]
+print([(r.line, r.ok) for r in score_lines(lines, "shanghai", 1)])
 print(sorted(m for m in ("click", "rich") if m in sys.modules))
 """
 
@@ -25,4 +23,4 @@ def test_the_batch_engine_needs_no_click() -> None:
         [sys.executable, "-c", BATCH_PROBE], capture_output=True, text=True, check=False
     )
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines() == ["[(1, True), (4, False)]", "[]"]
+    assert proc.stdout.splitlines() == ["[(1, True), (4, False), (5, True), (6, False)]", "[]"]

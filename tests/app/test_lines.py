@@ -29,7 +29,6 @@ from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record
 from mjcalc.cli import cli
 from mjcalc.cli.batch import score_lines
-from mjcalc.cli.session import session_args
 from mjcalc.errors import MjcalcError
 from tests.support.cli import CLEAN_ENV
 
@@ -71,7 +70,7 @@ def batch_error(line: bytes | str) -> tuple[str, str]:
 
 
 def session_error(line: bytes | str) -> tuple[str, str]:
-    *records, _summary = replay([HEADER, line], parse_args=session_args)
+    *records, _summary = replay([HEADER, line])
     (record,) = records
     assert isinstance(record, Record) and record.error is not None and record.line == 2
     return record.error.code, record.error.message
@@ -142,14 +141,14 @@ def test_a_multiple_win_nested_as_deep_as_a_session_line_can_be_is_read() -> Non
         {"hand": "22233344455566p", "winner": "W"},
     ]
     line = json.dumps({"discarder": "S", "winners": winners})
-    record, _summary = replay([HEADER, line], parse_args=session_args)
+    record, _summary = replay([HEADER, line])
     assert isinstance(record, Record) and record.ok and record.event == "multi_win"
     # S pays E 20 (清碰 2 勒子) and W 20 (清碰 in pins): E +20, W +20, S −40
     assert record.payments == {"E": 20, "S": -40, "W": 20, "N": 0}
     assert SESSION_DEPTH == 5
     kong["tile"] = ["5p"]  # type: ignore[assignment]
     deeper = json.dumps({"discarder": "S", "winners": winners})
-    refused, _summary = replay([HEADER, deeper], parse_args=session_args)
+    refused, _summary = replay([HEADER, deeper])
     assert isinstance(refused, Record) and refused.error is not None
     assert "nested more than 5 levels" in refused.error.message
 

@@ -1,6 +1,7 @@
-"""Batch argument lines: split like the shell (shlex) and parsed like ``score`` itself; a common
-line read quickly, as Click's parser reads it (``bench/digest.py`` checks the argument lines of
-5,000 random requests end to end; here lines are built to hit the parser's edges)."""
+"""Batch argument lines: split like the shell (shlex) and read, with no Click, exactly as
+``score``'s own Click parser reads the same words — values, errors and their English and Chinese
+messages (``bench/digest.py`` checks the argument lines of 5,000 random requests end to end;
+here lines are built to hit the parser's edges)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjcalc.cli.arglines import batch_request as _batch_request
-from mjcalc.cli.arglines import score_line_parser as _score_line_parser
-from mjcalc.cli.arglines import split_line as _split_line
-from mjcalc.cli.params import request_from_params
+from mjcalc.app.arglines import split_line as _split_line
+from mjcalc.app.arglines import words_request
+from mjcalc.app.batch import line_request as _batch_request
+from mjcalc.cli.lang import click_language
+from mjcalc.cli.params import CliUsageError, request_from_params
+from mjcalc.cli.score import score
 from mjcalc.errors import MjcalcError
 
 
@@ -83,14 +86,14 @@ def test_argument_line_values_and_errors_are_scores(monkeypatch: pytest.MonkeyPa
         assert caught.value.message == message
 
 
-# --- the quick reading of a line against Click's parser -------------------------------------------
+# --- the Click-free reader against score's own Click parser ----------------------------------
 
 
-# words a line may hold: the common ones, and each kind the quick reading must leave to Click
+# words a line may hold: the common ones, and each edge of Click's parser
 WORDS = [
     "123m456p789s11z",
     "234m",
-    "''",
+    "",
     "--rules",
     "-r",
     "xingguo",
@@ -99,7 +102,10 @@ WORDS = [
     "9s",
     "--jing=9s",
     "-rxingguo",
+    "-r=x",
+    "-oa=1",
     "--winner",
+    "--winner=e",
     "s",
     "南",
     "X",
@@ -108,6 +114,7 @@ WORDS = [
     "3",
     "9",
     "-1",
+    "x",
     "--follow-dealer",
     "--kong",
     "S=exposed:2m",
@@ -117,72 +124,98 @@ WORDS = [
     "-o",
     "stake=2",
     "--self-draw",
+    "--self-draw=1",
     "--json",
     "--heavenly",
     "--lang",
     "zh",
+    "ZH",
     "--help",
+    "-h",
+    "-x",
     "-",
     "--",
     "--nope",
+    "score",
 ]
 
 
-def _long_way(args: list[str], default_rules: str | None) -> Any:
-    """The request (or the usage error) through Click's parser, as before the quick reading."""
-    try:
-        params, rules_given = _score_line_parser().parse(list(args))
-        if default_rules and not rules_given:
-            params["rules"] = default_rules
-        return request_from_params(params)
-    except click.ClickException as exc:
-        return ("error", exc.format_message())
+def _clicks(args: list[str], default_rules: str | None, lang: str) -> Any:
+    """The request (or the usage error, in ``lang``) of ``score``'s own Click parser."""
+    if args and args[0] == "score":
+        args = args[1:]
+    with click_language(lang):  # type: ignore[arg-type]
+        try:
+            ctx = score.make_context("score", list(args), help_option_names=[])
+            params = dict(ctx.params)
+            if default_rules and "rules" not in _on_line(ctx):
+                params["rules"] = default_rules
+            return request_from_params(params)
+        except CliUsageError as exc:
+            return ("error", exc.bi.get(lang))  # type: ignore[arg-type]
+        except click.ClickException as exc:
+            return ("error", _unscoped(exc.format_message()))
 
 
-def _quick_way(args: list[str], default_rules: str | None) -> Any:
-    params = _score_line_parser().quick(list(args), default_rules)
-    if params is None:
-        return None
+def _on_line(ctx: click.Context) -> set[str]:
+    from click.core import ParameterSource
+
+    return {
+        name for name in ctx.params if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE
+    }
+
+
+def _unscoped(message: str) -> str:
+    """An unknown option's message without its did-you-mean hint (which the reader scopes to the
+    line's ruleset, on purpose)."""
+    for end in (". ", "。 "):
+        if message.startswith(("No such option", "没有选项")) and end in message:
+            return message.split(end, 1)[0] + end.strip()
+    return message
+
+
+def _reader(args: list[str], default_rules: str | None, lang: str) -> Any:
     try:
-        return request_from_params(params)
-    except click.ClickException as exc:
-        return ("error", exc.format_message())
+        return words_request(list(args), default_rules)
+    except MjcalcError as exc:
+        return ("error", _unscoped(exc.message if lang == "en" else exc.message_zh or ""))
 
 
 @settings(max_examples=1500, deadline=None)
-@given(st.lists(st.sampled_from(WORDS), max_size=9), st.sampled_from([None, "shanghai"]))
-def test_quick_argument_line_is_clicks(args: list[str], default_rules: str | None) -> None:
-    quick = _quick_way(args, default_rules)
-    if quick is not None:  # None: the line is Click's to read
-        assert repr(quick) == repr(_long_way(args, default_rules))  # key order included
+@given(
+    st.lists(st.sampled_from(WORDS), max_size=9),
+    st.sampled_from([None, "shanghai"]),
+    st.sampled_from(["en", "zh"]),
+)
+def test_argument_words_read_as_clicks(
+    args: list[str], default_rules: str | None, lang: str
+) -> None:
+    import os
+
+    os.environ.pop("MJCALC_RULES", None)
+    os.environ.pop("MJCALC_LANG", None)
+    assert repr(_reader(args, default_rules, lang)) == repr(_clicks(args, default_rules, lang))
 
 
 @pytest.mark.parametrize(
-    "args",
+    ("line", "hint"),
     [
-        ["1m", "--jing=9s", "-r", "xingguo"],  # an option with its value attached
-        ["1m", "-rxingguo"],  # a short option with its value attached
-        ["1m", "-r", "xingguo", "--win"],  # a value missing
-        ["1m", "-r", "xingguo", "--win", "-1"],  # a value that looks like an option
-        ["1m", "-r", "xingguo", "--flowers", "9"],  # a value Click refuses
-        ["1m", "-r", "xingguo", "--lang", "zh"],  # --lang has a callback
-        ["1m", "-", "-r", "xingguo"],
-        ["-r", "xingguo"],  # no HAND
-        ["1m"],  # no --rules and no default: MJCALC_RULES is Click's to read
+        (
+            "1m -r shanghai --flower 3",
+            "(Did you mean one of: '--dealer', '--flowers', '--winner'?)",
+        ),
+        (
+            "1m -r xingguo --flower 3",
+            "(Did you mean one of: '--dealer', '--follow-dealer', '--winner'?)",
+        ),
+        ("1m --flower 3", "(Did you mean one of: '--flowers', '--follow-dealer', '--winner'?)"),
+        (
+            "1m --rules=shanghai --jngs S=1,1",
+            "(Did you mean one of: '--json', '--kong', '--lang'?)",
+        ),
     ],
 )
-def test_lines_left_to_click(args: list[str]) -> None:
-    assert _score_line_parser().quick(args, None) is None
-
-
-def test_common_line_read_quickly(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MJCALC_RULES", "shanghai")  # beaten by the batch's --rules
-    args = ["1m", "2m", "-r", "x", "--liable", "w", "--liable", "N", "--kaibao", "2", "--json"]
-    assert _score_line_parser().quick(args, None) == {
-        "hand": ("1m", "2m"),
-        "rules": "x",
-        "liable": ("W", "N"),
-        "kaibao": 2,
-        "as_json": True,
-    }
-    assert _score_line_parser().quick(["1m"], "xingguo") == {"hand": ("1m",), "rules": "xingguo"}
+def test_did_you_mean_is_scoped_to_the_lines_ruleset(line: str, hint: str) -> None:
+    with pytest.raises(MjcalcError) as caught:
+        _batch_request(line, None)
+    assert caught.value.message.endswith(hint)

@@ -272,10 +272,9 @@ def test_a_workers_block_is_its_utf8_bytes_and_a_lone_surrogate_keeps_it_text(
     toy_rules: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from mjcalc.app import batch as batch_api
-    from mjcalc.cli.arglines import arguments_request
 
     chunk = [(1, WIN), (2, NOT_WINNING)]
-    block, n, failed = batch_api._json_chunk(chunk, toy_rules, arguments_request)
+    block, n, failed = batch_api._json_chunk(chunk, toy_rules)
     assert isinstance(block, bytes) and (n, failed) == (2, 1)
     assert [r["line"] for r in json_lines(block.decode())] == [1, 2]
 
@@ -286,7 +285,7 @@ def test_a_workers_block_is_its_utf8_bytes_and_a_lone_surrogate_keeps_it_text(
             return '{"x":"\ud800"}'
 
     monkeypatch.setattr(batch_api, "_score_chunk", lambda *_: [_Odd()])
-    assert batch_api._json_chunk(chunk, toy_rules, arguments_request) == ('{"x":"\ud800"}\n', 1, 0)
+    assert batch_api._json_chunk(chunk, toy_rules) == ('{"x":"\ud800"}\n', 1, 0)
 
 
 def test_only_input_that_can_wait_gets_each_line_flushed(tmp_path: Path) -> None:

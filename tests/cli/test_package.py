@@ -23,6 +23,7 @@ import pytest
 from click.testing import CliRunner
 
 import mjcalc.cli
+from mjcalc.app import options as app_options
 from mjcalc.cli import COMMANDS, cli
 from mjcalc.cli import params as cli_params
 from mjcalc.cli.lang import LocalCommand, click_language
@@ -81,11 +82,11 @@ def test_a_run_imports_only_the_command_it_runs(args: list[str], command: set[st
     assert modules == SHARED | command
 
 
-def test_batch_and_session_bring_the_argument_line_reader() -> None:
+def test_session_needs_no_other_command_to_read_argument_lines() -> None:
     status, modules = cli_modules("session", "--help")
     assert status == 0
-    # score too: its flags read the lines
-    assert modules == SHARED | {"session", "arglines", "params", "score"}
+    # the replay reads argument lines itself (mjcalc.app.arglines): not score's command
+    assert modules == SHARED | {"session", "params"}
 
 
 def test_the_group_help_imports_no_command_and_lists_every_one() -> None:
@@ -164,6 +165,7 @@ def toy_flags(monkeypatch: pytest.MonkeyPatch) -> Iterator[click.Command]:
     real = plugins.flags()
     monkeypatch.setattr(plugins, "flags", lambda: (*real, *TOY_FLAGS))
     cli_params.ruleset_flags.cache_clear()
+    app_options.score_words.cache_clear()
 
     def command(**params: Any) -> None:
         click.echo(json.dumps(cli_params.request_from_params(params)))
@@ -172,6 +174,7 @@ def toy_flags(monkeypatch: pytest.MonkeyPatch) -> Iterator[click.Command]:
         cli_params.score_options(command)
     )
     cli_params.ruleset_flags.cache_clear()
+    app_options.score_words.cache_clear()
 
 
 def test_a_plugins_flag_is_an_option_with_its_own_help(toy_flags: click.Command) -> None:

@@ -19,9 +19,9 @@ import pytest
 from click.testing import CliRunner, Result
 from rich.cells import cell_len
 
+from mjcalc.app.arglines import session_request as session_args
 from mjcalc.app.session import replay
 from mjcalc.cli import cli
-from mjcalc.cli.session import session_args
 from mjcalc.errors import MjcalcError
 from mjcalc.render.console import make_console
 from mjcalc.render.session import render_session
@@ -85,7 +85,7 @@ def test_argument_lines_take_dice_double_but_not_rules_or_dealer() -> None:
         "dice_double": True,
     }
     lines = [HEADER, f"score {QP} --discarder S --rules shanghai", f"{QP} --dealer S"]
-    rules_line, dealer_line, _ = replay(lines, parse_args=session_args)
+    rules_line, dealer_line, _ = replay(lines)
     assert "'rules' is supplied by the session" in rules_line.error.message  # type: ignore[union-attr]
     assert "'dealer' is supplied by the session" in dealer_line.error.message  # type: ignore[union-attr]
 
@@ -153,7 +153,7 @@ def test_the_view_fits_80_columns(lang: str) -> None:
     buffer = io.StringIO()
     console = make_console(file=buffer, force_terminal=True)
     console.width = 80
-    render_session(replay(lines, parse_args=session_args), console, lang)  # type: ignore[arg-type]
+    render_session(replay(lines), console, lang)  # type: ignore[arg-type]
     shown = re.sub(r"\x1b\[[0-9;]*m", "", buffer.getvalue())
     assert max(cell_len(line) for line in shown.splitlines()) <= 80
     # N's silver: 1000000 − 10 (fee, line 2) − 10 (fee, draw) + 20 × stake 1000 (清碰 off E)

@@ -25,7 +25,6 @@ from rich.cells import cell_len
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Summary
 from mjcalc.cli import cli
-from mjcalc.cli.session import session_args
 from mjcalc.render.chart import chart_lines
 from mjcalc.render.console import emit, make_console
 from mjcalc.render.session import render_session, standings_only
@@ -147,7 +146,7 @@ def rendered(lines: list[str], lang: str, *, only_standings: bool = False) -> st
     buffer = io.StringIO()
     console = make_console(file=buffer, force_terminal=True)
     console.width = 80
-    items = replay(lines, parse_args=session_args)
+    items = replay(lines)
     if only_standings:
         summary = list(items)[-1]
         assert isinstance(summary, Summary)
@@ -366,11 +365,11 @@ def test_on_a_colour_terminal_gains_are_green_and_losses_red_and_piped_there_is_
     buffer = io.StringIO()
     console = make_console(file=buffer, force_terminal=True)
     console.width = 80
-    render_session(replay(lines, parse_args=session_args), console, "en")
+    render_session(replay(lines), console, "en")
     shown = buffer.getvalue()
     # S won 20 off E, less the fee 5 each: +15 and -25
     assert "\x1b[32m+15\x1b[0m" in shown and "\x1b[31m-25\x1b[0m" in shown
     assert "\x1b[1mline\x1b[0m" in shown  # bold heads
     piped = io.StringIO()
-    render_session(replay(lines, parse_args=session_args), make_console(file=piped), "en")
+    render_session(replay(lines), make_console(file=piped), "en")
     assert "\x1b" not in piped.getvalue() and "+15" in piped.getvalue()

@@ -300,3 +300,49 @@ def test_the_private_name_check_finds_each_way_in() -> None:
         "line 8: mjcalc.engine.readings._NO_WILD",
         "line 8: mjcalc.engine.readings._plan",
     ]
+
+
+def test_the_package_and_the_layers_below_the_fronts_never_import_the_command_line() -> None:
+    """Data flows one way (notation → engine → rules → use cases → CLI/HTTP): ``import mjcalc``
+    and everything it offers (:func:`mjcalc.batch`, :func:`mjcalc.replay`, argument lines
+    included) never reach up into :mod:`mjcalc.cli`, at the top or inside a function."""
+    graph = _graph()
+    below = ("mjcalc.app", "mjcalc.web", "mjcalc.render", "mjcalc.rules", "mjcalc.engine")
+    wrong = [
+        f"{module} imports {target}"
+        for module, targets in graph.items()
+        if module == "mjcalc" or any(_within(module, layer) for layer in below)
+        for target in targets
+        if _within(target, "mjcalc.cli")
+    ]
+    assert wrong == []
+
+
+BUNDLED_RULESETS = ("mjcalc.rules.xingguo", "mjcalc.rules.shanghai")
+
+
+@pytest.mark.parametrize(
+    "name", [m for m in sorted(MODULES) if any(_within(m, p) for p in BUNDLED_RULESETS)]
+)
+def test_a_bundled_ruleset_imports_only_the_plugin_door_and_its_own_package(name: str) -> None:
+    """Xingguo and Shanghai are plug-ins like any other: from mjcalc they import
+    :mod:`mjcalc.plugin` and their own package only (at the top, inside a function or for the
+    type checker), so what a ruleset needs is on the plug-in's public surface by construction."""
+    own = next(p for p in BUNDLED_RULESETS if _within(name, p))
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    wrong = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            continue  # relative: within its own package
+        if isinstance(node, ast.ImportFrom):
+            targets = [node.module or ""]
+        elif isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        else:
+            continue
+        wrong += [
+            t
+            for t in targets
+            if _within(t, "mjcalc") and t != "mjcalc.plugin" and not _within(t, own)
+        ]
+    assert wrong == [], f"{name} imports {wrong}"

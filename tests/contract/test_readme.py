@@ -35,3 +35,28 @@ def test_readme_example(command: str, output: str, monkeypatch: pytest.MonkeyPat
     result = CliRunner(env=CLEAN_ENV).invoke(cli, shlex.split(command)[1:])
     shown = result.stdout + result.stderr
     assert shown.strip() == output.strip()
+
+
+# a ```python block: run as it stands, from the repository's root; its trailing comments are
+# what it prints
+PYTHON_BLOCK = re.compile(r"```python\n(.*?)```", re.S)
+PYTHON_BLOCKS = PYTHON_BLOCK.findall(README)
+
+
+@pytest.mark.parametrize(
+    "code", PYTHON_BLOCKS, ids=[f"python-{i}" for i in range(len(PYTHON_BLOCKS))]
+)
+def test_readme_python_example_runs(code: str) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MJCALC_")}
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    shown = [line[2:] for line in code.splitlines() if line.startswith("# ")]
+    if shown and "…" not in "".join(shown):  # the output in full: it must be what runs
+        assert done.stdout.splitlines() == shown

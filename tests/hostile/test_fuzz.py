@@ -23,7 +23,6 @@ from mjcalc import score
 from mjcalc.app.session import replay
 from mjcalc.cli import cli
 from mjcalc.cli.batch import score_lines
-from mjcalc.cli.session import session_args
 from tests.support.cli import CLEAN_ENV
 from tests.support.fuzz_inputs import (
     SHANGHAI_OPTIONS,
@@ -153,7 +152,7 @@ def test_session_lines_one_record_each_then_a_summary(
     rng.shuffle(lines)
     lines = [header, *lines]
     try:
-        check_session(list(replay(lines, parse_args=session_args)), lines)
+        check_session(list(replay(lines)), lines)
     except AssertionError as exc:
         raise AssertionError(f"{lines!r}: {exc}") from None
 

@@ -122,12 +122,12 @@ def test_a_stream_reads_a_relative_path_against_the_current_directory(
 
 def test_the_library_replay_takes_the_directory(sitting: Path) -> None:
     lines = sitting.read_text(encoding="utf-8").splitlines()
-    records = list(replay(lines, directory=str(sitting.parent), parse_args=_args))
+    records = list(replay(lines, directory=str(sitting.parent)))
     assert records[0].payments == {"E": 60, "S": -20, "W": -20, "N": -20}
 
 
 def _args(text: str, marks: Any) -> dict[str, Any]:
-    from mjcalc.cli.session import session_args
+    from mjcalc.app.arglines import session_request as session_args
 
     return session_args(text, marks)
 

@@ -28,7 +28,6 @@ import pytest
 from mjcalc.app.session import replay, store
 from mjcalc.app.session.atomic import PAUSE_ENV
 from mjcalc.app.session.records import Record, Summary
-from mjcalc.cli.session import session_args
 from tests.support.cli import CLEAN_ENV
 
 QP = "11122233344455m"
@@ -62,7 +61,7 @@ def finished(child: subprocess.Popen[str]) -> tuple[int, str, str]:
 
 def records(path: Path) -> tuple[list[Record], Summary]:
     with path.open("rb") as stream:
-        *lines, summary = replay(stream, parse_args=session_args)
+        *lines, summary = replay(stream)
     assert isinstance(summary, Summary)
     return lines, summary  # type: ignore[return-value]
 
@@ -243,7 +242,7 @@ def test_kills_at_random_moments_never_cut_the_file(tmp_path: Path) -> None:
 
 def _add_one(path: str, line: str, start: object, results: object) -> None:
     start.wait()  # type: ignore[attr-defined]
-    edit = store.add(path, line, parse_args=session_args)
+    edit = store.add(path, line)
     results.put((edit.line, line))  # type: ignore[attr-defined]
 
 

@@ -198,29 +198,22 @@ def test_the_check_of_named_keys_can_fail() -> None:
     assert _named_keys('x = "mjcalc.rules"; y = "section."; z = f"kind.{kind}"') == set()
 
 
-def test_each_ruleset_module_that_names_its_texts_adds_them() -> None:
-    # a module reached without the registry (a test importing it) must find its texts too
-    for name, texts in RULESET_TEXTS.items():
+def test_no_ruleset_module_adds_its_texts_itself() -> None:
+    # a ruleset's texts are declared once, by its plug-in (``texts=``)
+    for name in RULESET_TEXTS:
         for path in sorted(_package_of(name).glob("*.py")):
-            if path in TEXTS_FILES:
-                continue
-            source = path.read_text(encoding="utf-8")
-            if _named_keys(source) & texts.keys():
-                assert "\nadd_texts(TEXTS)" in source, path
+            assert "add_texts" not in path.read_text(encoding="utf-8"), path
 
 
 def test_a_ruleset_module_imported_alone_finds_its_texts() -> None:
-    # a fresh interpreter: nothing loaded through the registry
+    # a fresh interpreter: nothing loaded through the registry, the plug-in's texts found on use
     code = """if True:
         from mjcalc.i18n import CATALOGUE
         from mjcalc.rules.shanghai.texts import TEXTS as SHANGHAI
-        from mjcalc.rules.xingguo.texts import TEXTS as XINGGUO
         from mjcalc.rules.shanghai import pay
-        assert set(SHANGHAI) <= set(CATALOGUE)
-        assert not set(XINGGUO) & set(CATALOGUE)
+        assert not set(SHANGHAI) & set(CATALOGUE)
         print(pay.eight_flowers_bonus_item(10).detail)
-        from mjcalc.rules.xingguo import settle
-        assert set(XINGGUO) <= set(CATALOGUE)
+        assert set(SHANGHAI) <= set(CATALOGUE)
     """
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True

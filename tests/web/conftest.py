@@ -16,7 +16,6 @@ import pytest
 import uvicorn
 
 from mjcalc.cli.serve import listening_socket
-from mjcalc.cli.session import session_args
 from mjcalc.web.app import Settings, create_app
 
 
@@ -103,7 +102,6 @@ def serve() -> Iterator[Callable[..., LiveServer]]:
     started: list[LiveServer] = []
 
     def make(**fields: Any) -> LiveServer:
-        fields.setdefault("session_args", session_args)
         live = start_server(Settings(**fields))
         started.append(live)
         return live

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record, Summary
-from mjcalc.cli.session import session_args
 from tests.support.cli import run
 from tests.web.conftest import LiveServer, session_file
 
@@ -148,7 +147,7 @@ def test_concurrent_posts_lose_nothing(serve: Callable[..., LiveServer], tmp_pat
     assert sorted(n for got in answers for n in got) == list(range(2, 2 + clients * each))
     lines = path.read_bytes().split(b"\n")
     assert lines[-1] == b"" and len(lines) == 1 + 1 + clients * each  # header, 200, the end
-    items = list(replay(path.read_bytes().splitlines(keepends=True), parse_args=session_args))
+    items = list(replay(path.read_bytes().splitlines(keepends=True)))
     records = [i for i in items if isinstance(i, Record)]
     summary = items[-1]
     assert isinstance(summary, Summary)

@@ -2,24 +2,15 @@
 
 mjcalc's session core reads the lines, keeps the totals and applies these rules: the dealer
 keeps the deal after winning (连庄) and after a drawn hand, otherwise it passes to the next
-seat; a drawn hand is void; a false win (诈胡) pays each other seat a hand of ``max_fan``.
+seat; a drawn hand is void; a false win (诈胡) pays each other seat a hand of ``max_fan``. All but
+the false win are the core's defaults, so only the false win (and its line) is stated here.
 """
 
 from __future__ import annotations
 
-from mjcalc.plugin import Seat, SessionRules, next_seat
+from mjcalc.plugin import SessionRules
 
 from mjcalc_ruleset_jihu.options import JihuOptions
-
-
-def dealer_after_win(dealer: Seat, winners: tuple[Seat, ...]) -> Seat:
-    """The dealer stays when it won, else the deal passes to the next seat."""
-    return dealer if dealer in winners else next_seat(dealer)
-
-
-def dealer_after_draw(dealer: Seat) -> Seat:
-    """After a drawn hand the dealer stays."""
-    return dealer
 
 
 def false_win(options: JihuOptions) -> int:
@@ -29,13 +20,5 @@ def false_win(options: JihuOptions) -> int:
 
 SESSION: SessionRules[JihuOptions] = SessionRules(
     events=frozenset({"hand", "draw", "false_win"}),
-    dealer_after_win=dealer_after_win,
-    dealer_after_draw=dealer_after_draw,
-    carry=None,
-    silver=False,
-    table_options=frozenset(),
-    fee=lambda _options: 0,
     false_win=false_win,
-    escape=None,
-    rank=None,
 )

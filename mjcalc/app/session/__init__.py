@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mjcalc.app.session.lines import RawLine
     from mjcalc.app.session.records import Record, Summary
-    from mjcalc.app.session.sitting import ParseArgs
 
 __all__ = ["replay"]
 
@@ -32,7 +31,6 @@ __all__ = ["replay"]
 def replay(
     lines: Iterable[RawLine],
     *,
-    parse_args: ParseArgs | None = None,
     directory: str | None = None,
     strict_rules: bool = False,
 ) -> Iterator[Record | Summary]:
@@ -44,4 +42,4 @@ def replay(
     """
     from mjcalc.app.session.sitting import replay as _replay
 
-    return _replay(lines, parse_args=parse_args, directory=directory, strict_rules=strict_rules)
+    return _replay(lines, directory=directory, strict_rules=strict_rules)

@@ -40,7 +40,6 @@ def checkpoint_path(real: str) -> str:
 
 _SESSION_STATE = frozenset(
     {
-        "_parse_args",
         "_directory",
         "_strict_rules",
         "_table",

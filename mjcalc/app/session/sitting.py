@@ -14,12 +14,13 @@ ruleset's carry-over needs no knowledge of it here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from mjcalc.app.arglines import session_request
 from mjcalc.app.score import score
 from mjcalc.app.session.header import Table, is_header, read_header
 from mjcalc.app.session.lines import (
@@ -40,13 +41,11 @@ from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
 from mjcalc.models import SEATS, Result, Seat
 from mjcalc.rules.carry import Carry, Counts
-from mjcalc.rules.flags import Flag
 from mjcalc.rules.ledger import others
 from mjcalc.rules.plugins import carries
 from mjcalc.rules.registry import describe_validation_error, example_name
 from mjcalc.rules.session import EventKind
 
-ParseArgs = Callable[[str, tuple[Flag, ...]], dict[str, Any]]
 """Turns a line of ``mjcalc score`` arguments into a request (the CLI supplies one). The line may
 also hold the switches given second (the table's line marks), each put in the request as
 ``True`` under its field."""
@@ -112,14 +111,12 @@ class Session:
     def __init__(
         self,
         *,
-        parse_args: ParseArgs | None = None,
         directory: str | None = None,
         strict_rules: bool = False,
     ) -> None:
         """``directory``: the session file's, against which a relative ``rules`` path in the
         header is read (``None``, a stream: the current directory). ``strict_rules``: a ruleset
         file that changed since the sitting started fails the header instead of a warning."""
-        self._parse_args = parse_args
         self._directory = directory
         self._strict_rules = strict_rules
         self._table: Table | None = None
@@ -232,7 +229,7 @@ class Session:
         if at.ended_at is not None:
             raise MjcalcError.t("invalid_request", "err.session.ended", line=at.ended_at)
         if isinstance(content, str) and is_word_line(content):
-            data = word_line(content, self._marks.switches, self._parse_args)
+            data = word_line(content, self._marks.switches)
             kind = _kind(data, table)
         elif isinstance(content, str):
             data, kind = self._arguments(content), "hand"
@@ -255,9 +252,7 @@ class Session:
         return self._settle(number, outcome, table, at)
 
     def _arguments(self, text: str) -> dict[str, Any]:
-        if self._parse_args is None:
-            raise MjcalcError.t("invalid_request", "err.session.no_args_parser")
-        return self._parse_args(text, self._marks.switches)
+        return session_request(text, self._marks.switches)
 
     def _request(
         self, data: dict[str, Any], table: Table, at: Position, counts: Counts | None
@@ -489,7 +484,6 @@ def _result_error(result: Result, index: int | None = None) -> MjcalcError:
 def replay(
     lines: Iterable[RawLine],
     *,
-    parse_args: ParseArgs | None = None,
     directory: str | None = None,
     strict_rules: bool = False,
 ) -> Iterator[Record | Summary]:
@@ -497,11 +491,11 @@ def replay(
     header, in order, then one :class:`Summary`.
 
     ``lines`` may be text, UTF-8 bytes or dicts (a JSON object per line), read lazily one at a
-    time. Argument-form hand lines need ``parse_args`` (the CLI passes one built on ``mjcalc
-    score``'s own flags); without it they are ``invalid_request``. ``directory`` and
-    ``strict_rules`` are :class:`Session`'s.
+    time. A hand line may be the arguments of ``mjcalc score``, and an event may be written in
+    words (``draw``, ``诈胡 西``, ``adjust …``): both are read with no Click
+    (:mod:`mjcalc.app.arglines`). ``directory`` and ``strict_rules`` are :class:`Session`'s.
     """
-    session = Session(parse_args=parse_args, directory=directory, strict_rules=strict_rules)
+    session = Session(directory=directory, strict_rules=strict_rules)
     for number, raw in enumerate(lines, 1):
         record = session.feed(number, raw)
         if record is not None:
@@ -509,4 +503,4 @@ def replay(
     yield session.summary()
 
 
-__all__ = ["ParseArgs", "Position", "Session", "replay"]
+__all__ = ["Position", "Session", "replay"]

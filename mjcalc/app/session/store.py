@@ -33,8 +33,7 @@ So every change here lands whole or not at all, and only when the sitting still 
 Pure: no Click, no Rich, nothing printed. Errors are :class:`mjcalc.errors.MjcalcError`:
 :class:`Refused` for a line the sitting refuses (carrying that line's record), :class:`FileError`
 for a file that cannot be read or written (saying which case: read-only, disk full, no such
-directory…). Argument-form lines (``mjcalc score`` flags) need a ``parse_args`` as the replay
-does; the command line passes its own.
+directory…). Argument-form lines (``mjcalc score`` flags) are read as the replay reads them.
 
 For tests only: ``MJCALC_TEST_PAUSE_WRITE=locked|partial|renamed`` stops the process
 (``SIGSTOP``) at that point of a write — with the lock held; with half the new content in the
@@ -54,7 +53,7 @@ from mjcalc.app.session.atomic import FileError, Line, Locked, create, real_path
 from mjcalc.app.session.header import is_header, rules_directory
 from mjcalc.app.session.lines import read_line
 from mjcalc.app.session.records import Record, Summary
-from mjcalc.app.session.sitting import ParseArgs, Session
+from mjcalc.app.session.sitting import Session
 from mjcalc.errors import ErrorCode, MjcalcError
 
 Action = Literal["started", "added", "replaced", "inserted", "deleted", "undone"]
@@ -95,13 +94,12 @@ def start(
     header_line: str,
     *,
     replace: bool = False,
-    parse_args: ParseArgs | None = None,
     strict_rules: bool = False,
 ) -> Edit:
     """Create FILE holding ``header_line`` (checked as the replay reads it). Refused when FILE
     exists (unless ``replace``) or is a symbolic link; on any failure nothing is left behind."""
     header = _one_line(header_line, 1)
-    session = _maker(real_path(path), parse_args, strict_rules)()
+    session = _maker(real_path(path), strict_rules)()
     record = session.feed(1, header)
     if record is not None:
         raise Refused(record)
@@ -125,12 +123,10 @@ def start(
     return Edit("started", path, 1, header, None, session.summary())
 
 
-def add(
-    path: str, line: str, *, parse_args: ParseArgs | None = None, strict_rules: bool = False
-) -> Edit:
+def add(path: str, line: str, *, strict_rules: bool = False) -> Edit:
     """Append ``line`` to FILE if the sitting accepts it (:class:`Refused` if not)."""
     with Locked(path, real_path(path)) as locked:
-        make = _maker(locked.real, parse_args, strict_rules)
+        make = _maker(locked.real, strict_rules)
         session, count, header_at = _resume(locked, make)
         number = count + 1
         text = _one_line(line, number)
@@ -152,10 +148,10 @@ def add(
     return Edit("added", path, number, text, record, session.summary())
 
 
-def undo(path: str, *, parse_args: ParseArgs | None = None, strict_rules: bool = False) -> Edit:
+def undo(path: str, *, strict_rules: bool = False) -> Edit:
     """Remove the last hand or event line (never the header). ``add`` then ``undo`` gives back
     the same bytes (of a file that ended with a newline, as every file written here does)."""
-    return _splice(path, "undone", 0, 1, None, parse_args, strict_rules)
+    return _splice(path, "undone", 0, 1, None, strict_rules)
 
 
 def replace(
@@ -163,11 +159,10 @@ def replace(
     number: int,
     line: str,
     *,
-    parse_args: ParseArgs | None = None,
     strict_rules: bool = False,
 ) -> Edit:
     """Put ``line`` in place of physical line ``number``."""
-    return _splice(path, "replaced", number, 1, _one_line(line, number), parse_args, strict_rules)
+    return _splice(path, "replaced", number, 1, _one_line(line, number), strict_rules)
 
 
 def insert(
@@ -175,18 +170,15 @@ def insert(
     number: int,
     line: str,
     *,
-    parse_args: ParseArgs | None = None,
     strict_rules: bool = False,
 ) -> Edit:
     """Put ``line`` before physical line ``number`` (one past the last line: at the end)."""
-    return _splice(path, "inserted", number, 0, _one_line(line, number), parse_args, strict_rules)
+    return _splice(path, "inserted", number, 0, _one_line(line, number), strict_rules)
 
 
-def delete(
-    path: str, number: int, *, parse_args: ParseArgs | None = None, strict_rules: bool = False
-) -> Edit:
+def delete(path: str, number: int, *, strict_rules: bool = False) -> Edit:
     """Remove physical line ``number`` (not the header)."""
-    return _splice(path, "deleted", number, 1, None, parse_args, strict_rules)
+    return _splice(path, "deleted", number, 1, None, strict_rules)
 
 
 # --- one change in the middle -------------------------------------------------------------------
@@ -198,7 +190,6 @@ def _splice(
     number: int,
     removing: int,
     text: str | None,
-    parse_args: ParseArgs | None,
     strict_rules: bool,
 ) -> Edit:
     """Replace ``removing`` (0 or 1) lines from line ``number`` by ``text`` (or by nothing).
@@ -208,7 +199,7 @@ def _splice(
     ``undo`` (``number`` 0: the last hand or event line) nothing after the line can break.
     """
     with Locked(path, real_path(path)) as locked:
-        make = _maker(locked.real, parse_args, strict_rules)
+        make = _maker(locked.real, strict_rules)
         lines = list(locked.lines())
         count = len(lines)
         compare = number != 0
@@ -354,13 +345,13 @@ def _one_line(line: str, number: int) -> str:
     return text
 
 
-def _maker(real: str, parse_args: ParseArgs | None, strict_rules: bool) -> Callable[[], Session]:
+def _maker(real: str, strict_rules: bool) -> Callable[[], Session]:
     """How this FILE's sitting is replayed: a relative ``rules`` path in its header read against
     FILE's directory (the real file's, through a symbolic link), ``strict_rules`` as given."""
     directory = rules_directory(real)
 
     def make() -> Session:
-        return Session(parse_args=parse_args, directory=directory, strict_rules=strict_rules)
+        return Session(directory=directory, strict_rules=strict_rules)
 
     return make
 

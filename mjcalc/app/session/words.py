@@ -21,7 +21,6 @@ models, so a word line and its JSON line fail with the same message too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from mjcalc.errors import MjcalcError
@@ -44,8 +43,6 @@ USAGE = {
     "adjust": "adjust FROM TO AMOUNT [--reason TEXT]",
     "multi_win": "--discarder SEAT --winners SEAT,SEAT HAND [flags] // HAND [flags]",
 }
-
-ParseHand = Callable[[str, tuple[Flag, ...]], dict[str, Any]]
 
 
 def is_word_line(text: str) -> bool:
@@ -84,12 +81,12 @@ def _marks(words: list[str], marks: tuple[Flag, ...]) -> tuple[list[str], dict[s
     return [word for word in words if word not in by_word], found
 
 
-def word_line(text: str, marks: tuple[Flag, ...], parse_hand: ParseHand | None) -> dict[str, Any]:
+def word_line(text: str, marks: tuple[Flag, ...]) -> dict[str, Any]:
     """The JSON object of an event or multiple-win line written in words (:func:`is_word_line`).
 
     ``marks`` are the switches the table reads on a line (any installed ruleset's: a mark of
-    another ruleset is refused by the JSON line's own check); ``parse_hand`` reads each hand of a
-    multiple win as ``mjcalc score`` arguments.
+    another ruleset is refused by the JSON line's own check); each hand of a multiple win is read
+    as ``mjcalc score`` arguments (:func:`mjcalc.app.arglines.session_request`).
     """
     words, found = _marks(_split(text), marks)
     first = words[0].lower() if words else ""
@@ -99,7 +96,7 @@ def word_line(text: str, marks: tuple[Flag, ...], parse_hand: ParseHand | None) 
             raise _usage("draw", repr(rest[0]))
         return {"event": "draw", **found}
     if first not in EVENT_WORDS:
-        return _multi_win(words, found, parse_hand)
+        return _multi_win(words, found)
     if found:  # marks belong to hands and drawn hands only
         raise _usage(_kind(first), repr(next(iter(found))))
     if first in ESCAPE_WORDS:
@@ -168,11 +165,9 @@ def _take_value(
     return left, values[0] if values else None
 
 
-def _multi_win(
-    words: list[str], found: dict[str, bool], parse_hand: ParseHand | None
-) -> dict[str, Any]:
-    if parse_hand is None:
-        raise MjcalcError.t("invalid_request", "err.session.no_args_parser")
+def _multi_win(words: list[str], found: dict[str, bool]) -> dict[str, Any]:
+    from mjcalc.app.arglines import session_request
+
     words, winners_text = _take_value(words, "--winners")
     words, discarder = _take_value(words, "--discarder")
     if winners_text is None or discarder is None:
@@ -193,7 +188,7 @@ def _multi_win(
         raise _usage("multi_win", f"{len(winners)} --winners, {len(groups)} hands")
     hands: list[dict[str, Any]] = []
     for index, (winner, group) in enumerate(zip(winners, groups, strict=True), 1):
-        request = parse_hand(_join(group), ())
+        request = session_request(_join(group), ())
         for field in ("winner", "discarder"):
             if field in request:
                 raise MjcalcError.t(

@@ -16,7 +16,7 @@ This module only declares the plug-in (:data:`PLUGIN`, named by mjcalc's ``mjcal
 entry points): the rest is imported when a command needs it.
 """
 
-from mjcalc.rules.plugins import Plugin, bundled_dir
+from mjcalc.plugin import Plugin, bundled_dir
 from mjcalc.rules.shanghai.flags import FLAGS
 
 PLUGIN = Plugin(

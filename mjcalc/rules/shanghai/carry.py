@@ -8,12 +8,7 @@ and ``huangfan``), and they start again from 0. Light on purpose: the plug-in de
 
 from __future__ import annotations
 
-from mjcalc.i18n import Bi, add_texts, bi
-from mjcalc.rules.carry import Carry, Counts
-from mjcalc.rules.flags import mark
-from mjcalc.rules.shanghai.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is shown, however this module is reached
+from mjcalc.plugin import Bi, Carry, Counts, bi, mark
 
 DICE_DOUBLE = mark(
     "--dice-double",

@@ -13,16 +13,26 @@ from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from mjcalc.engine import Reading, ShapeRules, readings, single_wait_on_pair
-from mjcalc.errors import MjcalcError
-from mjcalc.hand import Hand
-from mjcalc.i18n import Bi, add_texts, bi
-from mjcalc.models import Item, Named, named
+from mjcalc.plugin import (
+    EAST,
+    Bi,
+    Hand,
+    Item,
+    MjcalcError,
+    Named,
+    Reading,
+    ShapeRules,
+    Tile,
+    bi,
+    en_name,
+    is_dragon,
+    is_wind,
+    named,
+    readings,
+    single_wait_on_pair,
+    zh_name,
+)
 from mjcalc.rules.shanghai.options import ShanghaiOptions
-from mjcalc.rules.shanghai.texts import TEXTS
-from mjcalc.tiles import EAST, Tile, en_name, is_dragon, is_wind, zh_name
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 # Seven pairs is recognised only to refuse it with ``illegal_win`` rather than ``not_winning``.
 SHAPES = ShapeRules(loose_honors=True, seven_pairs=True)

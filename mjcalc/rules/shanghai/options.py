@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from mjcalc.models import MAX_AMOUNT, MAX_COUNT, MAX_STAKE, bounded
+from mjcalc.plugin import MAX_AMOUNT, MAX_COUNT, MAX_STAKE, bounded
 
 
 class ShanghaiOptions(BaseModel):

@@ -9,12 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from mjcalc.i18n import add_texts, bi, seat
-from mjcalc.models import Item, Seat
-from mjcalc.rules.ledger import Ledger, collected, others
-from mjcalc.rules.shanghai.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
+from mjcalc.plugin import Item, Ledger, Seat, bi, collected, others, seat
 
 
 class Payers(NamedTuple):

@@ -58,6 +58,22 @@ def level_start(level: int) -> int | None:
     return None if level == 1 else FIRST_THRESHOLD << (level - 2)
 
 
+@dataclass(frozen=True, slots=True)
+class RankInfo:
+    """A seat's rank level as a sitting's summary shows it: the level, its 级别名称 and its 段位名称
+    (the session core reads these three through its rank hook, knowing nothing of the table)."""
+
+    level: int
+    zh: str
+    dan: str
+
+
+def rank_info(points: int) -> RankInfo:
+    """The rank hook of Shanghai's sessions: the level that ``points`` reach, with its names."""
+    found = rank_for(points)
+    return RankInfo(found.level, found.title, found.dan)
+
+
 def rank_for(points: int) -> Rank:
     """The rank of a score (any score below 100, negative included, is level 1)."""
     level = 1

@@ -5,7 +5,7 @@ from typing import Annotated, ClassVar
 
 from pydantic import Field, Strict
 
-from mjcalc.models import Count, Request, Seat, empty_list
+from mjcalc.plugin import Count, Request, Seat, empty_list
 
 # like mjcalc.models, annotations are kept as objects (no ``from __future__ import annotations``)
 

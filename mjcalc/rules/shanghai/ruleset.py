@@ -9,13 +9,24 @@ from __future__ import annotations
 
 from functools import cache
 
-from mjcalc.engine import ShapeRules
-from mjcalc.errors import MjcalcError
-from mjcalc.hand import Hand
-from mjcalc.i18n import add_texts
-from mjcalc.i18n import seat as seat_name
-from mjcalc.models import SEATS, Request, Seat
-from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
+from mjcalc.plugin import (
+    HONORS,
+    SEATS,
+    Context,
+    Hand,
+    HandPolicy,
+    MjcalcError,
+    Request,
+    Ruleset,
+    Scored,
+    Seat,
+    ShapeRules,
+    Table,
+    WaitRules,
+    count_is_right,
+    validate_hand,
+)
+from mjcalc.plugin import seat as seat_name
 from mjcalc.rules.shanghai.hands import (
     EIGHT_FLOWERS,
     FlowerSource,
@@ -33,11 +44,6 @@ from mjcalc.rules.shanghai.pay import (
     hu_settlement,
 )
 from mjcalc.rules.shanghai.request import ShanghaiRequest
-from mjcalc.rules.shanghai.texts import TEXTS
-from mjcalc.tiles import HONORS
-from mjcalc.validate import HandPolicy, count_is_right, validate_hand
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 ALL_FLOWERS = 8
 
@@ -147,7 +153,7 @@ def _wait_rules() -> WaitRules:
 
     Built on first use: only ``mjcalc waits`` asks, and the shanten module loads then.
     """
-    from mjcalc.engine.shanten import Target
+    from mjcalc.plugin import Target
 
     return WaitRules(
         (

@@ -8,11 +8,10 @@ escapes and multiple wins are known lines, and the rank table is the seed's (:mo
 
 from __future__ import annotations
 
-from mjcalc.models import Seat
-from mjcalc.rules.session import RankInfo, SessionRules
+from mjcalc.plugin import Seat, SessionRules
 from mjcalc.rules.shanghai.carry import CARRY
 from mjcalc.rules.shanghai.options import ShanghaiOptions
-from mjcalc.rules.shanghai.ranks import rank_for
+from mjcalc.rules.shanghai.ranks import rank_info
 
 
 def dealer_after_win(_dealer: Seat, winners: tuple[Seat, ...]) -> Seat:
@@ -20,9 +19,9 @@ def dealer_after_win(_dealer: Seat, winners: tuple[Seat, ...]) -> Seat:
     return winners[0]
 
 
-def dealer_after_draw(dealer: Seat) -> Seat:
-    """After 黄 the dealer stays."""
-    return dealer
+def fee(options: ShanghaiOptions) -> int:
+    """The service fee each seat pays per normally finished hand."""
+    return options.fee
 
 
 def escape_amount(options: ShanghaiOptions) -> int:
@@ -30,20 +29,13 @@ def escape_amount(options: ShanghaiOptions) -> int:
     return options.escape_lezi * options.lezi * options.stake
 
 
-def rank(points: int) -> RankInfo:
-    found = rank_for(points)
-    return RankInfo(found.level, found.title, found.dan)
-
-
 SESSION: SessionRules[ShanghaiOptions] = SessionRules(
     events=frozenset({"hand", "multi_win", "draw", "escape"}),
     dealer_after_win=dealer_after_win,
-    dealer_after_draw=dealer_after_draw,
     carry=CARRY,
     silver=True,
     table_options=frozenset({"fee", "escape_lezi"}),
-    fee=lambda options: options.fee,
-    false_win=None,
+    fee=fee,
     escape=escape_amount,
-    rank=rank,
+    rank=rank_info,
 )

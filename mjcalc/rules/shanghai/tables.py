@@ -6,16 +6,11 @@ evaluator's own functions and the table's options, so the tables follow any hous
 
 from __future__ import annotations
 
-from mjcalc.i18n import Bi, add_texts, bi, same
-from mjcalc.i18n import text as text_of
-from mjcalc.notation import parse_hand
-from mjcalc.rules.base import Table
+from mjcalc.plugin import Bi, Table, bi, parse_hand, same
+from mjcalc.plugin import text as text_of
 from mjcalc.rules.shanghai.hands import HandScore, WinSituation, best_hand, flower_tiles_source
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.pay import eight_flowers_instant
-from mjcalc.rules.shanghai.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 NAMED_EXAMPLES = (
     "111m222p333s444m55p",  # 碰碰胡

@@ -1,9 +1,9 @@
 """Shanghai's texts, key → (English, Chinese): its errors, the items of its results, and what
 ``mjcalc rules shanghai`` shows (the fan table, the 勒子 ladder, each option's meaning in Chinese).
 
-Every module of this package that raises or builds one of them adds them to mjcalc's catalogue
-first (:func:`mjcalc.i18n.add_texts` says why, and why twice is harmless). The keys are the
-ruleset's own, never one of mjcalc's.
+Declared once, by the plug-in (``texts=`` of its ``Plugin``): mjcalc adds them to its catalogue
+when the ruleset loads, or when one of its keys is first asked for; no module of this package
+adds them itself. The keys are the ruleset's own, never one of mjcalc's.
 """
 
 from __future__ import annotations

@@ -12,16 +12,26 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from mjcalc.errors import MjcalcError
-from mjcalc.i18n import add_texts, seat
-from mjcalc.models import MAX_AMOUNT, MAX_STAKE, SEATS, Seat, bounded
-from mjcalc.notation import format_tile, parse_tile
-from mjcalc.rules.base import Context
+from mjcalc.plugin import (
+    GREEN,
+    MAX_AMOUNT,
+    MAX_STAKE,
+    RED,
+    SEATS,
+    WHITE,
+    WINDS,
+    Context,
+    MjcalcError,
+    Seat,
+    Tile,
+    bounded,
+    format_tile,
+    is_flower,
+    parse_tile,
+    seat,
+    zh_name,
+)
 from mjcalc.rules.xingguo.request import XingguoRequest
-from mjcalc.rules.xingguo.texts import TEXTS
-from mjcalc.tiles import GREEN, RED, WHITE, WINDS, Tile, is_flower, zh_name
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 
 class XingguoOptions(BaseModel):

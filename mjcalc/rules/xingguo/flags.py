@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mjcalc.rules.flags import Flag
+from mjcalc.plugin import Flag
 
 FLAGS: tuple[Flag, ...] = (
     Flag(

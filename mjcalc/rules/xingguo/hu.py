@@ -17,26 +17,30 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from mjcalc.engine import (
+from mjcalc.plugin import (
+    Bi,
+    Context,
     DistinctReading,
+    HonorSets,
+    Item,
+    Ledger,
+    MjcalcError,
+    Named,
     Reading,
+    Seat,
     ShapeRules,
+    Tile,
+    bi,
+    collected,
     distinct_readings,
+    format_tile,
     lone_wild_wait,
+    named,
+    others,
+    seat,
 )
-from mjcalc.engine.groups import HonorSets
-from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi, add_texts, bi, seat
-from mjcalc.models import Item, Named, Seat, named
-from mjcalc.notation import format_tile
-from mjcalc.rules.base import Context
-from mjcalc.rules.ledger import Ledger, collected, others
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
 from mjcalc.rules.xingguo.request import XingguoRequest
-from mjcalc.rules.xingguo.texts import TEXTS
-from mjcalc.tiles import Tile
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 FirstTurn = Literal["heavenly", "earthly"]
 

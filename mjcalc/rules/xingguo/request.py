@@ -5,7 +5,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, Strict, StrictBool
 
-from mjcalc.models import Count, Request, Seat, TileText, empty_dict
+from mjcalc.plugin import Count, Request, Seat, TileText, empty_dict
 
 # like mjcalc.models, annotations are kept as objects (no ``from __future__ import annotations``)
 

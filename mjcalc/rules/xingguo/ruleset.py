@@ -9,11 +9,23 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from mjcalc.errors import MjcalcError
-from mjcalc.hand import Hand
-from mjcalc.i18n import Bi, add_texts, bi, seat
-from mjcalc.models import SEATS, Item, Request, Seat
-from mjcalc.rules.base import Context, Ruleset, Scored, Table, WaitRules
+from mjcalc.plugin import (
+    SEATS,
+    Bi,
+    Context,
+    Hand,
+    HandPolicy,
+    Item,
+    MjcalcError,
+    Request,
+    Ruleset,
+    Scored,
+    Seat,
+    Table,
+    WaitRules,
+    bi,
+    seat,
+)
 from mjcalc.rules.xingguo.base import (
     MAIN_IN_PLAY,
     OPTION_HELP,
@@ -25,10 +37,6 @@ from mjcalc.rules.xingguo.base import (
 from mjcalc.rules.xingguo.hu import is_bahu, noted, settle_hu, shape_rules
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
-from mjcalc.rules.xingguo.texts import TEXTS
-from mjcalc.validate import HandPolicy
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 
 def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
@@ -120,7 +128,7 @@ def tables(options: XingguoOptions) -> list[Table]:
 
 def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
     """Xingguo's five shapes with both jing kinds wild; the flipped 正精 is out of play."""
-    from mjcalc.engine.shanten import Target  # only `mjcalc waits` asks: loaded then
+    from mjcalc.plugin import Target
 
     if not isinstance(request, XingguoRequest):
         raise TypeError(f"needs a XingguoRequest, got {type(request).__name__}")

@@ -9,16 +9,19 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Literal
 
-from mjcalc.i18n import add_texts, bi
-from mjcalc.models import SEATS, Item, Seat
-from mjcalc.notation import format_tile
-from mjcalc.rules.base import Context, KongMade
-from mjcalc.rules.ledger import Ledger, others
+from mjcalc.plugin import (
+    SEATS,
+    Context,
+    Item,
+    KongMade,
+    Ledger,
+    Seat,
+    Tile,
+    bi,
+    format_tile,
+    others,
+)
 from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
-from mjcalc.rules.xingguo.texts import TEXTS
-from mjcalc.tiles import Tile
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 Section = tuple[dict[Seat, int], list[Item]]
 KongKind = Literal["concealed", "exposed", "added"]

@@ -12,18 +12,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi, add_texts, bi
-from mjcalc.models import SEATS, Seat
-from mjcalc.notation import parse_hand, parse_tile
-from mjcalc.rules.base import Context, Scored, Table
-from mjcalc.rules.ledger import others
+from mjcalc.plugin import (
+    SEATS,
+    Bi,
+    Context,
+    MjcalcError,
+    Scored,
+    Seat,
+    Table,
+    bi,
+    others,
+    parse_hand,
+    parse_tile,
+)
 from mjcalc.rules.xingguo.base import JingHeld, XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import chongguan, settle_jing
-from mjcalc.rules.xingguo.texts import TEXTS
-
-add_texts(TEXTS)  # before any of them is built or raised, however this module is reached
 
 Evaluate = Callable[[Context, XingguoOptions], Scored]
 

@@ -20,7 +20,6 @@ from pydantic import BaseModel, ConfigDict
 
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record, Summary
-from mjcalc.cli.session import session_args
 from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
@@ -115,7 +114,7 @@ def table(tmp_path: Path) -> Iterator[str]:
 
 def run(*lines: str | dict[str, Any]) -> tuple[list[Record], Summary]:
     texts = (line if isinstance(line, str) else json.dumps(line) for line in lines)
-    *records, summary = replay(texts, parse_args=session_args)
+    *records, summary = replay(texts)
     assert isinstance(summary, Summary)
     return records, summary  # type: ignore[return-value]
 

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record, Summary
-from mjcalc.cli.session import session_args
 
 SEATS = ("E", "S", "W", "N")
 HANDS = ("11122233344455m", "111m222p333s444m55p", "123m456p789s11z 234m", "1m")
@@ -153,7 +152,7 @@ def _counts(raw: Any) -> bool:
 @given(st.sampled_from(["shanghai", "xingguo"]), st.lists(fuzz_line, max_size=10))
 def test_no_line_escapes_or_is_an_internal_error(rules: str, lines: list[Any]) -> None:
     header = json.dumps({"session": {"rules": rules}})
-    items = list(replay([header, *lines], parse_args=session_args))
+    items = list(replay([header, *lines]))
     *records, summary = items
     assert isinstance(summary, Summary)
     assert len(records) == sum(_counts(raw) for raw in lines)

@@ -240,7 +240,7 @@ def test_xingguo_hand_uses_the_session_dealer() -> None:
             "winners[2]: each hand of a multiple win names its winner",
         ),
         (header(), "a session has one header (it is at line 1)"),
-        ("123m --winner S", "only JSON lines can be read here"),
+        ("123m --winner Q", "Invalid value for '--winner': 'Q' is not a seat"),
         ("{not json", "bad JSON"),
         ('{"hand": ' * 20 + "1" + "}" * 20, "nested more than 5 levels deep"),
         ('{"n": 1' + "0" * 5000 + "}", "a number with too many digits"),

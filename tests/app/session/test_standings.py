@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record, Summary
 from mjcalc.app.session.standings import need_off_discard, need_self_draw, standings
-from mjcalc.cli.session import session_args
 
 QP = "11122233344455m"
 PPH = "111m222p333s444m55p"
@@ -25,7 +24,7 @@ def header(**fields: Any) -> str:
 
 
 def run(*lines: str) -> tuple[list[Record], Summary]:
-    *records, summary = replay(lines, parse_args=session_args)
+    *records, summary = replay(lines)
     assert isinstance(summary, Summary)
     return records, summary  # type: ignore[return-value]
 

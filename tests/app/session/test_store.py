@@ -17,7 +17,6 @@ import pytest
 from mjcalc.app.session import replay, store
 from mjcalc.app.session.records import Summary
 from mjcalc.app.session.sitting import Session
-from mjcalc.cli.session import session_args
 from mjcalc.errors import MjcalcError
 
 QP = "11122233344455m"
@@ -36,13 +35,13 @@ def sitting(tmp_path: Path, *lines: str, end: str = "\n") -> Path:
 def replayed(path: Path) -> Summary:
     """The summary of a full replay of FILE, as ``mjcalc session FILE`` computes it."""
     with path.open("rb") as stream:
-        *_, summary = replay(stream, parse_args=session_args)
+        *_, summary = replay(stream)
     assert isinstance(summary, Summary)
     return summary
 
 
 def add(path: Path, line: str) -> store.Edit:
-    return store.add(str(path), line, parse_args=session_args)
+    return store.add(str(path), line)
 
 
 # --- add and undo -------------------------------------------------------------------------------
@@ -55,7 +54,7 @@ def test_add_appends_and_undo_gives_back_the_same_bytes(tmp_path: Path) -> None:
     assert (edit.action, edit.line, edit.text) == ("added", 4, DRAW)
     assert edit.record is not None and edit.record.ok and edit.record.dealer == "W"
     assert path.read_bytes() == before + DRAW.encode() + b"\n"
-    undone = store.undo(str(path), parse_args=session_args)
+    undone = store.undo(str(path))
     assert (undone.action, undone.line, undone.text, undone.record) == ("undone", 4, DRAW, None)
     assert path.read_bytes() == before
     assert undone.summary.to_json() == replayed(path).to_json()
@@ -66,13 +65,13 @@ def test_undo_removes_the_last_hand_or_event_line_and_keeps_later_comments(
     tmp_path: Path,
 ) -> None:
     path = sitting(tmp_path, HEADER, WIN, DRAW, "# tea", "")
-    edit = store.undo(str(path), parse_args=session_args)
+    edit = store.undo(str(path))
     assert edit.line == 3 and edit.text == DRAW
     assert path.read_text() == f"{HEADER}\n{WIN}\n# tea\n\n"
-    store.undo(str(path), parse_args=session_args)
+    store.undo(str(path))
     assert path.read_text() == f"{HEADER}\n# tea\n\n"
     with pytest.raises(MjcalcError, match="no hand or event line to undo"):
-        store.undo(str(path), parse_args=session_args)
+        store.undo(str(path))
     assert path.read_text() == f"{HEADER}\n# tea\n\n"  # never the header
 
 
@@ -106,12 +105,12 @@ def test_a_refused_add_leaves_the_file_byte_identical(tmp_path: Path, line: str,
 
 def test_replace_insert_delete_use_physical_line_numbers(tmp_path: Path) -> None:
     path = sitting(tmp_path, HEADER, "", WIN, DRAW)
-    edit = store.replace(str(path), 3, f"{QP} --winner E --discarder S", parse_args=session_args)
+    edit = store.replace(str(path), 3, f"{QP} --winner E --discarder S")
     assert edit.record is not None and edit.record.line == 3
     assert edit.summary.totals == {"E": 20, "S": -20, "W": 0, "N": 0}
     assert edit.summary.dealer == "E"  # the draw keeps the new winner dealing
-    store.insert(str(path), 2, "# hand one, as corrected", parse_args=session_args)
-    store.insert(str(path), 6, WIN, parse_args=session_args)  # one past the end: at the end
+    store.insert(str(path), 2, "# hand one, as corrected")
+    store.insert(str(path), 6, WIN)  # one past the end: at the end
     assert path.read_text().splitlines() == [
         HEADER,
         "# hand one, as corrected",
@@ -120,7 +119,7 @@ def test_replace_insert_delete_use_physical_line_numbers(tmp_path: Path) -> None
         DRAW,
         WIN,
     ]
-    edit = store.delete(str(path), 5, parse_args=session_args)
+    edit = store.delete(str(path), 5)
     assert (edit.action, edit.text, edit.record) == ("deleted", DRAW, None)
     assert edit.summary.to_json() == replayed(path).to_json()
     assert edit.summary.totals == {"E": 20, "S": -20, "W": 20, "N": -20}
@@ -130,23 +129,23 @@ def test_an_edit_that_breaks_a_later_line_is_refused(tmp_path: Path) -> None:
     path = sitting(tmp_path, HEADER, WIN, DRAW)
     before = path.read_bytes()
     with pytest.raises(store.Refused) as caught:  # the game would end before line 2
-        store.insert(str(path), 2, ENDS, parse_args=session_args)
+        store.insert(str(path), 2, ENDS)
     record = caught.value.record
     assert record.line == 2  # numbered as the file is now
     assert "line 2 would then fail" in caught.value.message
     assert "the game ended" in caught.value.message
     assert path.read_bytes() == before
     with pytest.raises(store.Refused):
-        store.replace(str(path), 2, ENDS.replace('"W"', '"S"'), parse_args=session_args)
+        store.replace(str(path), 2, ENDS.replace('"W"', '"S"'))
     assert path.read_bytes() == before
     # ending the game on the last line breaks nothing
-    store.replace(str(path), 3, ENDS, parse_args=session_args)
+    store.replace(str(path), 3, ENDS)
     assert path.read_text().splitlines()[-1] == ENDS
 
 
 def test_a_line_that_failed_before_may_go_on_failing(tmp_path: Path) -> None:
     path = sitting(tmp_path, HEADER, "1x", WIN)
-    edit = store.delete(str(path), 3, parse_args=session_args)
+    edit = store.delete(str(path), 3)
     assert edit.summary.errors == 1
     assert path.read_text() == f"{HEADER}\n1x\n"
 
@@ -154,12 +153,12 @@ def test_a_line_that_failed_before_may_go_on_failing(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda p: store.delete(p, 1, parse_args=session_args), "line 1 is the session header"),
-        (lambda p: store.delete(p, 4, parse_args=session_args), r"has no line 4 \(it has 3"),
-        (lambda p: store.replace(p, 9, DRAW, parse_args=session_args), "has no line 9"),
-        (lambda p: store.insert(p, 5, DRAW, parse_args=session_args), "has no line 5"),
-        (lambda p: store.insert(p, 1, DRAW, parse_args=session_args), "header must come first"),
-        (lambda p: store.replace(p, 1, DRAW, parse_args=session_args), "header must come first"),
+        (lambda p: store.delete(p, 1), "line 1 is the session header"),
+        (lambda p: store.delete(p, 4), r"has no line 4 \(it has 3"),
+        (lambda p: store.replace(p, 9, DRAW), "has no line 9"),
+        (lambda p: store.insert(p, 5, DRAW), "has no line 5"),
+        (lambda p: store.insert(p, 1, DRAW), "header must come first"),
+        (lambda p: store.replace(p, 1, DRAW), "header must come first"),
     ],
 )
 def test_edits_that_cannot_be_made_change_nothing(
@@ -175,10 +174,10 @@ def test_edits_that_cannot_be_made_change_nothing(
 def test_the_header_can_be_replaced_when_every_line_still_replays(tmp_path: Path) -> None:
     path = sitting(tmp_path, HEADER, WIN)
     richer = HEADER.replace("100", "500")
-    edit = store.replace(str(path), 1, richer, parse_args=session_args)
+    edit = store.replace(str(path), 1, richer)
     assert edit.summary.balances == {"E": 500, "S": 500, "W": 520, "N": 480}
     with pytest.raises(store.Refused, match="line 2 would then fail"):
-        store.replace(str(path), 1, '{"session": {"rules": "xingguo"}}', parse_args=session_args)
+        store.replace(str(path), 1, '{"session": {"rules": "xingguo"}}')
 
 
 # --- the file itself ----------------------------------------------------------------------------
@@ -304,11 +303,11 @@ def test_undo_after_add_resumes_from_the_state_before_the_line(
     path = sitting(tmp_path, HEADER, *([WIN, DRAW] * 10))
     add(path, DRAW)
     fed = count_feeds(monkeypatch)
-    edit = store.undo(str(path), parse_args=session_args)
+    edit = store.undo(str(path))
     assert fed == [1]  # the header: nothing else to replay
     assert edit.summary.to_json() == replayed(path).to_json()
     fed.clear()
-    store.undo(str(path), parse_args=session_args)  # no state from before line 21: in full
+    store.undo(str(path))  # no state from before line 21: in full
     assert fed == list(range(1, 21))
     fed.clear()
     edit = add(path, DRAW)
@@ -375,10 +374,10 @@ def test_every_change_leaves_a_checkpoint_that_matches_a_full_replay(
 ) -> None:
     path = sitting(tmp_path, "# club night", HEADER, WIN)
     changes = [
-        lambda: store.insert(str(path), 1, "# moved", parse_args=session_args),
-        lambda: store.replace(str(path), 3, HEADER.replace("100", "300"), parse_args=session_args),
-        lambda: store.delete(str(path), 1, parse_args=session_args),
-        lambda: store.undo(str(path), parse_args=session_args),
+        lambda: store.insert(str(path), 1, "# moved"),
+        lambda: store.replace(str(path), 3, HEADER.replace("100", "300")),
+        lambda: store.delete(str(path), 1),
+        lambda: store.undo(str(path)),
         lambda: add(path, DRAW),
     ]
     for change in changes:
@@ -389,7 +388,7 @@ def test_every_change_leaves_a_checkpoint_that_matches_a_full_replay(
         header_line = next(n for n, t in enumerate(path.read_text().splitlines(), 1) if "{" in t)
         assert fed == [header_line, edit.line]
         assert edit.summary.to_json() == replayed(path).to_json()
-        store.undo(str(path), parse_args=session_args)
+        store.undo(str(path))
 
 
 def test_a_resumed_replay_knows_where_the_header_is(tmp_path: Path) -> None:
@@ -438,13 +437,13 @@ def test_random_changes_always_agree_with_a_full_replay(tmp_path: Path, seed: in
             if op == "add":
                 edit = add(path, line)
             elif op == "undo":
-                edit = store.undo(target, parse_args=session_args)
+                edit = store.undo(target)
             elif op == "insert":
-                edit = store.insert(target, number, line, parse_args=session_args)
+                edit = store.insert(target, number, line)
             elif op == "replace":
-                edit = store.replace(target, min(number, count), line, parse_args=session_args)
+                edit = store.replace(target, min(number, count), line)
             else:
-                edit = store.delete(target, min(number, count), parse_args=session_args)
+                edit = store.delete(target, min(number, count))
         except MjcalcError:
             assert path.read_bytes() == before
             continue
@@ -456,7 +455,7 @@ def test_random_changes_always_agree_with_a_full_replay(tmp_path: Path, seed: in
 def test_the_header_cannot_be_replaced_by_a_comment(tmp_path: Path) -> None:
     path = sitting(tmp_path, HEADER)
     with pytest.raises(MjcalcError, match="line 1 is the session header"):
-        store.replace(str(path), 1, "# gone", parse_args=session_args)
+        store.replace(str(path), 1, "# gone")
     assert path.read_text() == HEADER + "\n"
 
 
@@ -470,7 +469,7 @@ def test_a_house_rules_file_is_read_beside_the_sitting_and_its_change_is_noticed
     (elsewhere / "house.toml").write_text('ruleset = "shanghai"\n[options]\nstake = 10\n')
     monkeypatch.chdir(elsewhere)  # a relative path is the file's directory's, not the cwd's
     path = tmp_path / "game.jsonl"
-    store.start(str(path), '{"session": {"rules": "house.toml"}}', parse_args=session_args)
+    store.start(str(path), '{"session": {"rules": "house.toml"}}')
     assert add(path, WIN).summary.totals["W"] == 20
     rules.write_text('ruleset = "shanghai"\n[options]\nstake = 2\n')
     fed = count_feeds(monkeypatch)
