@@ -17,6 +17,7 @@ ErrorCode = Literal[
     "unknown_rules",
     "internal_error",
     "plugin_error",
+    "locked",
 ]
 
 ERROR_CODES: tuple[ErrorCode, ...] = (
@@ -28,6 +29,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     "unknown_rules",
     "internal_error",
     "plugin_error",
+    "locked",
 )
 """``internal_error`` is mjcalc's own addition to the contract: a bug in mjcalc, never a user
 error. It exists so that one bad hand cannot stop a batch; its message asks for a report.

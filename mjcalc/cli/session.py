@@ -95,6 +95,13 @@ LINE_NUMBER = LineNumber()
 @option("--option", "-o", multiple=True, metavar="NAME=VALUE", help="help.session.option")
 @option("--force", is_flag=True, help="help.session.force")
 @option("--strict-rules", is_flag=True, help="help.session.strict_rules")
+@option(
+    "--wait",
+    type=click.FloatRange(0, 86400),
+    default=None,
+    metavar="SECONDS",
+    help="help.session.wait",
+)
 def session(file: str, as_json: bool, view: str | None, lang: Lang, **params: Any) -> None:
     """``mjcalc session``: replay, add to, fix or start a sitting (help: ``help.session``)."""
     if view is not None:
@@ -255,7 +262,13 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
     if file == "-":
         raise CliUsageError(bi("cli.session.write_dash", flag=f"--{kind}"))
     _refuse_header_flags(params, kind)
-    how: dict[str, Any] = {"strict_rules": params["strict_rules"]}
+    how: dict[str, Any] = {
+        "strict_rules": params["strict_rules"],
+        "wait": params.get("wait"),
+        "waiting": lambda path, seconds: click.echo(
+            text("session.waiting_lock", lang, file=safe(path), seconds=f"{seconds:g}"), err=True
+        ),
+    }
     try:
         if kind == "new":
             edit = _start(file, params)
@@ -318,6 +331,7 @@ def _start(file: str, params: dict[str, Any]) -> Any:
     from mjcalc.app.session.header import pin_header
     from mjcalc.app.session.records import Record
     from mjcalc.errors import MjcalcError
+    from mjcalc.i18n import text
     from mjcalc.models import json_dumps
 
     if not params["rules"]:
@@ -327,7 +341,15 @@ def _start(file: str, params: dict[str, Any]) -> Any:
         line = json_dumps(pin_header(header, file))
     except MjcalcError as exc:
         raise store.Refused(Record.failed(1, exc)) from None
-    return store.start(file, line, replace=params["force"])
+    return store.start(
+        file,
+        line,
+        replace=params["force"],
+        wait=params.get("wait"),
+        waiting=lambda path, seconds: click.echo(
+            text("session.waiting_lock", "en", file=safe(path), seconds=f"{seconds:g}"), err=True
+        ),
+    )
 
 
 def _echo_write_error(exc: MjcalcError, as_json: bool, lang: Lang) -> None:

@@ -239,6 +239,12 @@ HELP: dict[str, tuple[str, str]] = {
         "--new：每手牌都用的规则选项（例如 fee=10）。可重复。",
     ),
     "help.session.force": ("--new: replace FILE if it exists.", "--new：FILE 已存在时覆盖它。"),
+    "help.session.wait": (
+        "A change: how long to wait for FILE's lock when another writer holds it (default 10"
+        " seconds); then give up, exit 1, error code `locked`, FILE unchanged.",
+        "修改时：另一个写入者持有 FILE 的锁时最多等待多少秒（默认 10 秒）；超时则放弃，"
+        "退出状态 1，错误代码 `locked`，FILE 不变。",
+    ),
     "help.session.strict_rules": (
         "Refuse to replay when the header's ruleset file has changed since the sitting"
         " started (its SHA-256 recorded by --new); without it, a warning.",

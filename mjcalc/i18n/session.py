@@ -119,6 +119,16 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "refused: line {line} would then fail: {inner}",
         "已拒绝：这样改会使第 {line} 行出错：{inner}",
     ),
+    "err.store.locked": (
+        "{file}: another writer holds its lock; gave up after {seconds} s, nothing was written"
+        " (try again, or --wait SECONDS)",
+        "{file}：另一个写入者持有它的锁；等待 {seconds} 秒后放弃，未写入任何内容"
+        "（请重试，或用 --wait SECONDS）",
+    ),
+    "session.waiting_lock": (
+        "waiting for {file}: another writer holds its lock (up to {seconds} s)",
+        "正在等待 {file}：另一个写入者持有它的锁（最多 {seconds} 秒）",
+    ),
     "err.store.missing": (
         "{file}: no such file; start a sitting with `mjcalc session {file} --new --rules NAME`",
         "{file}：没有这个文件；新建牌局请用 `mjcalc session {file} --new --rules NAME`",

@@ -68,9 +68,8 @@ def router(settings: Settings) -> APIRouter:
     async def read_session() -> Response:
         if path is None:
             return missing()
-        try:
-            async with lock:  # a read waits for a write in progress in this server
-                text = await run_in_threadpool(session_json, path)
+        try:  # no lock: FILE is only ever replaced whole, by a rename
+            text = await run_in_threadpool(session_json, path)
         except OSError as exc:  # moved or removed while serving: say so, and go on serving
             reason = exc.strerror or type(exc).__name__
             body = error_body("session_unreadable", "web.session_unreadable", reason=reason)
@@ -84,23 +83,39 @@ def router(settings: Settings) -> APIRouter:
         if path is None:
             return missing()
         async with lock:
-            add = partial(store.add, str(path), line)
+            add = partial(store.add, str(path), line, wait=WAIT)
             answer = await run_in_threadpool(_edit, add)
-        return json_response(answer)
+        return _answered(answer)
 
     @routes.post("/undo", summary="Remove the last hand or event line (`--undo`)")
     async def undo_line() -> Response:
         if path is None:
             return missing()
         async with lock:
-            undo = partial(store.undo, str(path))
+            undo = partial(store.undo, str(path), wait=WAIT)
             answer = await run_in_threadpool(_edit, undo)
-        return json_response(answer)
+        return _answered(answer)
 
     return routes
 
 
-def _edit(change: Callable[[], store.Edit]) -> str:
+WAIT = 10.0
+"""How long a write of the server waits for FILE's lock held by another process (seconds)."""
+
+RETRY_AFTER = "2"
+"""Seconds a client is asked to wait before it tries a write again that found FILE locked."""
+
+
+def _answered(answer: str | tuple[str, int]) -> Response:
+    """200 with the change's answer, or 503 with ``Retry-After`` when FILE stayed locked."""
+    if isinstance(answer, tuple):
+        response = json_response(answer[0], answer[1])
+        response.headers["Retry-After"] = RETRY_AFTER
+        return response
+    return json_response(answer)
+
+
+def _edit(change: Callable[[], store.Edit]) -> str | tuple[str, int]:
     """One change through the store (``change``: :func:`store.add` or :func:`store.undo`, its
     arguments given): ``{"ok": true, "action", "line", "text", "record", "summary"}``, or
     ``{"ok": false, "line"?, "error", "record"?}`` when it was refused (the file unchanged)."""
@@ -110,6 +125,8 @@ def _edit(change: Callable[[], store.Edit]) -> str:
         record = exc.record.to_json()
         error = json_dumps(error_of(exc))
         return f'{{"ok":false,"line":{exc.record.line},"error":{error},"record":{record}}}'
+    except store.LockTimeout as exc:  # another process holds FILE: nothing was written
+        return json_dumps({"ok": False, "error": error_of(exc)}), 503
     except MjcalcError as exc:
         return json_dumps({"ok": False, "error": error_of(exc)})
     head = json_dumps({"ok": True, "action": edit.action, "line": edit.line, "text": edit.text})

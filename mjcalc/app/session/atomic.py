@@ -22,7 +22,7 @@ import os
 import secrets
 import signal
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, Any, Literal
 
@@ -31,6 +31,9 @@ from mjcalc.errors import MjcalcError
 
 CHUNK = 1 << 16
 PAUSE_ENV = "MJCALC_TEST_PAUSE_WRITE"
+WAIT = 10.0
+"""How long a writer waits for FILE's lock by default, in seconds, before it gives up."""
+POLL = 0.05
 
 
 FileProblem = Literal[
@@ -90,11 +93,56 @@ def real_path(path: str) -> str:
     return os.path.realpath(path)
 
 
-class Locked:
-    """FILE opened and exclusively locked (the file now at its path: see the module's text)."""
+class LockTimeout(MjcalcError):
+    """Another writer held FILE's lock longer than ``wait`` seconds: nothing was written."""
 
-    def __init__(self, path: str, real: str) -> None:
+    def __init__(self, path: str, wait: float) -> None:
+        made = MjcalcError.t("invalid_request", "err.store.locked", file=path, seconds=f"{wait:g}")
+        super().__init__("locked", made.message, message_zh=made.message_zh)
+
+
+def take_lock(
+    fd: int, path: str, wait: float, waiting: Callable[[str, float], None] | None
+) -> None:
+    """An exclusive ``flock`` on ``fd``: tried without blocking, then polled until ``wait``
+    seconds have passed (:class:`LockTimeout`); ``waiting`` is told once, at the first miss."""
+    import fcntl
+    import time
+
+    deadline = time.monotonic() + wait
+    told = False
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            pass
+        except OSError as exc:
+            if exc.errno not in (errno.EAGAIN, errno.EACCES):
+                raise
+        if not told and waiting is not None:
+            waiting(path, wait)
+        told = True
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise LockTimeout(path, wait)
+        time.sleep(min(POLL, left))
+
+
+class Locked:
+    """FILE opened and exclusively locked (the file now at its path: see the module's text),
+    waiting at most ``wait`` seconds for another writer's lock (:class:`LockTimeout`)."""
+
+    def __init__(
+        self,
+        path: str,
+        real: str,
+        wait: float | None = None,
+        waiting: Callable[[str, float], None] | None = None,
+    ) -> None:
         self.path, self.real = path, real
+        self.wait = WAIT if wait is None else wait
+        self.waiting = waiting
         self.fd = -1
         self.size = 0
         self.mode = 0o644
@@ -102,12 +150,10 @@ class Locked:
         self.stream: IO[bytes] | None = None
 
     def __enter__(self) -> Locked:
-        import fcntl
-
         for _attempt in range(1000):
             fd = open_existing(self.path, self.real)
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX)
+                take_lock(fd, self.path, self.wait, self.waiting)
                 held = os.fstat(fd)
                 try:
                     now = os.stat(self.real)

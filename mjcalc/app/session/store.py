@@ -49,12 +49,17 @@ from dataclasses import dataclass
 from typing import Literal
 
 from mjcalc.app.session import checkpoint
-from mjcalc.app.session.atomic import FileError, Line, Locked, create, real_path
+from mjcalc.app.session.atomic import FileError, Line, Locked, LockTimeout, create, real_path
 from mjcalc.app.session.header import is_header, rules_directory
 from mjcalc.app.session.lines import read_line
 from mjcalc.app.session.records import Record, Summary
 from mjcalc.app.session.sitting import Session
 from mjcalc.errors import ErrorCode, MjcalcError
+
+Waiting = Callable[[str, float], None]
+"""Told once (FILE, the wait in seconds) when a change must wait for another writer's lock."""
+
+__all__ = ["LockTimeout"]
 
 Action = Literal["started", "added", "replaced", "inserted", "deleted", "undone"]
 
@@ -95,6 +100,8 @@ def start(
     *,
     replace: bool = False,
     strict_rules: bool = False,
+    wait: float | None = None,
+    waiting: Waiting | None = None,
 ) -> Edit:
     """Create FILE holding ``header_line`` (checked as the replay reads it). Refused when FILE
     exists (unless ``replace``) or is a symbolic link; on any failure nothing is left behind."""
@@ -114,7 +121,7 @@ def start(
     if os.path.lexists(path):
         if not replace:
             raise FileError("exists", "err.session.exists", file=path)
-        with Locked(path, path) as locked:
+        with Locked(path, path, wait, waiting) as locked:
             locked.write([], content)
     else:
         create(path, directory, content)
@@ -123,9 +130,16 @@ def start(
     return Edit("started", path, 1, header, None, session.summary())
 
 
-def add(path: str, line: str, *, strict_rules: bool = False) -> Edit:
+def add(
+    path: str,
+    line: str,
+    *,
+    strict_rules: bool = False,
+    wait: float | None = None,
+    waiting: Waiting | None = None,
+) -> Edit:
     """Append ``line`` to FILE if the sitting accepts it (:class:`Refused` if not)."""
-    with Locked(path, real_path(path)) as locked:
+    with Locked(path, real_path(path), wait, waiting) as locked:
         make = _maker(locked.real, strict_rules)
         session, count, header_at = _resume(locked, make)
         number = count + 1
@@ -148,10 +162,16 @@ def add(path: str, line: str, *, strict_rules: bool = False) -> Edit:
     return Edit("added", path, number, text, record, session.summary())
 
 
-def undo(path: str, *, strict_rules: bool = False) -> Edit:
+def undo(
+    path: str,
+    *,
+    strict_rules: bool = False,
+    wait: float | None = None,
+    waiting: Waiting | None = None,
+) -> Edit:
     """Remove the last hand or event line (never the header). ``add`` then ``undo`` gives back
     the same bytes (of a file that ended with a newline, as every file written here does)."""
-    return _splice(path, "undone", 0, 1, None, strict_rules)
+    return _splice(path, "undone", 0, 1, None, strict_rules, wait, waiting)
 
 
 def replace(
@@ -160,9 +180,20 @@ def replace(
     line: str,
     *,
     strict_rules: bool = False,
+    wait: float | None = None,
+    waiting: Waiting | None = None,
 ) -> Edit:
     """Put ``line`` in place of physical line ``number``."""
-    return _splice(path, "replaced", number, 1, _one_line(line, number), strict_rules)
+    return _splice(
+        path,
+        "replaced",
+        number,
+        1,
+        _one_line(line, number),
+        strict_rules,
+        wait,
+        waiting,
+    )
 
 
 def insert(
@@ -171,14 +202,32 @@ def insert(
     line: str,
     *,
     strict_rules: bool = False,
+    wait: float | None = None,
+    waiting: Waiting | None = None,
 ) -> Edit:
     """Put ``line`` before physical line ``number`` (one past the last line: at the end)."""
-    return _splice(path, "inserted", number, 0, _one_line(line, number), strict_rules)
+    return _splice(
+        path,
+        "inserted",
+        number,
+        0,
+        _one_line(line, number),
+        strict_rules,
+        wait,
+        waiting,
+    )
 
 
-def delete(path: str, number: int, *, strict_rules: bool = False) -> Edit:
+def delete(
+    path: str,
+    number: int,
+    *,
+    strict_rules: bool = False,
+    wait: float | None = None,
+    waiting: Waiting | None = None,
+) -> Edit:
     """Remove physical line ``number`` (not the header)."""
-    return _splice(path, "deleted", number, 1, None, strict_rules)
+    return _splice(path, "deleted", number, 1, None, strict_rules, wait, waiting)
 
 
 # --- one change in the middle -------------------------------------------------------------------
@@ -191,6 +240,8 @@ def _splice(
     removing: int,
     text: str | None,
     strict_rules: bool,
+    wait: float | None = None,
+    waiting: Waiting | None = None,
 ) -> Edit:
     """Replace ``removing`` (0 or 1) lines from line ``number`` by ``text`` (or by nothing).
 
@@ -198,7 +249,7 @@ def _splice(
     a line that replayed before would now fail (reported under its number in FILE now). For
     ``undo`` (``number`` 0: the last hand or event line) nothing after the line can break.
     """
-    with Locked(path, real_path(path)) as locked:
+    with Locked(path, real_path(path), wait, waiting) as locked:
         make = _maker(locked.real, strict_rules)
         lines = list(locked.lines())
         count = len(lines)
