@@ -62,6 +62,7 @@ CODES: dict[str, tuple[str, str]] = {
     "code.unknown_rules": ("unknown_rules", "未知规则"),
     "code.internal_error": ("internal_error", "内部错误"),
     "code.plugin_error": ("plugin_error", "插件错误"),
+    "code.locked": ("locked", "文件被锁"),
 }
 SENTENCES: dict[str, tuple[str, str]] = {
     "view.error_headline": ("error [{code}]: {message}", "错误（{code}）：{message}"),
