@@ -339,13 +339,12 @@ def test_a_page_of_another_site_cannot_write_the_sitting(browser: Any, tmp_path:
     """A no-cors fetch and an HTML form with enctype=text/plain, from another origin on this
     machine, to the sitting of a loopback server: they reach it, are refused, and the file is
     byte-identical."""
-    from mjcalc.cli.session import session_args
     from mjcalc.web.app import Settings, create_app
 
     path = session_file(tmp_path)
     path.write_bytes(path.read_bytes() + b'{"event": "draw"}\n')
     before = path.read_bytes()
-    settings = Settings(session=path, session_args=session_args)
+    settings = Settings(session=path)
     recorder = _Recorder(create_app(settings))
     server = start_server(settings, app=recorder)
     try:
@@ -414,12 +413,11 @@ def test_player_names_are_isolated_and_kept_as_typed(
 def test_a_rebound_name_gets_nothing(tmp_path: Path) -> None:
     """DNS rebinding in a real browser: ``attacker.test`` resolved to 127.0.0.1, so the page of
     that name is, to the browser, the server's own origin; the server answers that Host 421."""
-    from mjcalc.cli.session import session_args
     from mjcalc.web.app import Settings
 
     path = session_file(tmp_path)
     before = path.read_bytes()
-    server = start_server(Settings(session=path, session_args=session_args))
+    server = start_server(Settings(session=path))
     driver_gen = chromium("--host-resolver-rules=MAP attacker.test 127.0.0.1")
     driver = next(driver_gen)
     try:
