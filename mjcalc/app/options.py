@@ -267,14 +267,7 @@ class ScoreWords:
                 spec, value, at = self._option(words, at, word, spec, given, order)
                 if spec is None:
                     continue
-            name = spec.name
-            if name not in given:
-                order.append(spec)
-                given[name] = [value] if spec.multiple else value
-            elif spec.multiple:
-                given[name].append(value)
-            else:
-                given[name] = value
+            self._store(spec, value, given, order)
         return self._convert(hand, given, order)
 
     def _option(
