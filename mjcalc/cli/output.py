@@ -28,30 +28,30 @@ if TYPE_CHECKING:
 
 
 class ExitStatus(IntEnum):
-    """The exit status of ``mjcalc``: what a script calling it may test."""
+    """The exit status of ``mjcalc``: what a script calling it may test. One name per value."""
 
     OK = 0
-    """Every hand scored, every line applied."""
-    NOT_SCORED = 1
-    """A hand, a batch line or a session line could not be scored or applied, or a ruleset asked
-    for could not be loaded."""
-    ERROR = 1
-    """Another failure of the command itself (Ctrl-C, an existing session file): as above."""
+    """Every hand scored, every line applied, the change made and shown."""
+    FAILED = 1
+    """Something was not done: a hand, a batch line or a session line could not be scored or
+    applied, a change to a session file was refused (the file is unchanged), a ruleset could not
+    be loaded, the output could not be written or the input read, or the command was stopped."""
     USAGE = 2
     """A usage error: a bad flag or argument (Click's own status for them)."""
-    IO = 1
-    """Output that cannot be written or input that cannot be read: one line on stderr."""
+    WRITTEN_NOT_SHOWN = 3
+    """A change to a session file was made, but what it shows could not be written (stdout full,
+    closed or a broken pipe): the file holds the change, so a script must not make it again."""
 
     @classmethod
     def of(cls, ok: bool) -> ExitStatus:
-        """:attr:`OK` when ``ok``, else :attr:`NOT_SCORED`."""
-        return cls.OK if ok else cls.NOT_SCORED
+        """:attr:`OK` when ``ok``, else :attr:`FAILED`."""
+        return cls.OK if ok else cls.FAILED
 
 
 class Report:
     """What became of the lines of a ``batch`` or a ``session``: how many were scored (or
     applied) and how many failed. One failed line makes the whole run
-    :attr:`ExitStatus.NOT_SCORED`."""
+    `ExitStatus.FAILED`."""
 
     __slots__ = ("failed", "scored")
 

@@ -43,7 +43,7 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
         if as_json:  # the error result on stdout too, as ``score --json`` writes it
             click.echo(failed.to_json())
         echo_error(failed, lang)
-        sys.exit(ExitStatus.NOT_SCORED)
+        sys.exit(ExitStatus.FAILED)
     for problem in broken:  # the broken plug-ins: one line each, the others listed
         said = _said(problem, lang)
         click.echo(

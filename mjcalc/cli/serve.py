@@ -75,7 +75,7 @@ def serve(
         reason = exc.strerror or str(exc)
         message = text("cli.serve.cannot_listen", lang, host=host, port=port, reason=reason)
         click.echo(message, err=True)
-        sys.exit(ExitStatus.NOT_SCORED)
+        sys.exit(ExitStatus.FAILED)
     # everything slow (imports, the app, Uvicorn's config) is ready before "Ctrl-C to stop" is
     # printed: a Ctrl-C pressed on reading it must find Uvicorn's handler, not an import half done
     server = prepare(session_file, token, lang, served_hosts(host, allow_hosts))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -291,10 +291,10 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
             from mjcalc.cli.session_views import echo_error
 
             echo_error(exc.record, lang)
-        sys.exit(ExitStatus.NOT_SCORED)
+        sys.exit(ExitStatus.FAILED)
     except MjcalcError as exc:
         _echo_write_error(exc, as_json, lang)
-        sys.exit(ExitStatus.NOT_SCORED)
+        sys.exit(ExitStatus.FAILED)
     summary = edit.summary
     shown = safe(file)
     if edit.action == "started":
@@ -309,18 +309,44 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
         line = safe(edit.text)
         key = DONE[edit.action]
         message = text(key, lang, line=edit.line, file=shown, text=line)
-    click.echo(message, err=True)
-    if summary.errors:
-        click.echo(
-            text("session.earlier_errors", lang, file=shown, errors=summary.errors), err=True
-        )
     items: list[Record | Summary] = [summary]
     if edit.record is not None:
         items.insert(0, edit.record)
-    if as_json:
-        _write_json(items)
-    else:
-        _show(items, lang, rows=edit.record is not None)
+    try:
+        click.echo(message, err=True)
+        if summary.errors:
+            click.echo(
+                text("session.earlier_errors", lang, file=shown, errors=summary.errors), err=True
+            )
+        if as_json:
+            _write_json(items)
+        else:
+            _show(items, lang, rows=edit.record is not None)
+            sys.stdout.flush()
+    except UnicodeEncodeError as exc:
+        _written_not_shown(edit, shown, lang, f"{exc.encoding} cannot encode the output")
+    except OSError as exc:
+        _written_not_shown(edit, shown, lang, exc.strerror or type(exc).__name__)
+
+
+def _written_not_shown(edit: Any, shown: str, lang: Lang, reason: str) -> NoReturn:
+    """The change is in FILE but its output could not be written: one line on stderr (when it
+    can be written) and :attr:`ExitStatus.WRITTEN_NOT_SHOWN`, never the status of a refusal,
+    so that a script retrying on failure does not make the change twice."""
+    from mjcalc.i18n import text
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)  # nothing more reaches the broken stdout, not even at exit
+    except OSError:
+        pass
+    try:
+        line = text("session.written_not_shown", lang, file=shown, line=edit.line, reason=reason)
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass
+    sys.exit(ExitStatus.WRITTEN_NOT_SHOWN)
 
 
 def _start(file: str, params: dict[str, Any]) -> Any:

@@ -2,7 +2,7 @@
 
 :func:`main` runs the command group and turns what can go wrong around it into one line on
 stderr and an exit status, never a traceback: a closed, full or broken stdout, a closed stdin,
-an output encoding that cannot show what is printed (:attr:`ExitStatus.IO`).
+an output encoding that cannot show what is printed (:attr:`ExitStatus.FAILED`).
 
 It also spares every run two costs a command line pays for nothing: Pydantic's scan of the
 environment for its plugins (:data:`mjcalc._fast.PLUGINS_ENV`, a speed trick fenced there), and the
@@ -29,7 +29,7 @@ def main(group: click.Group) -> NoReturn:
     """Run ``group`` as the ``mjcalc`` command line, and exit with its status.
 
     A closed, full or broken stdout, a closed stdin, or an output encoding that cannot show what
-    is printed ends with one line on stderr and exit status 1 (:attr:`ExitStatus.IO`), never a
+    is printed ends with one line on stderr and exit status 1 (:attr:`ExitStatus.FAILED`), never a
     traceback. Output is flushed here, so a failure shows now rather than at interpreter exit.
     """
     if sys.stdout is None:
@@ -80,7 +80,7 @@ def _run_group(group: click.Group) -> int | str | None:
         return exc.exit_code
     except click.Abort:
         click.echo(text("help.aborted", click_lang()), err=True)
-        return ExitStatus.ERROR
+        return ExitStatus.FAILED
     except RuntimeError:
         if sys.stdin is None:  # click.File("-") on a closed stdin
             _io_failure("io.read_failed", "standard input is closed")
@@ -99,4 +99,4 @@ def _io_failure(key: str, reason: str) -> NoReturn:
     if sys.stderr is not None:
         sys.stderr.write(text(key, lang, reason=reason) + "\n")
         sys.stderr.flush()
-    sys.exit(ExitStatus.IO)
+    sys.exit(ExitStatus.FAILED)

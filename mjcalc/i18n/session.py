@@ -125,6 +125,11 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "{file}：另一个写入者持有它的锁；等待 {seconds} 秒后放弃，未写入任何内容"
         "（请重试，或用 --wait SECONDS）",
     ),
+    "session.written_not_shown": (
+        "mjcalc: the change to {file} was written (line {line}), but its output could not be: "
+        "{reason}. Do not make the change again.",
+        "mjcalc：{file} 的改动已经写入（第 {line} 行），但结果无法输出：{reason}。请勿重复这一改动。",
+    ),
     "session.waiting_lock": (
         "waiting for {file}: another writer holds its lock (up to {seconds} s)",
         "正在等待 {file}：另一个写入者持有它的锁（最多 {seconds} 秒）",

@@ -122,9 +122,8 @@ def test_the_group_knows_its_commands_without_importing_them() -> None:
 
 
 def test_exit_statuses_keep_their_numbers() -> None:
-    assert [int(s) for s in (ExitStatus.OK, ExitStatus.NOT_SCORED, ExitStatus.USAGE)] == [0, 1, 2]
-    assert ExitStatus.ERROR == ExitStatus.IO == 1
-    assert ExitStatus.of(True) is ExitStatus.OK and ExitStatus.of(False) is ExitStatus.NOT_SCORED
+    assert [int(s) for s in (ExitStatus.OK, ExitStatus.FAILED, ExitStatus.USAGE)] == [0, 1, 2]
+    assert ExitStatus.of(True) is ExitStatus.OK and ExitStatus.of(False) is ExitStatus.FAILED
 
 
 def test_the_report_counts_lines_and_decides_the_exit_status() -> None:
@@ -135,7 +134,7 @@ def test_the_report_counts_lines_and_decides_the_exit_status() -> None:
     assert (report.scored, report.failed, report.exit_status) == (4, 0, ExitStatus.OK)
     report.done(False)
     report.add(5, 2)
-    assert (report.scored, report.failed, report.exit_status) == (7, 3, ExitStatus.NOT_SCORED)
+    assert (report.scored, report.failed, report.exit_status) == (7, 3, ExitStatus.FAILED)
 
 
 @pytest.mark.parametrize("as_json", [True, False])
@@ -145,7 +144,7 @@ def test_batch_exits_by_its_report(as_json: bool) -> None:
     good = runner.invoke(cli, ["batch", "-", "-r", "shanghai", *json_flag], input=f"{HAND}\n")
     assert good.exit_code == ExitStatus.OK
     bad = runner.invoke(cli, ["batch", "-", "-r", "shanghai", *json_flag], input=f"{HAND}\n1h\n")
-    assert bad.exit_code == ExitStatus.NOT_SCORED
+    assert bad.exit_code == ExitStatus.FAILED
 
 
 # --- ruleset flags from plug-in data -----------------------------------------------------------
