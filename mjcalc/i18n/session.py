@@ -128,7 +128,8 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
     "session.written_not_shown": (
         "mjcalc: the change to {file} was written (line {line}), but its output could not be: "
         "{reason}. Do not make the change again.",
-        "mjcalc：{file} 的改动已经写入（第 {line} 行），但结果无法输出：{reason}。请勿重复这一改动。",
+        "mjcalc：{file} 的改动已经写入（第 {line} 行），但结果无法输出：{reason}。"
+        "请勿重复这一改动。",
     ),
     "session.waiting_lock": (
         "waiting for {file}: another writer holds its lock (up to {seconds} s)",

@@ -83,9 +83,11 @@ def error_record(exc: MjcalcError) -> dict[str, Any]:
     return {"schema": 1, "ok": False, "error": error_of(exc)}
 
 
-def json_response(body: dict[str, Any] | str, status: int = 200, **headers: str) -> Response:
-    """``body`` (a dict, or JSON text already written by a use case) as a JSON response."""
-    content = body if isinstance(body, str) else json_dumps(body)
+def json_response(
+    body: dict[str, Any] | str | bytes, status: int = 200, **headers: str
+) -> Response:
+    """``body`` (a dict, or JSON text or UTF-8 already written by a use case) as a JSON response."""
+    content = body if isinstance(body, str | bytes) else json_dumps(body)
     return Response(content, status, headers or None, media_type="application/json")
 
 

@@ -1,20 +1,24 @@
 """The session routes: the sitting of the file ``mjcalc serve --session FILE`` was given.
 
-``GET /api/session`` replays the file as ``mjcalc session FILE --json`` does and answers its
-records and its summary (the same objects, and the players' names beside them for the page).
+``GET /api/session`` answers the records and the summary ``mjcalc session FILE --json`` gives
+(the same objects, and the players' names beside them for the page), from a replay the server
+keeps (:class:`~mjcalc.app.session.follow.Follower`: the file is replayed once, then fed only
+what is appended), and with ``since``/``mark`` only the records a phone does not hold yet.
 Writes go through :mod:`mjcalc.app.session.store`, the same functions as ``--add`` and
 ``--undo``: each replays the sitting, refuses a line that would fail, and replaces the file
 atomically under a file lock. The lock serialises processes; inside this one server an
 :class:`asyncio.Lock` keeps one write at a time too, so concurrent posts queue rather than
-hold threads waiting on the lock. The file is never named by a client.
+hold threads waiting on the lock. A write sent with an ``Idempotency-Key`` the server has
+answered gets that answer again and changes nothing (a phone's retry), and a write whose client
+closed the connection while it queued is not made. The file is never named by a client.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fastapi import APIRouter
@@ -22,10 +26,9 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 
-from mjcalc.app.lines import bounded_lines
-from mjcalc.app.session import replay, store
+from mjcalc.app.session import store
+from mjcalc.app.session.follow import Follower
 from mjcalc.app.session.header import rules_directory
-from mjcalc.app.session.records import Summary
 from mjcalc.errors import MjcalcError
 from mjcalc.models import json_dumps
 from mjcalc.web.api import body_object, text_field
@@ -35,68 +38,106 @@ if TYPE_CHECKING:
     from mjcalc.web.app import Settings
 
 
-def session_json(path: Path) -> str:
-    """``{"records": [...], "summary": {...}, "players": {...}}``: the records and the summary
-    as ``mjcalc session FILE --json`` writes them, and the players' names from the header."""
-    # a relative ``rules`` path in the header is read against the file's own directory, as
-    # ``mjcalc session FILE`` and the store read it
-    records: list[str] = []
-    summary: Summary | None = None
-    with path.open("rb") as stream:
-        lines = bounded_lines(stream)
-        for item in replay(lines, directory=rules_directory(str(path))):
-            if isinstance(item, Summary):  # the last item, after one record per line
-                summary = item
-            else:
-                records.append(item.to_json())
-    assert summary is not None
-    inner = summary.body_json()
-    players = json_dumps(summary.players)
-    return f'{{"records":[{",".join(records)}],"summary":{inner},"players":{players}}}'
-
-
 def router(settings: Settings) -> APIRouter:
     """The session routes over ``settings.session`` (each answers 404 without one)."""
     routes = APIRouter(prefix="/api/session")
     path = settings.session
     lock = asyncio.Lock()
+    follower = None if path is None else Follower(str(path), directory=rules_directory(str(path)))
+    answers = Answers()
 
     def missing() -> Response:
         return json_response(error_body("no_session", "web.no_session"), 404)
 
     @routes.get("", summary="The sitting: records and summary (as `mjcalc session FILE --json`)")
-    async def read_session() -> Response:
-        if path is None:
+    async def read_session(since: int = 0, mark: str = "") -> Response:
+        """Every record, or with ``since=N&mark=M`` (the ``lines`` and ``mark`` of an earlier
+        answer) only those after line N while the file still holds those N lines unchanged;
+        ``since`` in the answer says which was sent (0: all, start again)."""
+        if follower is None:
             return missing()
         try:  # no lock: FILE is only ever replaced whole, by a rename
-            text = await run_in_threadpool(session_json, path)
+            body = await run_in_threadpool(follower.answer, max(since, 0), mark)
         except OSError as exc:  # moved or removed while serving: say so, and go on serving
             reason = exc.strerror or type(exc).__name__
-            body = error_body("session_unreadable", "web.session_unreadable", reason=reason)
-            return json_response(body, 500)
-        return json_response(text)
+            error = error_body("session_unreadable", "web.session_unreadable", reason=reason)
+            return json_response(error, 500)
+        return json_response(body)
 
-    @routes.post("/lines", summary="Add a hand or event line (as `mjcalc session FILE --add`)")
+    @routes.post(
+        "/lines",
+        summary="Add a hand or event line (as `mjcalc session FILE --add`)",
+        description="Send an `Idempotency-Key` header to make a retry safe: a key already "
+        "answered gets the first answer and writes nothing.",
+    )
     async def add_line(request: Request) -> Response:
         example = '{"line": "draw"}'
         line = text_field(body_object(await read_body(request), example), "line", example)
         if path is None:
             return missing()
-        async with lock:
-            add = partial(store.add, str(path), line, wait=WAIT)
-            answer = await run_in_threadpool(_edit, add)
-        return _answered(answer)
+        add = partial(store.add, str(path), line, wait=WAIT)
+        return await _write(request, f"add\n{line}", add)
 
-    @routes.post("/undo", summary="Remove the last hand or event line (`--undo`)")
-    async def undo_line() -> Response:
+    @routes.post(
+        "/undo",
+        summary="Remove the last hand or event line (`--undo`)",
+        description="An `Idempotency-Key` header makes a retry safe, as for `/lines`.",
+    )
+    async def undo_line(request: Request) -> Response:
         if path is None:
             return missing()
+        return await _write(request, "undo", partial(store.undo, str(path), wait=WAIT))
+
+    async def _write(request: Request, what: str, change: Callable[[], store.Edit]) -> Response:
+        """One change at a time; a retry with the ``Idempotency-Key`` of a change already made
+        (or refused) is given that first answer, and a change whose client has gone is not made."""
+        key = request.headers.get(IDEMPOTENCY_KEY)
         async with lock:
-            undo = partial(store.undo, str(path), wait=WAIT)
-            answer = await run_in_threadpool(_edit, undo)
-        return _answered(answer)
+            if key is not None:
+                first = answers.get(key, what)
+                if first is not None:
+                    return first
+            if await request.is_disconnected():  # the client gave up while it queued
+                return json_response(error_body("client_gone", "web.client_gone"), 499)
+            answer = await run_in_threadpool(_edit, change)
+            response = _answered(answer)
+            if key is not None and response.status_code == 200:
+                answers.keep(key, what, response)
+        return response
 
     return routes
+
+
+IDEMPOTENCY_KEY = "Idempotency-Key"
+"""The header a client sends with a write it may retry: the same key, the same first answer."""
+
+KEPT_ANSWERS = 1024
+"""How many answers of keyed writes the server keeps (the oldest are forgotten first)."""
+
+
+class Answers:
+    """The answers of the last :data:`KEPT_ANSWERS` writes made with an ``Idempotency-Key``, by
+    key: a phone whose connection dropped after its post was written retries with the same key
+    and gets the first answer, so its line is added once. Kept in memory, for the life of the
+    server; a write given up on (503) is not kept, as nothing was written."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[str, tuple[str, Response]] = OrderedDict()
+
+    def get(self, key: str, what: str) -> Response | None:
+        """The first answer to ``key``; 422 when ``key`` was used for another change."""
+        kept = self._kept.get(key)
+        if kept is None:
+            return None
+        if kept[0] != what:
+            return json_response(error_body("invalid_request", "web.key_reused"), 422)
+        first = kept[1]
+        return Response(first.body, first.status_code, media_type=first.media_type)
+
+    def keep(self, key: str, what: str, response: Response) -> None:
+        self._kept[key] = (what, response)
+        while len(self._kept) > KEPT_ANSWERS:
+            self._kept.popitem(last=False)
 
 
 WAIT = 10.0

@@ -58,6 +58,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "a {method} request must send its body as Content-Type: application/json",
         "{method} 请求必须以 Content-Type: application/json 发送内容",
     ),
+    "web.key_reused": (
+        "this Idempotency-Key was already used for another change: send a new key with each change",
+        "这个 Idempotency-Key 已用于另一项改动：每项改动请用新的键",
+    ),
+    "web.client_gone": (
+        "the client closed the connection before its change was made: nothing was written",
+        "客户端在改动写入前关闭了连接：什么也没有写入",
+    ),
     "web.internal": (
         "internal error ({kind}): please report it; the server goes on",
         "内部错误（{kind}）：请报告这个问题；服务继续运行",

@@ -1,10 +1,16 @@
-"""A real server for the web tests: Uvicorn on a loopback port, in a thread of the test process,
-and a plain HTTP client (the standard library's) to talk to it."""
+"""A real server for the web tests: Uvicorn on a loopback port, in a thread of the test process
+(or ``mjcalc serve`` in a process of its own, :class:`Command`), and a plain HTTP client (the
+standard library's) to talk to it."""
 
 from __future__ import annotations
 
 import http.client
 import json
+import os
+import re
+import signal
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -123,3 +129,61 @@ def session_file(tmp_path: Path, rules: str = "shanghai", **header: Any) -> Path
     line = json.dumps({"session": {"rules": rules, **header}}, ensure_ascii=False)
     path.write_text(line + "\n", encoding="utf-8")
     return path
+
+
+# --- `mjcalc serve` as a user runs it: a process of its own -----------------------------------
+
+URL = re.compile(r"http://(\S+?):(\d+)/(\?token=(\S+))?")
+
+
+class Command:
+    """A running ``mjcalc serve``: its process, the URL it printed and everything on stderr."""
+
+    def __init__(self, *args: str) -> None:
+        env = {k: v for k, v in os.environ.items() if k not in ("MJCALC_LANG", "MJCALC_RULES")}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "mjcalc", "serve", "--port", "0", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
+        assert self.proc.stderr is not None
+        self.lines: list[str] = []
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            line = self.proc.stderr.readline().decode("utf-8")
+            if not line:
+                break
+            self.lines.append(line)
+            if "Ctrl-C" in line:
+                break
+        found = URL.search("".join(self.lines))
+        assert found, "".join(self.lines)
+        self.port = int(found.group(2))
+        self.token = found.group(4)
+
+    def live(self) -> LiveServer:
+        """A client for it, over loopback (the server object is not in this process)."""
+        return LiveServer(self.port, None, None)  # type: ignore[arg-type]
+
+    def stop(self) -> tuple[int, str]:
+        """Ctrl-C, as a user stops it: its exit status and the rest of its stderr."""
+        self.proc.send_signal(signal.SIGINT)
+        _, err = self.proc.communicate(timeout=30)
+        return self.proc.returncode, "".join(self.lines) + err.decode("utf-8")
+
+
+@pytest.fixture
+def command() -> Iterator[Callable[..., Command]]:
+    started: list[Command] = []
+
+    def start(*args: str) -> Command:
+        started.append(Command(*args))
+        return started[-1]
+
+    yield start
+    for running in started:
+        if running.proc.poll() is None:
+            running.proc.kill()
+            running.proc.wait(timeout=30)

@@ -440,3 +440,71 @@ def test_a_rebound_name_gets_nothing(tmp_path: Path) -> None:
     finally:
         driver_gen.close()
         stop_server(server)
+
+
+class _KeyRecorder(_Recorder):
+    """:class:`_Recorder`, noting too each request's query and its ``Idempotency-Key``."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.keys: list[tuple[str, str, str, int]] = []
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        key = headers.get(b"idempotency-key", b"").decode()
+        query = scope["query_string"].decode()
+
+        async def noted(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                self.keys.append((scope["path"], query, key, message["status"]))
+            await send(message)
+
+        await self.app(scope, receive, noted)
+
+
+def test_a_write_that_found_the_file_locked_is_sent_again_and_made_once(
+    browser: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Another writer holds the file: the page's post answers 503, the page sends it again with
+    the same key, and once the lock is free the line is written once; the page then reads only
+    the records after the line it holds."""
+    import fcntl
+    import os
+
+    from mjcalc.web import sitting
+    from mjcalc.web.app import Settings, create_app
+
+    monkeypatch.setattr(sitting, "WAIT", 0.5)
+    path = session_file(tmp_path)
+    before = path.read_bytes()
+    settings = Settings(session=path)
+    recorder = _KeyRecorder(create_app(settings))
+    server = start_server(settings, app=recorder)
+    try:
+        open_page(browser, server)
+        wait_for(browser, lambda d: by_testid(d, "session").is_displayed())
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            by_testid(browser, "add-draw").click()
+            wait_for(browser, lambda d: any(k[3] == 503 for k in recorder.keys), timeout=20)
+        finally:
+            os.close(fd)
+        wait_for(
+            browser,
+            lambda d: len(d.find_elements("css selector", '[data-testid="history"] li')) == 1,
+            timeout=20,
+        )
+        assert path.read_bytes() == before + b'{"event":"draw"}\n'  # once
+        posts = [k for k in recorder.keys if k[0] == "/api/session/lines"]
+        assert [status for *_, status in posts] == [503, 200]
+        assert posts[0][2] == posts[1][2] and len(posts[0][2]) == 32  # the same key, sent again
+        reads = [query for p, query, _, _ in recorder.keys if p == "/api/session"]
+        assert reads[0] == "" and reads[-1].startswith("since=1&mark=")  # only what changed
+    finally:
+        stop_server(server)
+    errors = console_errors(browser)  # the browser notes the 503 itself; nothing else
+    assert [e for e in errors if "status of 503" not in e["message"]] == []

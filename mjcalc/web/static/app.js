@@ -97,9 +97,10 @@ function el(tag, attrs, ...children) {
 }
 
 // --- the API -----------------------------------------------------------------------------
-async function api(method, path, body) {
+async function api(method, path, body, key) {
   const headers = { "Content-Type": "application/json" };
   if (TOKEN) headers.Authorization = "Bearer " + TOKEN;
+  if (key) headers["Idempotency-Key"] = key;
   const init = { method, headers };
   if (body !== undefined) init.body = JSON.stringify(body);
   const response = await fetch(path, init);
@@ -111,6 +112,28 @@ async function api(method, path, body) {
   return { status: response.status, data };
 }
 const errorText = (e) => (e ? pick(e.message, e.message_zh) : "");
+// a change to the sitting, sent again (with the same key, so the server makes it once) when the
+// connection drops or another writer holds the file (503, Retry-After); 128 random bits from
+// getRandomValues, which a page served over plain http on the LAN has too
+function changeKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+async function change(path, body) {
+  const key = changeKey();
+  for (let attempt = 1; ; attempt++) {
+    let answer;
+    try {
+      answer = await api("POST", path, body, key);
+    } catch (err) {
+      if (attempt >= 4) throw err;
+      await pause(1000 * attempt);
+      continue;
+    }
+    if (answer.status !== 503 || attempt >= 4) return answer;
+    await pause(2000);
+  }
+}
 
 // --- tiles -------------------------------------------------------------------------------
 const glyph = (code) => (TILES[code] ? TILES[code][0] : code);
@@ -379,9 +402,14 @@ async function doWaits() {
 }
 
 // --- the session -------------------------------------------------------------------------
+// the records after the last line this page holds, while the file still holds that line as it
+// was (since > 0); else every record again
 async function loadSession() {
-  const { status, data } = await api("GET", "/api/session");
+  const held = state.session;
+  const query = held && held.lines ? `?since=${held.lines}&mark=${encodeURIComponent(held.mark)}` : "";
+  const { status, data } = await api("GET", "/api/session" + query);
   if (status !== 200) return;
+  if (held && data.since > 0) data.records = held.records.concat(data.records);
   state.session = data;
   $("session").hidden = false;
   const summary = data.summary;
@@ -472,7 +500,7 @@ function sessionMessage(text, bad) {
   msg.className = "msg" + (bad ? " bad" : " good");
 }
 async function postLine(line) {
-  const { data } = await api("POST", "/api/session/lines", { line });
+  const { data } = await change("/api/session/lines", { line });
   if (data.ok) {
     sessionMessage(t("added_line", { n: data.line }), false);
     $("line").value = "";
@@ -487,7 +515,7 @@ function addHand() {
   postLine(JSON.stringify(line));
 }
 async function undo() {
-  const { data } = await api("POST", "/api/session/undo");
+  const { data } = await change("/api/session/undo");
   if (data.ok) sessionMessage(t("undone", { n: data.line }), false);
   else sessionMessage(errorText(data.error), true);
   await loadSession();
