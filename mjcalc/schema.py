@@ -47,7 +47,7 @@ def json_schema(which: Literal["request", "result", "waits", "session"] | str) -
     if which == "result":
         body = Result.model_json_schema(by_alias=True, mode="serialization")
     elif which == "waits":
-        from mjcalc.app.waits import WaitsResult
+        from mjcalc.models.waits import WaitsResult
 
         body = WaitsResult.model_json_schema(by_alias=True, mode="serialization")
     elif which == "request":
