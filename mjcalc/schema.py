@@ -72,7 +72,7 @@ def request_schema() -> dict[str, Any]:
 def session_schema() -> dict[str, Any]:
     """One schema accepting each object of ``mjcalc session --json``: a record, a bad line's
     record or the summary, each under ``$defs``."""
-    from mjcalc.app.session.schema_out import SESSION_OUTPUT
+    from mjcalc.models.session import SESSION_OUTPUT
 
     return _any_of(
         SESSION_OUTPUT,

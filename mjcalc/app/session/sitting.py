@@ -39,12 +39,11 @@ from mjcalc.app.session.standings import SeatStats, Tally
 from mjcalc.app.session.words import is_word_line, word_line
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
-from mjcalc.models import SEATS, Result, Seat
+from mjcalc.models import SEATS, EventKind, Result, Seat
 from mjcalc.rules.carry import Carry, Counts
 from mjcalc.rules.ledger import others
 from mjcalc.rules.plugins import carries
 from mjcalc.rules.registry import describe_validation_error, example_name
-from mjcalc.rules.session import EventKind
 
 """Turns a line of ``mjcalc score`` arguments into a request (the CLI supplies one). The line may
 also hold the switches given second (the table's line marks), each put in the request as
