@@ -13,7 +13,7 @@ made, on the path of every start-up.
 
 import json
 import re
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -68,12 +68,14 @@ class _SeatAliases:
 
 # every seat field also takes the Chinese name (东/東 南 西 北), normalised to the letter
 Seat = Annotated[Literal["E", "S", "W", "N"], _SeatAliases()]
-SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
+SEATS: tuple[Seat, ...] = get_args(get_args(Seat)[0])
+"""The seat letters in seat order, read from :data:`Seat` (the letters inside its annotation)."""
 
 EventKind = Literal["hand", "multi_win", "draw", "false_win", "escape", "adjust"]
 """What a line of a sitting was: a session record's ``event``, and the lines a ruleset's table
 takes (:class:`~mjcalc.rules.session.SessionRules`)."""
-EVENT_KINDS: tuple[EventKind, ...] = ("hand", "multi_win", "draw", "false_win", "escape", "adjust")
+EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
+"""Every kind, in the order of :data:`EventKind`: a new kind is added there alone."""
 
 
 # --- limits (README "Limits"): no field can make a request expensive or the output huge -------

@@ -5,8 +5,10 @@ ruleset's request model, accept what the rulesets accept and validate real resul
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import jsonschema
 
@@ -82,3 +84,19 @@ def test_the_schemas_are_built_from_the_contract_alone() -> None:
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert json.loads(proc.stdout) == [[], []]
+
+
+def test_the_event_kinds_are_one_list_in_the_schema_and_the_docs() -> None:
+    """The kinds a session record names come from one ``Literal``: its tuple, the session
+    schema's ``event`` and the sentence of docs/sessions.md that lists them agree, in order."""
+    from typing import get_args
+
+    from mjcalc.models import EVENT_KINDS, EventKind
+
+    assert get_args(EventKind) == EVENT_KINDS
+    record = json_schema("session")["$defs"]["RecordOut"]
+    assert record["properties"]["event"]["enum"] == list(EVENT_KINDS)
+    text = (Path(__file__).resolve().parents[2] / "docs" / "sessions.md").read_text("utf-8")
+    sentence = re.search(r"^`event` is (.+?);", text, re.MULTILINE)
+    assert sentence is not None
+    assert re.findall(r"`([a-z_]+)`", sentence[1]) == list(EVENT_KINDS)

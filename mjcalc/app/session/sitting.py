@@ -39,6 +39,7 @@ from mjcalc.app.session.standings import SeatStats, Tally
 from mjcalc.app.session.words import is_word_line, word_line
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
+from mjcalc.models import EVENT_KINDS as ALL_EVENT_KINDS
 from mjcalc.models import SEATS, EventKind, Result, Seat
 from mjcalc.rules.carry import Carry, Counts
 from mjcalc.rules.ledger import others
@@ -50,12 +51,10 @@ also hold the switches given second (the table's line marks), each put in the re
 ``True`` under its field."""
 
 EVENT_KINDS: dict[str, EventKind] = {
-    "draw": "draw",
-    "false_win": "false_win",
-    "escape": "escape",
-    "adjust": "adjust",
+    kind: kind for kind in ALL_EVENT_KINDS if kind not in ("hand", "multi_win")
 }
-"""The kinds named by an ``event`` field (hands and multiple wins have none)."""
+"""The kinds named by an ``event`` field (hands and multiple wins have none), read from the
+contract's kinds so that a new one is named in one place."""
 
 EVERY_TABLE: frozenset[EventKind] = frozenset({"adjust"})
 """Lines every ruleset's table takes: a correction agreed at the table is no ruleset's rule."""
