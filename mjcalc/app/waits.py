@@ -18,7 +18,9 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from mjcalc.app.score import check_situation, echoed, kong_tile, request_fields, score_hand
+from mjcalc.app.request_checks import check_situation, kong_tile
+from mjcalc.app.results import echoed
+from mjcalc.app.score import request_fields, score_hand
 from mjcalc.engine.shanten import (
     COMPLETE,
     alike_tiles,
@@ -61,7 +63,7 @@ def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
 
 def error_result(exc: MjcalcError, raw: Mapping[str, Any]) -> WaitsResult:
     """The answer to a request that was not analysed: its ``rules`` and ``hand`` repeated when
-    they are text that can be written (as :func:`mjcalc.app.score.error_result` does), and the
+    they are text that can be written (as :func:`mjcalc.app.results.error_result` does), and the
     error."""
     return WaitsResult(
         ok=False,

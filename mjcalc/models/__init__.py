@@ -107,7 +107,7 @@ def bounded(
     """A strict integer option or field from ``low`` to ``high`` (both included).
 
     ``session``: an option only ``mjcalc session`` uses; overriding it for one hand is warned
-    about (:func:`mjcalc.app.score.session_option_warnings`).
+    about (:func:`mjcalc.app.results.no_effect_warnings`).
     """
     extra: dict[str, JsonValue] | None = {"session_only": True} if session else None
     return Field(
