@@ -6,7 +6,7 @@ The core raises :class:`MjcalcError`; :func:`mjcalc.score` turns it into a resul
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 ErrorCode = Literal[
     "invalid_notation",
@@ -20,18 +20,10 @@ ErrorCode = Literal[
     "locked",
 ]
 
-ERROR_CODES: tuple[ErrorCode, ...] = (
-    "invalid_notation",
-    "invalid_hand",
-    "invalid_request",
-    "not_winning",
-    "illegal_win",
-    "unknown_rules",
-    "internal_error",
-    "plugin_error",
-    "locked",
-)
-"""``internal_error`` is mjcalc's own addition to the contract: a bug in mjcalc, never a user
+ERROR_CODES: tuple[ErrorCode, ...] = get_args(ErrorCode)
+"""Every code, in the order of :data:`ErrorCode`: a new code is added there alone.
+
+``internal_error`` is mjcalc's own addition to the contract: a bug in mjcalc, never a user
 error. It exists so that one bad hand cannot stop a batch; its message asks for a report.
 ``plugin_error`` is another: an installed ruleset plug-in that cannot be used (it does not
 import, is no Plugin, a flag takes a core option's name, its ruleset, texts, TOML file or tables

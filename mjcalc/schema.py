@@ -47,7 +47,7 @@ def json_schema(which: Literal["request", "result", "waits", "session"] | str) -
     if which == "result":
         body = Result.model_json_schema(by_alias=True, mode="serialization")
     elif which == "waits":
-        from mjcalc.app.waits import WaitsResult
+        from mjcalc.models.waits import WaitsResult
 
         body = WaitsResult.model_json_schema(by_alias=True, mode="serialization")
     elif which == "request":
@@ -72,7 +72,7 @@ def request_schema() -> dict[str, Any]:
 def session_schema() -> dict[str, Any]:
     """One schema accepting each object of ``mjcalc session --json``: a record, a bad line's
     record or the summary, each under ``$defs``."""
-    from mjcalc.app.session.schema_out import SESSION_OUTPUT
+    from mjcalc.models.session import SESSION_OUTPUT
 
     return _any_of(
         SESSION_OUTPUT,

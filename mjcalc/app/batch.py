@@ -104,7 +104,8 @@ class _LineTools:
     def __init__(self) -> None:
         from mjcalc.app.arglines import arguments_request
         from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
-        from mjcalc.app.score import error_result, score
+        from mjcalc.app.results import error_result
+        from mjcalc.app.score import score
         from mjcalc.errors import MjcalcError
 
         self.arguments_request = arguments_request

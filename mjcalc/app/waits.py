@@ -16,9 +16,11 @@ import dataclasses
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ValidationError
 
-from mjcalc.app.score import check_situation, echoed, kong_tile, request_fields, score_hand
+from mjcalc.app.request_checks import check_situation, kong_tile
+from mjcalc.app.results import echoed
+from mjcalc.app.score import request_fields, score_hand
 from mjcalc.engine.shanten import (
     COMPLETE,
     alike_tiles,
@@ -30,18 +32,8 @@ from mjcalc.engine.waits import lone_wild_wait
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import bi, same
-from mjcalc.models import (
-    MAX_HAND,
-    MAX_RULES,
-    ErrorOut,
-    Named,
-    Request,
-    Result,
-    Seat,
-    empty_dict,
-    empty_list,
-    json_dumps,
-)
+from mjcalc.models import MAX_HAND, MAX_RULES, ErrorOut, Named, Request, Result, Seat
+from mjcalc.models.waits import DiscardOut, RefusalOut, TileLeft, WaitOut, WaitsResult, WayOut
 from mjcalc.notation import format_hand, format_tile, parse_hand
 from mjcalc.rules.base import WaitRules
 from mjcalc.rules.ledger import others
@@ -53,113 +45,6 @@ WIN_FIELDS = ("win_tile", "discarder", "self_draw", "after_kong", "robbing_kong"
 """Request fields that describe the winning tile: ``waits`` tries every tile and way itself."""
 
 COPIES = 4
-
-
-# --- the result model ------------------------------------------------------------------------
-
-
-class WayOut(BaseModel):
-    """One way of winning on a tile (self-drawn, or off one seat's discard): what it pays."""
-
-    pattern: Named
-    payments: dict[Seat, int]
-
-
-class RefusalOut(BaseModel):
-    """Why a way of winning on a tile is not allowed (the evaluator's own message)."""
-
-    code: str
-    message: str
-    message_zh: str | None = None
-
-
-class WaitOut(BaseModel):
-    """A tile that completes the hand: copies left, pattern, and each way's payments.
-
-    ``self_draw`` is null and a seat is missing from ``discard`` when the rules forbid that way;
-    ``refused`` says why (keys ``self_draw`` or a seat). ``value`` is ``left`` × the winner's
-    net gain on a self-draw (0 when self-drawing it is not allowed): the order of the list.
-    """
-
-    tile: str
-    left: int
-    pattern: Named
-    also: list[Named] = Field(default_factory=empty_list)
-    """What names the win beside its pattern (Shanghai's 大吊车); left out of the JSON when
-    empty."""
-    self_draw: WayOut | None
-    discard: dict[Seat, WayOut]
-    refused: dict[str, RefusalOut] = Field(default_factory=empty_dict)
-    value: int
-
-
-class TileLeft(BaseModel):
-    """A tile kind and the copies of it still unseen from the hand's seat."""
-
-    tile: str
-    left: int
-
-
-class DiscardOut(BaseModel):
-    """One discard of a 14-tile hand: the shanten left, its waits (when ready) or the tiles
-    that would improve it (when not), and its value (sum of its waits' values)."""
-
-    tile: str
-    shanten: int | None
-    waits: list[WaitOut] = Field(default_factory=empty_list)
-    any_tile: bool = False
-    improving: list[TileLeft] = Field(default_factory=empty_list)
-    value: int = 0
-
-
-class WaitsResult(BaseModel):
-    """The answer of ``mjcalc waits``. ``to_json()`` is the contract's JSON object.
-
-    ``shanten``: 0 ready, ``-1`` a 14-tile hand already complete, ``null`` a hand that can never
-    win (its melds rule out every winning hand). A hand ready by shape whose winning tiles are
-    all used up (or all refused) is not ready: shanten 1, as riichi counts it, with
-    ``ready_by_shape`` true (left out of the JSON otherwise). ``waits`` is empty unless a
-    13-tile hand is ready; ``improving`` lists the tiles that lower the shanten of a 13-tile
-    hand not ready; ``discards`` is there only for 14-tile hands. ``any_tile``: the hand waits
-    on every tile still in play (a Xingguo 精吊 structure).
-    """
-
-    model_config = ConfigDict(serialize_by_alias=True, validate_by_name=True)
-
-    schema_version: int = Field(1, alias="schema")
-    ok: bool
-    rules: str | None = None
-    hand: str | None = None
-    winner: Seat | None = None
-    dealer: Seat | None = None
-    tiles: int | None = None
-    shanten: int | None = None
-    ready_by_shape: bool = False
-    any_tile: bool = False
-    waits: list[WaitOut] = Field(default_factory=empty_list)
-    improving: list[TileLeft] = Field(default_factory=empty_list)
-    discards: list[DiscardOut] | None = None
-    error: ErrorOut | None = None
-
-    def to_json(self) -> str:
-        """Compact JSON; ``discards`` only for 14-tile hands, ``error`` only when not ok."""
-        exclude = {"discards"} if self.discards is None else set()
-        exclude |= {"error"} if self.error is None else set()
-        exclude |= set() if self.ready_by_shape else {"ready_by_shape"}
-        if not self.ok:
-            exclude |= {"shanten", "any_tile", "waits", "improving", "tiles", "winner", "dealer"}
-            exclude |= {"ready_by_shape"}
-        data = self.model_dump(mode="json", exclude=exclude)
-        for wait in [
-            *data.get("waits", ()),
-            *(w for d in data.get("discards") or () for w in d["waits"]),
-        ]:
-            if not wait["also"]:
-                del wait["also"]
-        return json_dumps(data, separators=(",", ":"))
-
-
-# --- the analysis ----------------------------------------------------------------------------
 
 
 def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
@@ -178,7 +63,7 @@ def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
 
 def error_result(exc: MjcalcError, raw: Mapping[str, Any]) -> WaitsResult:
     """The answer to a request that was not analysed: its ``rules`` and ``hand`` repeated when
-    they are text that can be written (as :func:`mjcalc.app.score.error_result` does), and the
+    they are text that can be written (as :func:`mjcalc.app.results.error_result` does), and the
     error."""
     return WaitsResult(
         ok=False,

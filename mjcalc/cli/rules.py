@@ -31,8 +31,8 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
     """``mjcalc rules``: the rulesets, or one's options and tables (help: ``help.rules``)."""
     if option and name is None:
         raise CliUsageError(bi("cli.option_needs_name"))
+    from mjcalc.app.results import error_result
     from mjcalc.app.rules import ruleset_doc, rulesets_listing
-    from mjcalc.app.score import error_result
     from mjcalc.errors import MjcalcError
 
     broken: list[MjcalcError] = []

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from mjcalc.i18n.errors import ERRORS
 from mjcalc.i18n.hardening import HARDENING
@@ -29,7 +29,7 @@ from mjcalc.i18n.views import VIEWS
 from mjcalc.i18n.waits import WAITS
 
 Lang = Literal["en", "zh"]
-LANGS: tuple[Lang, ...] = ("en", "zh")
+LANGS: tuple[Lang, ...] = get_args(Lang)
 
 CATALOGUE: dict[str, tuple[str, str]] = {
     **ERRORS,

@@ -14,9 +14,9 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from mjcalc.app.waits import DiscardOut, TileLeft, WaitOut, WaitsResult
 from mjcalc.i18n import text
 from mjcalc.models import Seat
+from mjcalc.models.waits import DiscardOut, TileLeft, WaitOut, WaitsResult
 from mjcalc.notation import parse_tile
 from mjcalc.render.console import HEADER_STYLE, amount_text, emit, plain_table
 from mjcalc.render.phrases import Phrases

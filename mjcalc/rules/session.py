@@ -17,24 +17,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Generic, Literal, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
-from mjcalc.models import Seat
+from mjcalc.models import EVENT_KINDS, EventKind, Seat
 from mjcalc.rules.carry import Carry, Counts
 from mjcalc.rules.ledger import next_seat
-
-EventKind = Literal["hand", "multi_win", "draw", "false_win", "escape", "adjust"]
-EVENT_KINDS: tuple[EventKind, ...] = ("hand", "multi_win", "draw", "false_win", "escape", "adjust")
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
 
 __all__ = [
-    "EVENT_KINDS",
+    "EVENT_KINDS",  # the contract's (mjcalc.models): what SessionRules.events holds
     "Carry",
     "Counts",
-    "EventKind",
+    "EventKind",  # the contract's too
     "RankInfo",
     "RankLevel",
     "SessionRules",

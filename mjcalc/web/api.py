@@ -23,8 +23,9 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
+from mjcalc.app.results import error_result
 from mjcalc.app.rules import ruleset_doc, rulesets_listing
-from mjcalc.app.score import error_result, score
+from mjcalc.app.score import score
 from mjcalc.app.waits import analyse
 from mjcalc.app.waits import error_result as waits_error
 from mjcalc.errors import MjcalcError

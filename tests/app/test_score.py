@@ -1,4 +1,5 @@
-"""The Python API and the request path shared by every ruleset (:mod:`mjcalc.app.score`).
+"""The Python API and the request path shared by every ruleset (:mod:`mjcalc.app.score`, its
+checks in :mod:`mjcalc.app.request_checks`, its results built in :mod:`mjcalc.app.results`).
 
 The request path is tested with a toy ruleset; then how a result is built, each quick way against
 the long way: the canonical hand (the same result whatever the order of melds or liable seats), a
@@ -22,6 +23,7 @@ from hypothesis import strategies as st
 import mjcalc
 from mjcalc import notation, score
 from mjcalc._fast import built
+from mjcalc.app import request_checks, results
 from mjcalc.app import score as api
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.hand import Hand, Meld
@@ -234,11 +236,11 @@ def test_canonical_melds_and_hand_text_are_the_long_way(
         (Meld(tuple(sorted(m.tiles)), m.concealed, m.column) for m in melds),
         key=lambda m: (m.concealed, m.tiles),
     )
-    canonical = api.canonical_melds(hand)
+    canonical = request_checks.canonical_melds(hand)
     assert canonical.melds == tuple(long_melds)
     tail = Hand((), canonical.melds, tuple(sorted(flowers)))
     long_text = " ".join(p for p in ("5p", "5p", notation.format_hand(tail)) if p)
-    assert api.canonical_hand(canonical, tile("5p")) == long_text
+    assert results.canonical_hand(canonical, tile("5p")) == long_text
 
 
 def test_meld_order_never_changes_the_result() -> None:
@@ -268,7 +270,7 @@ def _long_reading_out(r: Reading) -> ReadingOut:
     return built(
         ReadingOut,
         shape=r.shape,
-        sets=[api.group_text(g) for g in r.groups],
+        sets=[results.group_text(g) for g in r.groups],
         wilds=[
             built(
                 WildOut,
@@ -288,7 +290,7 @@ def test_a_readings_output_is_the_long_ways_with_and_without_wilds() -> None:
     )
     for wilds in ((), (WildUse(5, 2),), (WildUse(5, None), WildUse(5, 2))):
         r = Reading("standard", groups, wilds)
-        quick, slow = api.reading_out(r), _long_reading_out(r)
+        quick, slow = results.reading_out(r), _long_reading_out(r)
         assert quick == slow
         assert quick.model_fields_set == slow.model_fields_set
         assert quick.model_dump_json() == slow.model_dump_json()
@@ -297,8 +299,8 @@ def test_a_readings_output_is_the_long_ways_with_and_without_wilds() -> None:
 def test_a_wilds_use_is_built_once_and_is_the_validated_model() -> None:
     # shared by every result that shows it, as items are: the same model a validation builds
     for face, stood in ((5, 2), (5, None), (33, 27), (0, 0)):
-        shared = api._wild_out(face, stood)
-        assert api._wild_out(face, stood) is shared
+        shared = results._wild_out(face, stood)
+        assert results._wild_out(face, stood) is shared
         slow = WildOut.model_validate(
             {"tile": code(face), "stood_for": None if stood is None else code(stood)}
         )
@@ -315,11 +317,11 @@ def test_set_texts_are_each_groups_text() -> None:
             Group("pung", (t,) * 3, melded=True, exposed=True),
         )
         groups = (*shared, *fresh)
-        assert api._set_texts(groups) == [api.group_text(g) for g in groups]
+        assert results._set_texts(groups) == [results.group_text(g) for g in groups]
     # a group that carries another group's number (a copy made by dataclasses.replace) is
     # written by what it shows
     first = Group("chow", (0, 1, 2), code=7)
-    assert api._set_texts((first, Group("chow", (9, 10, 11), code=7))) == ["123m", "123p"]
+    assert results._set_texts((first, Group("chow", (9, 10, 11), code=7))) == ["123m", "123p"]
 
 
 # --- what scoring loads ---------------------------------------------------------------------------
@@ -407,7 +409,7 @@ def test_no_effect_notices_are_the_catalogue_texts_validated() -> None:
         }
     )
     options = loaded.options(request.options)
-    notices = api.no_effect_warnings(request, options)
+    notices = results.no_effect_warnings(request, options)
     slow = [
         Notice(
             message=text("warn.no_effect_field", "en", name="kongs"),
@@ -420,7 +422,7 @@ def test_no_effect_notices_are_the_catalogue_texts_validated() -> None:
     ]
     assert notices == slow
     assert [n.model_dump_json() for n in notices] == [n.model_dump_json() for n in slow]
-    again = api.no_effect_warnings(request, options)
+    again = results.no_effect_warnings(request, options)
     assert again[0] is notices[0]  # built once per text and shared, as a ruleset's warnings
 
 

@@ -17,8 +17,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import mjcalc
-from mjcalc.app.waits import WaitsResult, analyse
+from mjcalc.app.waits import analyse
 from mjcalc.hand import Hand
+from mjcalc.models.waits import WaitsResult
 from mjcalc.notation import format_hand, parse_hand
 from mjcalc.rules.ledger import others
 from mjcalc.schema import json_schema

@@ -20,8 +20,9 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 import mjcalc
-from mjcalc.app.waits import RefusalOut, WaitOut, WaitsResult, WayOut, analyse
+from mjcalc.app.waits import analyse
 from mjcalc.hand import Hand
+from mjcalc.models.waits import RefusalOut, WaitOut, WaitsResult, WayOut
 from mjcalc.notation import format_hand, parse_hand
 from mjcalc.rules.ledger import others
 from mjcalc.rules.xingguo.base import Jing

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
-from mjcalc.models import ErrorOut, Result, Seat, json_dumps
-from mjcalc.rules.session import EventKind, RankInfo
+from mjcalc.models import ErrorOut, EventKind, Result, Seat, json_dumps
+from mjcalc.rules.session import RankInfo
 
 if TYPE_CHECKING:
     from mjcalc.app.session.lines import AdjustLine

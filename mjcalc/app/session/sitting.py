@@ -39,24 +39,22 @@ from mjcalc.app.session.standings import SeatStats, Tally
 from mjcalc.app.session.words import is_word_line, word_line
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
-from mjcalc.models import SEATS, Result, Seat
+from mjcalc.models import EVENT_KINDS as ALL_EVENT_KINDS
+from mjcalc.models import SEATS, EventKind, Result, Seat
 from mjcalc.rules.carry import Carry, Counts
 from mjcalc.rules.ledger import others
 from mjcalc.rules.plugins import carries
 from mjcalc.rules.registry import describe_validation_error, example_name
-from mjcalc.rules.session import EventKind
 
 """Turns a line of ``mjcalc score`` arguments into a request (the CLI supplies one). The line may
 also hold the switches given second (the table's line marks), each put in the request as
 ``True`` under its field."""
 
 EVENT_KINDS: dict[str, EventKind] = {
-    "draw": "draw",
-    "false_win": "false_win",
-    "escape": "escape",
-    "adjust": "adjust",
+    kind: kind for kind in ALL_EVENT_KINDS if kind not in ("hand", "multi_win")
 }
-"""The kinds named by an ``event`` field (hands and multiple wins have none)."""
+"""The kinds named by an ``event`` field (hands and multiple wins have none), read from the
+contract's kinds so that a new one is named in one place."""
 
 EVERY_TABLE: frozenset[EventKind] = frozenset({"adjust"})
 """Lines every ruleset's table takes: a correction agreed at the table is no ruleset's rule."""

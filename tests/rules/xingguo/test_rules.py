@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from mjcalc.app.score import build_context
+from mjcalc.app.request_checks import build_context
 from mjcalc.cli import cli
 from mjcalc.engine import distinct_readings
 from mjcalc.rules.registry import load_rules

@@ -2,7 +2,9 @@
 
 Field names here are fixed by the contract. Requests forbid unknown fields so that a typo never
 silently changes a score. Each ruleset's request model (in its own package) adds its own context
-fields to :class:`Request`.
+fields to :class:`Request`. The answers of ``mjcalc waits`` and ``mjcalc session --json`` are
+described in :mod:`mjcalc.models.waits` and :mod:`mjcalc.models.session`, modules of their own
+so that a ``score`` run never builds their models.
 
 Unlike the other modules, this one does not defer its annotations (no ``from __future__ import
 annotations``): Pydantic would read every field's type back from its text when each class is
@@ -11,7 +13,7 @@ made, on the path of every start-up.
 
 import json
 import re
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -66,7 +68,14 @@ class _SeatAliases:
 
 # every seat field also takes the Chinese name (东/東 南 西 北), normalised to the letter
 Seat = Annotated[Literal["E", "S", "W", "N"], _SeatAliases()]
-SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")
+SEATS: tuple[Seat, ...] = get_args(get_args(Seat)[0])
+"""The seat letters in seat order, read from :data:`Seat` (the letters inside its annotation)."""
+
+EventKind = Literal["hand", "multi_win", "draw", "false_win", "escape", "adjust"]
+"""What a line of a sitting was: a session record's ``event``, and the lines a ruleset's table
+takes (:class:`~mjcalc.rules.session.SessionRules`)."""
+EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
+"""Every kind, in the order of :data:`EventKind`: a new kind is added there alone."""
 
 
 # --- limits (README "Limits"): no field can make a request expensive or the output huge -------
@@ -98,7 +107,7 @@ def bounded(
     """A strict integer option or field from ``low`` to ``high`` (both included).
 
     ``session``: an option only ``mjcalc session`` uses; overriding it for one hand is warned
-    about (:func:`mjcalc.app.score.session_option_warnings`).
+    about (:func:`mjcalc.app.results.no_effect_warnings`).
     """
     extra: dict[str, JsonValue] | None = {"session_only": True} if session else None
     return Field(

@@ -1,8 +1,10 @@
-"""The session's JSON output as Pydantic models, for ``mjcalc schema session`` only.
+"""The JSON output of ``mjcalc session --json`` as Pydantic models, for ``mjcalc schema session``.
 
 The replay writes its JSON by hand, for speed (:mod:`mjcalc.app.session.records`); these models
 describe what it writes, and the tests validate every kind of record a replay gives against the
-schema generated from them (fields not listed are refused), so the two cannot drift apart.
+schema generated from them (fields not listed are refused), so the two cannot drift apart. They
+sit beside the request and result models so that the schema is built from the contract alone,
+in a module of their own that only the schema imports.
 """
 
 from __future__ import annotations
@@ -11,8 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mjcalc.models import ErrorOut, Result, Seat
-from mjcalc.rules.session import EventKind
+from mjcalc.models import ErrorOut, EventKind, Result, Seat
 
 
 class _Out(BaseModel):
