@@ -144,17 +144,3 @@ def echo_warnings(result: Result, lang: Lang, line: int | None = None) -> None:
         click.echo(label + first[len(word) :], err=True, color=colour())
         for more in rest:
             click.echo(more, err=True)
-
-
-def escape_message(exc: click.ClickException) -> None:
-    """``exc`` with its message made safe to print: Click quotes a file name or a value as it
-    was typed (``Invalid value for 'FILE': '<name>': No such file or directory``), so a name
-    holding ESC, an OSC sequence, a bidi override or U+2028 would reach the terminal. Every
-    control or separator character of it is written as an escape (:func:`mjcalc.render.text.safe`);
-    the message's own line breaks stay."""
-    from mjcalc.render.text import safe
-
-    message = exc.message
-    if not message.isprintable():
-        # Click declares the message final; it is only read when the error is shown, after this
-        exc.message = "\n".join(safe(line) for line in message.split("\n"))  # type: ignore[misc]
