@@ -200,9 +200,14 @@ def test_the_core_knows_no_ruleset_module() -> None:
     assert wrong == []
 
 
-PLAIN_VIEWS = ("mjcalc.render.text", "mjcalc.render.errors", "mjcalc.render.views")
-"""The views that put a result into plain words: the Rich views and the Markdown one share them,
-so none of them, nor anything they import, may load Rich."""
+PLAIN_VIEWS = (
+    "mjcalc.render.text",
+    "mjcalc.render.errors",
+    "mjcalc.render.views",
+    "mjcalc.render.markdown",
+)
+"""The views that put a result into plain words (the Rich views and the Markdown one share them)
+and the Markdown view: none of them, nor anything they import, may load Rich."""
 
 
 def _reached(graph: dict[str, set[str]], start: str) -> set[str]:
