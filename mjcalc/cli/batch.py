@@ -1,15 +1,16 @@
-"""``mjcalc batch``: a file of hands, one result per hand line, as a table, JSON lines or CSV.
+"""``mjcalc batch``: a file of hands, one result per hand line, as a table, JSON lines, CSV or
+Markdown table rows.
 
 The scoring is :mod:`mjcalc.app.batch` (no Click, no Rich, argument lines included); this module
-writes what it gives back, and counts the outcome (:class:`mjcalc.cli.output.Report`) for the
-exit status.
-``--csv`` writes the records of :func:`mjcalc.batch`, the function a Python caller uses; ``--json``
-writes the same pipeline's JSON text as the workers made it (a record is that text decoded), so
-no line is encoded twice on the path whose speed is measured.
+gives the writer of :mod:`mjcalc.cli.output` what it gives back, and counts the outcome
+(:class:`mjcalc.cli.output.Report`) for the exit status.
+CSV is the records of :func:`mjcalc.batch`, the function a Python caller uses; JSON is the same
+pipeline's JSON text as the workers made it (a record is that text decoded), so no line is
+encoded twice on the path whose speed is measured.
 
-JSON output is written as it comes and flushed line by line when the input may keep a reader
-waiting (a pipe, a terminal), so each result shows as soon as its hand is scored; from a regular
-file only the output buffer's own flushes happen.
+JSON, CSV and Markdown are written as they come and flushed line by line when the input may keep
+a reader waiting (a pipe, a terminal), so each result shows as soon as its hand is scored; from a
+regular file only the output buffer's own flushes happen.
 """
 
 from __future__ import annotations
