@@ -62,6 +62,13 @@ SHARED_FLAGS: tuple[SharedFlag, ...] = (
 """The shared request's flags, in ``score``'s order (the HAND argument comes before them)."""
 
 COMMAND_FLAGS: tuple[SharedFlag, ...] = (
+    SharedFlag(
+        "--format",
+        "output_format",
+        "choice",
+        "help.score.format",
+        choices=("text", "json", "markdown"),
+    ),
     SharedFlag("--json", "as_json", "switch", "help.score.json"),
     SharedFlag("--lang", "lang", "choice", "help.score.lang", choices=("en", "zh")),
 )

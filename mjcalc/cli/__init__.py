@@ -7,13 +7,13 @@ every hand scored, 1 a hand (or a batch line, or a ruleset asked for by ``rules`
 Start-up matters for scripts that call ``mjcalc score --json`` once per hand, so a run imports
 only the command it runs (``mjcalc.cli.<name>``, see :class:`LazyGroup`); the group's own help
 lists every command from :data:`COMMANDS` without importing any. The commands import the scoring
-core when they run, and Rich only for the human (non ``--json``) views in :mod:`mjcalc.render`.
+core when they run, and Rich only for the text views in :mod:`mjcalc.render`.
 
 The modules: :mod:`.lang` (the language of the command line, Click classes and options worded
 in it, ``--lang``), :mod:`.zh` (Click in Chinese), :mod:`.params` (the flags of ``score``, the
-rulesets' among them, and the request they make), :mod:`.output` (stderr, exit status),
-:mod:`.arglines` (argument lines of ``batch`` and ``session``), :mod:`.startup` (the process
-around the commands), and one module per command.
+rulesets' among them, and the request they make), :mod:`.output` (the format option, the one
+writer of the data, stderr, exit status), :mod:`.arglines` (argument lines of ``batch`` and
+``session``), :mod:`.startup` (the process around the commands), and one module per command.
 """
 
 from __future__ import annotations
@@ -89,36 +89,52 @@ class LazyGroup(LocalGroup):
         super().__init__(*args, **kwargs)
         self.commands = LazyCommands(COMMANDS)
 
+    _reporting: list[str] | None = None
+    """The arguments of the run under way, until its usage error (if any) has been reported."""
+
     def main(
         self, args: Sequence[str] | None = None, *rest: Any, standalone_mode: bool = True, **kw: Any
     ) -> Any:
-        """Run the commands; under ``--json`` a usage error also writes its JSON record.
+        """Run the commands; a usage error of a command line asking for JSON also writes its
+        JSON record (:meth:`report_usage`)."""
+        argv = list(sys.argv[1:] if args is None else args)
+        self._reporting = argv
+        try:
+            return super().main(argv, *rest, standalone_mode=standalone_mode, **kw)
+        finally:
+            self._reporting = None
+
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        try:
+            return super().make_context(*args, **kwargs)
+        except click.UsageError as exc:  # the group's own words (``mjcalc --bogus``)
+            self.report_usage(exc)
+            raise
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:  # the command's words, or the command refusing them
+            self.report_usage(exc)
+            raise
+
+    def report_usage(self, exc: click.UsageError) -> None:
+        """Under JSON output (``--json``, ``--format json``: the format the command line asks
+        for, as its parser reads it, :func:`mjcalc.cli.output.asks_for_json`), a usage error
+        also writes its JSON record on stdout, before Click shows its text on stderr.
 
         A program reading stdout then has one channel: Click's text still goes to stderr and the
         exit status is still 2, and stdout holds ``{"ok": false, "error": {"code": "usage"}}``.
-        Parsed here, around every command, so no command can forget it.
+        Done here, around every command, so no command can forget it; once per run (the
+        wording of the record parses the arguments again, :func:`usage_record`).
         """
-        argv = list(sys.argv[1:] if args is None else args)
-        if "--json" not in argv[: argv.index("--")] if "--" in argv else "--json" not in argv:
-            return super().main(argv, *rest, standalone_mode=standalone_mode, **kw)
-        try:
-            return super().main(argv, *rest, standalone_mode=False, **kw)
-        except click.UsageError as exc:
+        argv, self._reporting = self._reporting, None
+        if argv is None:
+            return
+        from mjcalc.cli.output import asks_for_json
+
+        if asks_for_json(self, argv):
             click.echo(usage_record(self, argv, exc))
-            if not standalone_mode:
-                raise
-            exc.show()
-            sys.exit(exc.exit_code)
-        except click.ClickException as exc:
-            if not standalone_mode:
-                raise
-            exc.show()
-            sys.exit(exc.exit_code)
-        except click.Abort:
-            if not standalone_mode:
-                raise
-            click.echo(text("help.aborted", click_lang()), err=True)
-            sys.exit(1)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         """The command ``cmd_name``, its module imported now (``None`` for an unknown name)."""

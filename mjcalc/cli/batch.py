@@ -1,15 +1,16 @@
-"""``mjcalc batch``: a file of hands, one result per hand line, as a table, JSON lines or CSV.
+"""``mjcalc batch``: a file of hands, one result per hand line, as a table, JSON lines, CSV or
+Markdown table rows.
 
 The scoring is :mod:`mjcalc.app.batch` (no Click, no Rich, argument lines included); this module
-writes what it gives back, and counts the outcome (:class:`mjcalc.cli.output.Report`) for the
-exit status.
-``--csv`` writes the records of :func:`mjcalc.batch`, the function a Python caller uses; ``--json``
-writes the same pipeline's JSON text as the workers made it (a record is that text decoded), so
-no line is encoded twice on the path whose speed is measured.
+gives the writer of :mod:`mjcalc.cli.output` what it gives back, and counts the outcome
+(:class:`mjcalc.cli.output.Report`) for the exit status.
+CSV is the records of :func:`mjcalc.batch`, the function a Python caller uses; JSON is the same
+pipeline's JSON text as the workers made it (a record is that text decoded), so no line is
+encoded twice on the path whose speed is measured.
 
-JSON output is written as it comes and flushed line by line when the input may keep a reader
-waiting (a pipe, a terminal), so each result shows as soon as its hand is scored; from a regular
-file only the output buffer's own flushes happen.
+JSON, CSV and Markdown are written as they come and flushed line by line when the input may keep
+a reader waiting (a pipe, a terminal), so each result shows as soon as its hand is scored; from a
+regular file only the output buffer's own flushes happen.
 """
 
 from __future__ import annotations
@@ -18,16 +19,17 @@ import io
 import os
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 import click
 
 from mjcalc.app.jobs import MAX_JOBS
 from mjcalc.cli.lang import LocalCommand, LocalFile, lang_option, option
-from mjcalc.cli.output import Report
-from mjcalc.cli.params import CliUsageError, WholeNumber, rules_option
-from mjcalc.i18n import Lang, bi
+from mjcalc.cli.output import Format, Report, output_options, write_chunks, write_output, write_rows
+from mjcalc.cli.output import lines as output_lines
+from mjcalc.cli.params import WholeNumber, rules_option
+from mjcalc.i18n import Lang
 from mjcalc.seats import SEAT_LETTERS
 
 if TYPE_CHECKING:
@@ -37,8 +39,7 @@ if TYPE_CHECKING:
 @click.command("batch", cls=LocalCommand, help="help.batch")
 @click.argument("file", type=LocalFile("rb", lazy=False))
 @rules_option("help.batch.rules")
-@option("--json", "as_json", is_flag=True, help="help.batch.json")
-@option("--csv", "as_csv", is_flag=True, help="help.batch.csv")
+@output_options("text", "json", "csv", "markdown", help_key="help.batch")
 @lang_option("help.batch.lang")
 @option(
     "--jobs",
@@ -49,28 +50,16 @@ if TYPE_CHECKING:
     metavar="N",
     help="help.batch.jobs",
 )
-def batch(
-    file: IO[bytes], rules: str | None, as_json: bool, as_csv: bool, lang: Lang, jobs: int
-) -> None:
+def batch(file: IO[bytes], rules: str | None, output_format: Format, lang: Lang, jobs: int) -> None:
     """``mjcalc batch``: a file of hands, one result per hand line (help: ``help.batch``)."""
-    if as_json and as_csv:
-        raise CliUsageError(bi("cli.batch.csv_and_json"))
     from mjcalc.app.jobs import worker_count
     from mjcalc.app.lines import bounded_lines
 
     jobs = worker_count(jobs)
     lines = bounded_lines(file)
     report = Report()
-    if as_csv:
-        import mjcalc
 
-        write_csv(mjcalc.batch(lines, rules=rules, jobs=jobs), report, not never_waits(file))
-    elif as_json:
-        from mjcalc.app.batch import json_lines
-
-        texts = json_lines(lines, rules, jobs)
-        write_json_texts(texts, report, flush=not never_waits(file))
-    else:
+    def text() -> None:
         from mjcalc.render.batch import render_batch
 
         totals = render_batch(
@@ -80,7 +69,33 @@ def batch(
             lang=lang,
         )
         report.add(totals.scored + totals.failed, totals.failed)
+
+    def json() -> Iterator[str | bytes]:
+        from mjcalc.app.batch import json_lines
+
+        return _counted(json_lines(lines, rules, jobs), report)
+
+    def csv() -> Iterator[Sequence[object]]:
+        import mjcalc
+
+        return csv_rows(mjcalc.batch(lines, rules=rules, jobs=jobs), report)
+
+    def markdown() -> Iterable[str]:
+        from mjcalc.render.markdown import batch_markdown
+
+        results = _reported(score_lines(lines, rules, jobs), report)
+        return output_lines(batch_markdown(results, lang))
+
+    flush = not never_waits(file)
+    write_output(output_format, text=text, json=json, csv=csv, markdown=markdown, flush=flush)
     sys.exit(report.exit_status)
+
+
+def _reported(results: Iterable[Result], report: Report) -> Iterator[Result]:
+    """The results as they come, each counted into ``report``."""
+    for result in results:
+        report.done(result.ok)
+        yield result
 
 
 def score_lines(
@@ -102,53 +117,20 @@ def write_json_lines(results: Iterable[Result], flush: bool = True) -> int:
 def write_json_texts(
     texts: Iterable[tuple[str | bytes, int, int]], report: Report, flush: bool = True
 ) -> Report:
-    """Each ``(JSON text, results, failures)`` as it comes (a line, or a block of lines),
-    counted into ``report``. A block given as UTF-8 bytes (from the workers of ``--jobs``) goes
-    to a UTF-8 output's byte stream as it is: the same bytes its text would have become.
-
-    With ``flush`` each text is flushed as it comes, so a reader of the output sees a hand's
-    result as soon as it is scored, when its line was read from a pipe or a terminal. Without,
-    the lines go out as the output buffer fills (and at the end): for input that never waits (a
-    regular file), where flushing each line only costs a system call per line.
-    """
-    lines = failed = 0
-    out = sys.stdout
-    write = out.write
-    buffer = getattr(out, "buffer", None) if _writes_utf8(out) else None
-    text_held = False  # text written and not yet flushed to the byte stream
-    for chunk, results, failures in texts:
-        if isinstance(chunk, str):
-            write(chunk)
-            if flush:
-                out.flush()
-            else:
-                text_held = True
-        elif buffer is not None:
-            if text_held:  # the text before these bytes goes first
-                out.flush()
-                text_held = False
-            buffer.write(chunk)
-            if flush:
-                buffer.flush()
-        else:
-            write(chunk.decode("utf-8"))
-            if flush:
-                out.flush()
-        lines += results
-        failed += failures
-    out.flush()
-    report.add(lines, failed)
+    """Each ``(JSON text, results, failures)`` as it comes (a line, or a block of lines, as
+    text or as UTF-8 bytes: :func:`mjcalc.cli.output.write_chunks`), counted into ``report``."""
+    write_chunks(_counted(texts, report), flush)
     return report
 
 
-def _writes_utf8(stream: IO[str]) -> bool:
-    """Whether a text stream encodes as UTF-8 (then UTF-8 bytes can go to its byte stream)."""
-    import codecs
-
-    try:
-        return codecs.lookup(getattr(stream, "encoding", None) or "").name == "utf-8"
-    except LookupError:
-        return False
+def _counted(
+    texts: Iterable[tuple[str | bytes, int, int]], report: Report
+) -> Iterator[str | bytes]:
+    """The JSON texts of ``texts`` as they come, their results and failures counted into
+    ``report``."""
+    for chunk, results, failures in texts:
+        report.add(results, failures)
+        yield chunk
 
 
 CSV_HEADER = (
@@ -196,33 +178,17 @@ def _cell(value: str | None) -> str:
 def write_csv(records: Iterable[dict[str, Any]], report: Report, flush: bool = True) -> Report:
     """The header, then one CSV row per record as it comes (flushed row by row with ``flush``,
     as :func:`write_json_texts` does), in UTF-8 whatever the locale, counted into ``report``."""
-    import csv
-
-    text = io.StringIO()
-    rows = csv.writer(text, lineterminator="\n")
-    out = sys.stdout
-    buffer = getattr(out, "buffer", None)
-
-    def emit() -> None:
-        chunk = text.getvalue()
-        text.seek(0)
-        text.truncate()
-        if buffer is None:  # a text-only stream (tests): already text
-            out.write(chunk)
-        else:
-            buffer.write(chunk.encode("utf-8"))
-        if flush:
-            (buffer or out).flush()
-
-    out.flush()
-    rows.writerow(CSV_HEADER)
-    emit()
-    for record in records:
-        rows.writerow(csv_row(record))
-        emit()
-        report.done(bool(record["ok"]))
-    (buffer or out).flush()
+    write_rows(csv_rows(records, report), flush)
     return report
+
+
+def csv_rows(records: Iterable[dict[str, Any]], report: Report) -> Iterator[Sequence[object]]:
+    """:data:`CSV_HEADER`, then each record's row as it comes, counted into ``report``."""
+    yield CSV_HEADER
+    for record in records:
+        row = csv_row(record)
+        report.done(bool(record["ok"]))
+        yield row
 
 
 def never_waits(stream: IO[bytes]) -> bool:

@@ -175,7 +175,7 @@ class LocalGroup(_Worded, click.Group):  # type: ignore[misc]
 
     def invoke(self, ctx: click.Context) -> Any:
         """The command; the messages of its usage errors escaped (Click echoes values and file
-        names as typed: :func:`mjcalc.cli.output.escape_message`)."""
+        names as typed: :func:`_escape`)."""
         try:
             return super().invoke(ctx)
         except click.ClickException as exc:
@@ -184,9 +184,17 @@ class LocalGroup(_Worded, click.Group):  # type: ignore[misc]
 
 
 def _escape(exc: click.ClickException) -> None:
-    from mjcalc.cli.output import escape_message
+    """``exc`` with its message made safe to print: Click quotes a file name or a value as it
+    was typed (``Invalid value for 'FILE': '<name>': No such file or directory``), so a name
+    holding ESC, an OSC sequence, a bidi override or U+2028 would reach the terminal. Every
+    control or separator character of it is written as an escape (:func:`mjcalc.render.text.safe`);
+    the message's own line breaks stay."""
+    from mjcalc.render.text import safe
 
-    escape_message(exc)
+    message = exc.message
+    if not message.isprintable():
+        # Click declares the message final; it is only read when the error is shown, after this
+        exc.message = "\n".join(safe(line) for line in message.split("\n"))  # type: ignore[misc]
 
 
 class LocalFile(click.File):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from mjcalc.cli.lang import LocalCommand, lang_option, option
-from mjcalc.cli.output import ExitStatus, echo_error
+from mjcalc.cli.output import ExitStatus, Format, echo_error, lines, output_options, write_output
 from mjcalc.cli.params import CliUsageError, complete_rules, options
 from mjcalc.i18n import Lang, bi, text
 
@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 @click.command("rules", cls=LocalCommand, help="help.rules")
 @click.argument("name", required=False, shell_complete=complete_rules)
 @option("--option", "-o", multiple=True, metavar="NAME=VALUE", help="help.rules.option")
-@option("--json", "as_json", is_flag=True, help="help.rules.json")
+@output_options("text", "json", help_key="help.rules")
 @lang_option("help.rules.lang")
-def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) -> None:
+def rules(name: str | None, option: tuple[str, ...], output_format: Format, lang: Lang) -> None:
     """``mjcalc rules``: the rulesets, or one's options and tables (help: ``help.rules``)."""
     if option and name is None:
         raise CliUsageError(bi("cli.option_needs_name"))
@@ -40,8 +40,8 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
         data: Any = ruleset_doc(name, options(option)) if name else rulesets_listing(broken)
     except MjcalcError as exc:
         failed = error_result(exc, {"rules": name})
-        if as_json:  # the error result on stdout too, as ``score --json`` writes it
-            click.echo(failed.to_json())
+        if output_format == "json":  # the error result on stdout too, as ``score --json`` does
+            write_output(output_format, json=lambda: lines([failed.to_json()]))
         echo_error(failed, lang)
         sys.exit(ExitStatus.FAILED)
     for problem in broken:  # the broken plug-ins: one line each, the others listed
@@ -50,14 +50,23 @@ def rules(name: str | None, option: tuple[str, ...], as_json: bool, lang: Lang) 
             text("view.warning_code", lang, code=text(f"code.{problem.code}", lang), message=said),
             err=True,
         )
-    if as_json:
-        from dataclasses import asdict
+    write_output(
+        output_format,
+        text=lambda: _draw(name, data, lang),
+        json=lambda: lines([_json(name, data)]),
+    )
 
-        payload = data if name is None else asdict(data)
-        from mjcalc.models import json_dumps
 
-        click.echo(json_dumps(payload, indent=2))
-        return
+def _json(name: str | None, data: Any) -> str:
+    """The listing, or the ruleset's document, as indented JSON."""
+    from dataclasses import asdict
+
+    from mjcalc.models import json_dumps
+
+    return json_dumps(data if name is None else asdict(data), indent=2)
+
+
+def _draw(name: str | None, data: Any, lang: Lang) -> None:
     from mjcalc.render import rules as view
     from mjcalc.render.console import make_console
 

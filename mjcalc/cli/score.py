@@ -1,4 +1,4 @@
-"""``mjcalc score``: one hand, described by flags, scored and shown (or printed as JSON).
+"""``mjcalc score``: one hand, described by flags, scored and shown (or written as JSON, Markdown).
 
 Its flags are also what a line of ``batch`` or ``session`` may hold (:mod:`mjcalc.app.arglines`
 reads those lines from the same flags' data, without Click) and, less the ones about the winning
@@ -6,7 +6,7 @@ tile, the flags of ``waits``.
 
 Scripts call ``mjcalc score --json`` once per hand, so this module is part of every such start:
 it imports only Click and the shared option modules; the scoring core is imported when the
-command runs, and Rich only by the human view.
+command runs, and Rich only by the text view.
 """
 
 from __future__ import annotations
@@ -16,8 +16,17 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, lang_option, option
-from mjcalc.cli.output import ExitStatus, echo_error, echo_hint, echo_warnings
+from mjcalc.cli.lang import LocalCommand, lang_option
+from mjcalc.cli.output import (
+    ExitStatus,
+    Format,
+    echo_error,
+    echo_hint,
+    echo_warnings,
+    lines,
+    output_options,
+    write_output,
+)
 from mjcalc.cli.params import hand_request, score_options
 from mjcalc.i18n import Lang
 
@@ -27,26 +36,39 @@ if TYPE_CHECKING:
 
 @click.command("score", cls=LocalCommand, help="help.score")
 @score_options
-@option("--json", "as_json", is_flag=True, help="help.score.json")
+@output_options("text", "json", "markdown", help_key="help.score")
 @lang_option("help.score.lang")
-def score(as_json: bool, lang: Lang, **params: Any) -> None:
+def score(output_format: Format, lang: Lang, **params: Any) -> None:
     """``mjcalc score``: one hand, by its flags (help: ``help.score``)."""
     request = hand_request(params)
     from mjcalc.app.score import score as score_request
 
     result = score_request(request)
-    if as_json:
-        click.echo(result.to_json())
-    elif result.ok:
-        from mjcalc.render.console import make_console
-        from mjcalc.render.result import render_result
-
-        render_result(result, make_console(), lang)
+    if result.ok or output_format == "json":  # an error's result is written as JSON only
+        write_output(
+            output_format,
+            text=lambda: _draw(result, lang),
+            json=lambda: lines([result.to_json()]),
+            markdown=lambda: lines(_markdown(result, lang)),
+        )
     if not result.ok:
         echo_error(result, lang)
         _suggest_waits(result, lang)
     echo_warnings(result, lang)
     sys.exit(ExitStatus.of(result.ok))
+
+
+def _draw(result: Result, lang: Lang) -> None:
+    from mjcalc.render.console import make_console
+    from mjcalc.render.result import render_result
+
+    render_result(result, make_console(), lang)
+
+
+def _markdown(result: Result, lang: Lang) -> list[str]:
+    from mjcalc.render.markdown import result_markdown
+
+    return result_markdown(result, lang)
 
 
 def _suggest_waits(result: Result, lang: Lang = "en") -> None:

@@ -12,12 +12,21 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 import click
 
 from mjcalc.cli.lang import LocalCommand, lang_option, option
-from mjcalc.cli.output import ExitStatus, Report, colour
+from mjcalc.cli.output import (
+    ExitStatus,
+    Format,
+    Report,
+    colour,
+    format_flag,
+    lines,
+    output_options,
+    write_output,
+)
 from mjcalc.cli.params import (
     SEAT_CHOICE,
     CliBadParameter,
@@ -36,6 +45,7 @@ from mjcalc.seats import SEAT_LETTERS
 if TYPE_CHECKING:
     from mjcalc.app.session.records import Record, Summary
     from mjcalc.app.session.sitting import Session
+    from mjcalc.cli.session_views import View
     from mjcalc.errors import MjcalcError
 
 HEADER_FLAGS = ("rules", "dealer", "balance", "points", "player", "option", "force")
@@ -74,9 +84,8 @@ LINE_NUMBER = LineNumber()
 
 @click.command("session", cls=LocalCommand, help="help.session")
 @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
-@option("--json", "as_json", is_flag=True, help="help.session.json")
+@output_options("text", "json", "csv", help_key="help.session")
 @option("--standings", "view", flag_value="standings", help="help.session.standings")
-@option("--csv", "view", flag_value="csv", help="help.session.csv")
 @option("--chart", "view", flag_value="chart", help="help.session.chart")
 @lang_option("help.session.lang")
 @option("--add", "add", metavar="LINE", help="help.session.add")
@@ -102,14 +111,19 @@ LINE_NUMBER = LineNumber()
     metavar="SECONDS",
     help="help.session.wait",
 )
-def session(file: str, as_json: bool, view: str | None, lang: Lang, **params: Any) -> None:
-    """``mjcalc session``: replay, add to, fix or start a sitting (help: ``help.session``)."""
-    if view is not None:
-        writes = _given_writes(params)
-        if as_json or writes:
-            other = "--json" if as_json else f"--{writes[0]}"
-            raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
-    run(file, as_json, lang, params, view=view or "text")
+def session(file: str, output_format: Format, view: str | None, lang: Lang, **params: Any) -> None:
+    """``mjcalc session``: replay, add to, fix or start a sitting (help: ``help.session``).
+
+    ``--standings`` and ``--chart`` are views of the text output; CSV is a view of the replay
+    too: none of them goes with another format or with a change to FILE."""
+    writes = _given_writes(params)
+    if view is not None and (output_format != "text" or writes):
+        other = format_flag(output_format) if output_format != "text" else f"--{writes[0]}"
+        raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
+    if output_format == "csv" and writes:
+        shown = format_flag(output_format)
+        raise CliUsageError(bi("cli.session.view_alone", view=shown, other=f"--{writes[0]}"))
+    run(file, output_format, lang, params, view=cast("View", view or "text"))
 
 
 def _new_session(file: str, params: dict[str, Any]) -> Session:
@@ -172,10 +186,7 @@ def _header(params: dict[str, Any]) -> dict[str, Any]:
 
 
 def _write_json(items: Iterable[Record | Summary]) -> None:
-    out = sys.stdout
-    for item in items:
-        out.write(item.to_json() + "\n")
-    out.flush()
+    write_output("json", json=lambda: lines(item.to_json() for item in items))
 
 
 def _show(items: list[Record | Summary], lang: Lang, *, rows: bool = True) -> None:
@@ -192,13 +203,12 @@ def _show(items: list[Record | Summary], lang: Lang, *, rows: bool = True) -> No
     emit(console, standings_only(summary, lang))
 
 
-def run(
-    file: str, as_json: bool, lang: Lang, params: dict[str, Any], *, view: str = "text"
-) -> None:
-    """The ``session`` command, its flags parsed."""
+def run(file: str, fmt: Format, lang: Lang, params: dict[str, Any], *, view: View = "text") -> None:
+    """The ``session`` command, its flags parsed: a replay written in ``fmt`` (its text in
+    ``view``: the rows, ``standings`` or ``chart``), or a change to FILE."""
     kind = _chosen_write(params)
     if kind is not None:
-        _write(file, kind, as_json, lang, params)
+        _write(file, kind, fmt == "json", lang, params)
         return
     _refuse_header_flags(params, kind)
     if file != "-" and (not os.path.exists(file) or os.path.isdir(file)):
@@ -209,12 +219,14 @@ def run(
     stream = click.open_file(file, "rb")
     with stream:
         items = _replay(session_obj, bounded_lines(stream))
-        if as_json:
-            _write_json(items)
-        else:
-            from mjcalc.cli.session_views import show
+        from mjcalc.cli import session_views
 
-            show(session_obj, items, lang, view)  # type: ignore[arg-type]
+        write_output(
+            fmt,
+            text=lambda: session_views.show(session_obj, items, lang, view),
+            json=lambda: lines(item.to_json() for item in items),
+            csv=lambda: session_views.csv_rows(session_obj, items, lang),
+        )
     report = Report()
     report.add(session_obj.lines, session_obj.errors)
     sys.exit(report.exit_status)
@@ -322,7 +334,7 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
             _write_json(items)
         else:
             _show(items, lang, rows=edit.record is not None)
-            sys.stdout.flush()
+        sys.stdout.flush()  # here, where a failure is known to follow a change made
     except UnicodeEncodeError as exc:
         _written_not_shown(edit, shown, lang, f"{exc.encoding} cannot encode the output")
     except OSError as exc:

@@ -1,17 +1,18 @@
-"""The views of a replayed sitting beside the row view and ``--json``: ``--standings``,
-``--csv`` and ``--chart``.
+"""The views of a replayed sitting beside its JSON: the rows, ``--standings``, ``--chart``, and
+its CSV rows (``--format csv``).
 
 Each consumes the replay's records as they come. The row view and the standings are Rich (the
-standings through :mod:`mjcalc.render.standings`); the CSV is written with :mod:`csv`, one row
-per applied line, in constant memory; the chart keeps one number per seat and line (plotext is
-imported only for it). A bad line is reported on stderr in the CSV, standings and chart views,
-since they have no row to show it in; the exit status says so as everywhere.
+standings through :mod:`mjcalc.render.standings`); the CSV rows are written by
+:func:`mjcalc.cli.output.write_rows`, one per applied line, in constant memory; the chart keeps
+one number per seat and line (plotext is imported only for it). A bad line is reported on stderr
+in the CSV, standings and chart views, since they have no row to show it in; the exit status
+says so as everywhere.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Literal
 
 import click
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
     from mjcalc.app.session.sitting import Session
     from mjcalc.models import Seat
 
-View = Literal["text", "standings", "csv", "chart"]
-"""The views of a replay: ``text`` (the rows) unless a flag of its own chooses another."""
+View = Literal["text", "standings", "chart"]
+"""The text views of a replay: ``text`` (the rows) unless a flag of its own chooses another."""
 
 
 def _players(session: Session) -> dict[Seat, str]:
@@ -61,9 +62,6 @@ def echo_warnings(summary: Summary, lang: Lang) -> None:
 
 def show(session: Session, items: Iterable[Record | Summary], lang: Lang, view: View) -> None:
     """Print the replay's ``items`` in ``view``."""
-    if view == "csv":
-        _csv(session, items, lang)
-        return
     from mjcalc.render.console import emit, make_console
 
     console = make_console()
@@ -114,21 +112,20 @@ def show(session: Session, items: Iterable[Record | Summary], lang: Lang, view: 
     out.flush()
 
 
-def _csv(session: Session, items: Iterable[Record | Summary], lang: Lang) -> None:
-    """One CSV row per applied line, the header row first (UTF-8, ``\\n`` line ends)."""
-    import csv
-
+def csv_rows(
+    session: Session, items: Iterable[Record | Summary], lang: Lang
+) -> Iterator[Sequence[object]]:
+    """The header row, then one row per applied line, as the replay gives them; a bad line,
+    and the sitting's warnings, on stderr."""
     from mjcalc.app.session.records import Summary
     from mjcalc.app.session.table_csv import csv_header, csv_row
 
-    out = sys.stdout
-    writer = csv.writer(out, lineterminator="\n")
     silver: bool | None = None
     for item in items:
         if silver is None:  # the header line has been read by now (or there is none)
             table = session.table
             silver = table is not None and table.start_balances() is not None
-            writer.writerow(csv_header(silver))
+            yield csv_header(silver)
         if isinstance(item, Summary):
             echo_warnings(item, lang)
             break
@@ -136,5 +133,4 @@ def _csv(session: Session, items: Iterable[Record | Summary], lang: Lang) -> Non
         if row is None:
             echo_error(item, lang)
         else:
-            writer.writerow(row)
-    out.flush()
+            yield row

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import gc
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, lang_option, option
-from mjcalc.cli.output import ExitStatus, echo_error
+from mjcalc.cli.lang import LocalCommand, lang_option
+from mjcalc.cli.output import ExitStatus, Format, echo_error, lines, output_options, write_output
 from mjcalc.cli.params import hand_request, score_options
 from mjcalc.i18n import Lang
+
+if TYPE_CHECKING:
+    from mjcalc.models.waits import WaitsResult
 
 WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
 """The ``score`` flags that describe the winning tile: ``waits`` tries every tile and way."""
@@ -23,9 +26,9 @@ WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
 
 @click.command("waits", cls=LocalCommand, help="help.waits")
 @score_options
-@option("--json", "as_json", is_flag=True, help="help.waits.json")
+@output_options("text", "json", help_key="help.waits")
 @lang_option("help.waits.lang")
-def waits(as_json: bool, lang: Lang, **params: Any) -> None:
+def waits(output_format: Format, lang: Lang, **params: Any) -> None:
     """``mjcalc waits``: waits and their prices, or discards (help: ``help.waits``)."""
     request = hand_request(params)
     from mjcalc.app.waits import analyse
@@ -45,16 +48,22 @@ def waits(as_json: bool, lang: Lang, **params: Any) -> None:
     finally:
         gc.set_threshold(*threshold)
         gc.unfreeze()
-    if as_json:
-        click.echo(result.to_json())
-    elif result.ok:
-        from mjcalc.render.console import make_console
-        from mjcalc.render.waits import render_waits
-
-        render_waits(result, make_console(), lang)
+    if result.ok or output_format == "json":  # an error's answer is written as JSON only
+        write_output(
+            output_format,
+            text=lambda: _draw(result, lang),
+            json=lambda: lines([result.to_json()]),
+        )
     if not result.ok:
         echo_error(result, lang)
     sys.exit(ExitStatus.of(result.ok))
+
+
+def _draw(result: WaitsResult, lang: Lang) -> None:
+    from mjcalc.render.console import make_console
+    from mjcalc.render.waits import render_waits
+
+    render_waits(result, make_console(), lang)
 
 
 waits.params = [p for p in waits.params if p.name not in WIN_TILE_FLAGS]

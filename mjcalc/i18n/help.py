@@ -147,7 +147,15 @@ HELP: dict[str, tuple[str, str]] = {
         "Override a ruleset option for this hand. Repeatable.",
         "这手牌改用某个规则选项的值。可重复。",
     ),
-    "help.score.json": ("Print the result as JSON.", "以 JSON 打印结果。"),
+    "help.score.format": (
+        "Output: text (the breakdown), json (the result object) or markdown (tables of the items"
+        " and payments, to paste into a chat).",
+        "输出格式：text（明细）、json（结果对象）或 markdown（项目和收付的表格，可贴到聊天里）。",
+    ),
+    "help.score.json": (
+        "Print the result as JSON (short for --format json).",
+        "以 JSON 打印结果（即 --format json）。",
+    ),
     "help.score.lang": (
         "Language of the breakdown and messages (en shows the Chinese term beside each item)"
         " [env: MJCALC_LANG].",
@@ -158,16 +166,25 @@ HELP: dict[str, tuple[str, str]] = {
         "Ruleset for lines that do not name one [env: MJCALC_RULES].",
         "没有写规则的行所用的规则［环境变量 MJCALC_RULES］。",
     ),
-    "help.batch.json": ("One JSON result per hand line.", "每个牌行输出一个 JSON 结果。"),
+    "help.batch.format": (
+        "Output: text (a table), json (one result per hand line), csv (one row per hand line)"
+        " or markdown (one table row per hand line).",
+        "输出格式：text（表格）、json（每个牌行一个结果）、csv（每个牌行一行）"
+        "或 markdown（每个牌行一个表格行）。",
+    ),
+    "help.batch.json": (
+        "One JSON result per hand line (short for --format json).",
+        "每个牌行输出一个 JSON 结果（即 --format json）。",
+    ),
     "help.batch.lang": (
-        "Language of the table (ignored with --json and --csv) [env: MJCALC_LANG].",
-        "表格的语言（用 --json 或 --csv 时不起作用）［环境变量 MJCALC_LANG］。",
+        "Language of the table (ignored with json and csv) [env: MJCALC_LANG].",
+        "表格的语言（json 和 csv 时不起作用）［环境变量 MJCALC_LANG］。",
     ),
     "help.batch.csv": (
         "One CSV row per hand line (UTF-8, header first): line, ok, rules, winner, pattern,"
-        " payment per seat, error code. Not with --json.",
+        " payment per seat, error code (short for --format csv).",
         "每个牌行输出一行 CSV（UTF-8，先有表头）：行号、是否算出、规则、胡牌者、牌型、"
-        "各家得失、错误代码。不能和 --json 同用。",
+        "各家得失、错误代码（即 --format csv）。",
     ),
     "help.batch.jobs": (
         "Score in N worker processes (0: one per core; at most 64, more is a usage error);"
@@ -175,25 +192,32 @@ HELP: dict[str, tuple[str, str]] = {
         "用 N 个工作进程算分（0：每个处理器核一个；最多 64，超过算用法错误）；输出仍按输入顺序。",
     ),
     # --- session --------------------------------------------------------------------------------
+    "help.session.format": (
+        "Output: text (the rows and the standings), json (one record per line, then a summary)"
+        " or csv (one row per applied line).",
+        "输出格式：text（逐行记录和战况）、json（每行一条记录，最后是汇总）"
+        "或 csv（每个有效行一行）。",
+    ),
     "help.session.json": (
-        "One JSON record per line, then a summary.",
-        "每行输出一条 JSON 记录，最后是汇总。",
+        "One JSON record per line, then a summary (short for --format json).",
+        "每行输出一条 JSON 记录，最后是汇总（即 --format json）。",
     ),
     "help.session.standings": (
         "Only the standings: by place, with each player's wins and what passes the leader.",
         "只显示战况：按名次，附每人的胡牌次数和超过第一名所需。",
     ),
     "help.session.csv": (
-        "One CSV row per applied line: payments, fees, totals (and silver) per seat.",
-        "每个有效行输出一行 CSV：各家的收付、服务费、累计（及银子）。",
+        "One CSV row per applied line: payments, fees, totals (and silver) per seat (short for"
+        " --format csv).",
+        "每个有效行输出一行 CSV：各家的收付、服务费、累计（及银子）（即 --format csv）。",
     ),
     "help.session.chart": (
         "Draw each player's running total, line by line, in the terminal.",
         "在终端里画出各家逐行的累计输赢。",
     ),
     "help.session.lang": (
-        "Language of the view (ignored with --json).",
-        "显示的语言（用 --json 时不起作用）。",
+        "Language of the view (ignored with json).",
+        "显示的语言（json 时不起作用）。",
     ),
     "help.session.add": (
         "Check LINE against the session so far; append it to FILE only if it is valid.",
@@ -256,16 +280,27 @@ HELP: dict[str, tuple[str, str]] = {
         "Show the tables with this option changed (needs NAME). Repeatable.",
         "显示改了这个选项之后的计分表（需写 NAME）。可重复。",
     ),
+    "help.rules.format": (
+        "Output: text (the listing, or options and tables) or json.",
+        "输出格式：text（规则列表，或选项和计分表）或 json。",
+    ),
     "help.rules.json": (
-        "The listing, or options and tables, as JSON.",
-        "以 JSON 给出规则列表，或选项和计分表。",
+        "The listing, or options and tables, as JSON (short for --format json).",
+        "以 JSON 给出规则列表，或选项和计分表（即 --format json）。",
     ),
     "help.rules.lang": (
         "Language of the listing and tables [env: MJCALC_LANG].",
         "列表和计分表的语言［环境变量 MJCALC_LANG］。",
     ),
     # --- waits ----------------------------------------------------------------------------------
-    "help.waits.json": ("Print the answer as JSON.", "以 JSON 打印回答。"),
+    "help.waits.format": (
+        "Output: text (the view) or json (the answer object).",
+        "输出格式：text（显示）或 json（回答对象）。",
+    ),
+    "help.waits.json": (
+        "Print the answer as JSON (short for --format json).",
+        "以 JSON 打印回答（即 --format json）。",
+    ),
     "help.waits.lang": (
         "Language of the view [env: MJCALC_LANG].",
         "显示的语言［环境变量 MJCALC_LANG］。",
@@ -313,9 +348,13 @@ HELP: dict[str, tuple[str, str]] = {
 
 USAGE: dict[str, tuple[str, str]] = {
     "cli.session.whole_number": ("expected a whole number, got {got}", "应为整数，实际是 {got}"),
-    "cli.batch.csv_and_json": (
+    "cli.format.csv_and_json": (
         "--csv and --json cannot be used together: choose one output",
         "--csv 和 --json 不能同用：请选一种输出",
+    ),
+    "cli.format.short_and_format": (
+        "{flag} is short for --format {short}: not with --format {given}; choose one output",
+        "{flag} 即 --format {short}：不能和 --format {given} 同用；请选一种输出",
     ),
     "cli.session.view_alone": (
         "{view} is a view of the replay: not with {other}",

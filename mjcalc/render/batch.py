@@ -28,8 +28,8 @@ from mjcalc.render.console import (
     make_console,
     term_text,
 )
-from mjcalc.render.errors import headline
 from mjcalc.render.text import Lang, ruleset_name, safe, seat_name, word, wrap_cells
+from mjcalc.render.views import error_text
 
 LINE_WIDTH = 5
 HAND_WIDTH = 34
@@ -162,15 +162,6 @@ def result_row(result: Result, lang: Lang, width: int | None = None) -> Text:
         f"{seat_name(winner, lang)} ",
         amount_text(result.payments.get(winner, 0)),
     )
-
-
-def error_text(result: Result, lang: Lang) -> str:
-    """``error [code] message`` (Chinese: ``错误（写法有误）：…``)."""
-    err = result.error
-    assert err is not None
-    if lang == "zh":
-        return headline(result, lang)
-    return f"{word('error', lang)} [{err.code}] {safe(err.message)}"
 
 
 def summary(totals: BatchTotals, lang: Lang) -> list[Text]:

@@ -13,9 +13,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from mjcalc.i18n import add_texts, text
-from mjcalc.models import SEATS, Item, ReadingOut, Result, Seat
-from mjcalc.notation import parse_hand, parse_tile
+from mjcalc.models import SEATS, Item, Result
 from mjcalc.render.console import (
     HEADER_STYLE,
     ZH_STYLE,
@@ -25,25 +23,19 @@ from mjcalc.render.console import (
     term_text,
 )
 from mjcalc.render.phrases import Phrases
-from mjcalc.render.text import (
-    SECTION,
-    SHAPE,
-    Lang,
-    can_show,
-    labelled,
-    roles,
-    ruleset_name,
-    safe,
-    seat_name,
-    signed,
-    term,
-    text_width,
-    word,
+from mjcalc.render.text import SECTION, Lang, can_show, labelled, seat_name, term, word
+from mjcalc.render.views import (
+    add_ruleset_texts,
+    glyph_line,
+    item_detail,
+    item_effect,
+    per_payer_line,
+    reading_text,
+    role_text,
+    situation_text,
+    summary_line,
+    wilds_text,
 )
-from mjcalc.rules.ledger import others as next_seats
-from mjcalc.tiles import Tile, glyph
-
-SEPARATOR = " · "
 
 
 def render_result(result: Result, console: Console, lang: Lang = "en") -> None:
@@ -76,31 +68,6 @@ def result_parts(result: Result, lang: Lang, *, glyphs: bool = True) -> list[Ren
     return parts
 
 
-def _glyph(t: Tile) -> str:
-    """A tile glyph padded to two terminal cells: 🀄 is wide (two cells), the others are not, so
-    padding by display width keeps every tile of the row the same width."""
-    g = glyph(t)
-    return g + " " * (2 - text_width(g))
-
-
-def glyph_line(hand_text: str, win_tile: str | None = None) -> str:
-    """The hand in tile glyphs, each two cells wide and a space apart so none overlap.
-
-    The canonical hand ends its concealed part with the winning tile: it stands a little apart.
-    """
-    hand = parse_hand(hand_text)
-    concealed = [_glyph(t) for t in hand.concealed]
-    if win_tile and len(concealed) > 1 and hand.concealed[-1] == parse_tile(win_tile):
-        concealed[-2:] = [f"{concealed[-2]}  {concealed[-1]}"]
-    parts = [" ".join(concealed)] if concealed else []
-    for meld in hand.melds:
-        body = " ".join(_glyph(t) for t in meld.tiles).rstrip()
-        parts.append(f"({body})" if meld.concealed else f"[{body}]")
-    if hand.flowers:
-        parts.append(" ".join(_glyph(t) for t in hand.flowers))
-    return "   ".join(p.rstrip() for p in parts)
-
-
 def hand_block(result: Result, *, glyphs: bool = True) -> Text:
     """Two lines: the glyphs, then the canonical mpsz notation (only that without ``glyphs``)."""
     hand = result.hand or ""
@@ -111,23 +78,7 @@ def hand_block(result: Result, *, glyphs: bool = True) -> Text:
 
 def situation_line(result: Result, lang: Lang) -> Text:
     """``xingguo · winner E · dealer E · self-drawn · winning tile 4m``."""
-    parts = [
-        f"{word('rules', lang)} {safe(ruleset_name(result.rules, lang))}",
-        f"{word('winner', lang)} {_seat(result.winner, lang)}",
-        f"{word('dealer', lang)} {_seat(result.dealer, lang)}",
-        (
-            word("self_draw", lang)
-            if result.discarder is None
-            else f"{word('discard_by', lang)} {seat_name(result.discarder, lang)}"
-        ),
-    ]
-    if result.win_tile:
-        parts.append(f"{word('win_tile', lang)} {result.win_tile}")
-    return Text(SEPARATOR.join(parts), style="dim")
-
-
-def _seat(seat: Seat | None, lang: Lang) -> str:
-    return "?" if seat is None else seat_name(seat, lang)
+    return Text(situation_text(result, lang), style="dim")
 
 
 def reading_grid(result: Result, lang: Lang) -> Table:
@@ -148,32 +99,6 @@ def reading_grid(result: Result, lang: Lang) -> Table:
     return grid
 
 
-def per_payer_line(result: Result) -> str | None:
-    """The hu section as the seed writes it: what each payer pays, largest first, and the
-    total (``13+4+4=21``); ``None`` unless at least two seats pay."""
-    hu = result.sections.get("hu", {})
-    paid = sorted((-amount for amount in hu.values() if amount < 0), reverse=True)
-    if len(paid) < 2:
-        return None
-    return "+".join(map(str, paid)) + f"={sum(paid)}"
-
-
-def reading_text(reading: ReadingOut, lang: Lang) -> str:
-    """``4 sets + a pair 四组一对: 123m 456p 789s 234m 11z``."""
-    colon = "：" if lang == "zh" else ": "
-    return f"{labelled(SHAPE, reading.shape, lang)}{colon}{' '.join(reading.sets)}"
-
-
-def wilds_text(reading: ReadingOut, lang: Lang) -> str:
-    """``9s→1z, 9s 1m not used as wild (face value)``: each wild tile and the tile it stood
-    for, then those that kept their face value, together (a wild at face value is no wild)."""
-    parts = [f"{w.tile}→{w.stood_for}" for w in reading.wilds if w.stood_for]
-    face = [w.tile for w in reading.wilds if not w.stood_for]
-    if face:
-        parts.append(text("view.wilds_face", lang, tiles=" ".join(face)))
-    return text("view.list_sep", lang).join(parts)
-
-
 def items_table(items: list[Item], lang: Lang) -> Table:
     """One row per item: its name, its effect, and the detail/seats when any item has them."""
     with_detail = any(i.detail or i.seats for i in items)
@@ -181,24 +106,14 @@ def items_table(items: list[Item], lang: Lang) -> Table:
     table = plain_table(*headers, *([word("detail", lang)] if with_detail else []))
     table.columns[1].justify = "right"
     for item in items:
-        effect = item.effect_zh if lang == "zh" and item.effect_zh else item.effect
         row: list[RenderableType] = [
             Phrases(term_text(item.zh, item.en, lang), lang),
-            Phrases(effect, lang),
+            Phrases(item_effect(item, lang), lang),
         ]
         if with_detail:
             row.append(Phrases(item_detail(item, lang), lang, style="dim"))
         table.add_row(*row)
     return table
-
-
-def item_detail(item: Item, lang: Lang) -> str:
-    """The item's detail, and the seats it concerns when it names them."""
-    detail = item.detail_zh if lang == "zh" and item.detail_zh else item.detail
-    parts = [detail] if detail else []
-    if item.seats:
-        parts.append(f"{word('seats', lang)} {' '.join(seat_name(s, lang) for s in item.seats)}")
-    return ("；" if lang == "zh" else "; ").join(parts)
 
 
 def ledger_table(result: Result, lang: Lang) -> Table:
@@ -207,7 +122,7 @@ def ledger_table(result: Result, lang: Lang) -> Table:
     A ruleset names its own sections: a result read back from JSON may be shown before (or
     without) its ruleset loading, so the texts of its installed ruleset are added first.
     """
-    _add_ruleset_texts(result.rules)
+    add_ruleset_texts(result.rules)
     table = plain_table(box=box.SIMPLE, footer_style=HEADER_STYLE, show_footer=True)
     table.add_column(word("section", lang), footer=word("net", lang))
     for seat in SEATS:
@@ -218,16 +133,6 @@ def ledger_table(result: Result, lang: Lang) -> Table:
             _section_label(section, lang), *(amount_text(amounts.get(s, 0)) for s in SEATS)
         )
     return table
-
-
-def _add_ruleset_texts(rules: str | None) -> None:
-    """The texts of ``rules`` when it names an installed ruleset (a file's own ruleset is only
-    known by reading the file: its texts are there if it was loaded)."""
-    from mjcalc.rules.plugins import plugins
-
-    plugin = plugins().get(str(rules))
-    if plugin is not None:
-        add_texts(plugin.catalogue())
 
 
 def _section_label(section: str, lang: Lang) -> Text:
@@ -243,34 +148,10 @@ def payments_table(result: Result, lang: Lang) -> Table:
     table = plain_table(word("seat", lang), word("role", lang), word("amount", lang))
     table.columns[2].justify = "right"
     for seat in SEATS:
-        role = text("view.list_sep", lang).join(word(r, lang) for r in roles(result, seat))
+        role = role_text(result, seat, lang)
         table.add_row(
             Text(seat_name(seat, lang), style=HEADER_STYLE),
             Text(role, style=ZH_STYLE if lang == "zh" else ""),
             amount_text(result.payments.get(seat, 0)),
         )
     return table
-
-
-def summary_line(result: Result, lang: Lang) -> str:
-    """One sentence: who won what, then each other seat in play order after the winner."""
-    winner = result.winner or "E"
-    gain = result.payments.get(winner, 0)
-    pattern = result.pattern
-    others = [_seat_outcome(s, result.payments.get(s, 0), lang) for s in next_seats(winner)]
-    what = text("view.summary_what", lang, en=pattern.en, zh=pattern.zh) if pattern else ""
-    return text(
-        "view.summary",
-        lang,
-        winner=seat_name(winner, lang),
-        what=what,
-        gain=signed(gain),
-        others=text("view.list_sep", lang).join(others),
-    )
-
-
-def _seat_outcome(seat: Seat, amount: int, lang: Lang) -> str:
-    name = seat_name(seat, lang)
-    if amount < 0:
-        return text("view.pays", lang, seat=name, amount=-amount)
-    return text("view.gets" if amount else "view.even", lang, seat=name, amount=amount)

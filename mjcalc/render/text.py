@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from mjcalc.i18n import CATALOGUE, SEAT_ZH, Lang, text
 
 if TYPE_CHECKING:
-    from mjcalc.models import Result, Seat
+    from mjcalc.models import Seat
 
 __all__ = ["SEAT_ZH", "Lang", "term", "word"]
 
@@ -72,12 +72,6 @@ def seat_name(seat: Seat, lang: Lang) -> str:
 def signed(amount: int) -> str:
     """An amount with its sign: ``+31``, ``-13``, ``0``."""
     return f"{amount:+d}" if amount else "0"
-
-
-def roles(result: Result, seat: Seat) -> list[str]:
-    """The roles of a seat in this hand, as :func:`word` keys: winner, dealer, discarder."""
-    found = [("winner", result.winner), ("dealer", result.dealer), ("discarder", result.discarder)]
-    return [key for key, who in found if who == seat]
 
 
 _UNSAFE = frozenset(("Cc", "Cf", "Zl", "Zp", "Cs"))

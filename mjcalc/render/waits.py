@@ -20,8 +20,8 @@ from mjcalc.models.waits import DiscardOut, TileLeft, WaitOut, WaitsResult
 from mjcalc.notation import parse_tile
 from mjcalc.render.console import HEADER_STYLE, amount_text, emit, plain_table
 from mjcalc.render.phrases import Phrases
-from mjcalc.render.result import glyph_line
 from mjcalc.render.text import Lang, ruleset_name, seat_name, word
+from mjcalc.render.views import glyph_line
 from mjcalc.rules.ledger import others
 from mjcalc.tiles import glyph
 

@@ -102,7 +102,7 @@ def failure(exc: BaseException) -> Bi:
 
 _CORE_OPTIONS = (
     "--add --after-kong --allow-host --balance --chart --csv --dealer --delete --discarder"
-    " --force --help --host --insert --jobs --json --kong --lang --new --option --player"
+    " --force --format --help --host --insert --jobs --json --kong --lang --new --option --player"
     " --points --port --replace --rob-kong --rules --self-draw --session --standings"
     " --strict-rules --token --undo --version --wait --win --winner -V -h -j -o -r"
 )
@@ -113,8 +113,9 @@ before the command line is built."""
 
 _CORE_FIELDS = (
     "add after_kong allow_hosts as_csv as_json balance dealer delete discarder file force hand"
-    " help host insert jobs kong lang name new option player points port replace rob_kong rules"
-    " self_draw session_file strict_rules token undo version view wait which win winner"
+    " help host insert jobs kong lang name new option output_format player points port replace"
+    " rob_kong rules self_draw session_file strict_rules token undo version view wait which win"
+    " winner"
 )
 CORE_FIELDS = frozenset(_CORE_FIELDS.split())
 """The parameter names of mjcalc's own commands (an option's value is found by its name):

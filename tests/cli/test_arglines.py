@@ -126,6 +126,10 @@ WORDS = [
     "--self-draw",
     "--self-draw=1",
     "--json",
+    "--format",
+    "--format=json",
+    "markdown",
+    "csv",
     "--heavenly",
     "--lang",
     "zh",
@@ -202,11 +206,11 @@ def test_argument_words_read_as_clicks(
     [
         (
             "1m -r shanghai --flower 3",
-            "(Did you mean one of: '--dealer', '--flowers', '--winner'?)",
+            "(Did you mean one of: '--flowers', '--format', '--winner'?)",
         ),
         (
             "1m -r xingguo --flower 3",
-            "(Did you mean one of: '--dealer', '--follow-dealer', '--winner'?)",
+            "(Did you mean one of: '--follow-dealer', '--format', '--winner'?)",
         ),
         ("1m --flower 3", "(Did you mean one of: '--flowers', '--follow-dealer', '--winner'?)"),
         (

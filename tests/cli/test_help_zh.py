@@ -39,7 +39,7 @@ TYPED = {
     "request", "result", "waits", "score", "false", "true", "jq", "eval", "hands", "txt", "game",
     "jsonl", "docs", "sessions", "md", "bash_source", "zsh_source", "fish_source", "mpsz",
     "JSON", "TOML", "Schema", "Unicode", "fee", "batch", "rules", "schema", "session", "payments",
-    "summary", "serve",
+    "summary", "serve", "text", "json", "markdown", "csv",
 }  # fmt: skip
 REMOVED = re.compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`|--?[a-z][a-z-]*|\b[A-Z][A-Z_]+\b|\$\([^)]*\)")
 WORD = re.compile(r"[A-Za-z_]{2,}")

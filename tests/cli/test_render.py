@@ -16,9 +16,10 @@ from mjcalc.models import ErrorOut, Item, Named
 from mjcalc.models import Result as ScoreResult
 from mjcalc.render.console import PIPE_WIDTH, amount_text, emit, make_console, plain_table
 from mjcalc.render.errors import caret_line, error_lines, shown_hand
-from mjcalc.render.result import glyph_line, render_result, summary_line
+from mjcalc.render.result import render_result
 from mjcalc.render.rules import OptionDoc, RulesetDoc, print_ruleset, scoring_table
 from mjcalc.render.text import char_width, text_width
+from mjcalc.render.views import glyph_line, summary_line
 from mjcalc.rules.base import Table
 from tests.support.cli import CLEAN_ENV
 

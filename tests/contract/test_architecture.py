@@ -200,6 +200,39 @@ def test_the_core_knows_no_ruleset_module() -> None:
     assert wrong == []
 
 
+PLAIN_VIEWS = (
+    "mjcalc.render.text",
+    "mjcalc.render.errors",
+    "mjcalc.render.views",
+    "mjcalc.render.markdown",
+)
+"""The views that put a result into plain words (the Rich views and the Markdown one share them)
+and the Markdown view: none of them, nor anything they import, may load Rich."""
+
+
+def _reached(graph: dict[str, set[str]], start: str) -> set[str]:
+    """Every mjcalc module ``start`` imports when it runs, directly or through others."""
+    seen, todo = {start}, [start]
+    while todo:
+        for target in graph.get(todo.pop(), ()):
+            if target not in seen:
+                seen.add(target)
+                todo.append(target)
+    return seen
+
+
+@pytest.mark.parametrize("name", PLAIN_VIEWS)
+def test_the_plain_views_never_load_rich(name: str) -> None:
+    reached = _reached(_graph(), name)
+    wrong = sorted(m for m in reached if _libraries_imported(m, ("rich",)))
+    assert wrong == []
+
+
+def test_the_rich_check_sees_rich() -> None:
+    assert "mjcalc.render.console" in _reached(_graph(), "mjcalc.render.result")
+    assert _libraries_imported("mjcalc.render.console", ("rich",)) == {"rich"}
+
+
 def _is_server(module: str) -> bool:
     """``mjcalc serve``'s own modules: the server package and the command."""
     return _within(module, "mjcalc.web") or module == "mjcalc.cli.serve"
