@@ -39,6 +39,7 @@ from mjcalc.notation import (
     parse_tile,
 )
 from mjcalc.rules.base import Context, KongMade, Scored
+from mjcalc.rules.options import session_only
 from mjcalc.rules.registry import LoadedRules, example_name, load_rules, validation_error
 from mjcalc.tiles import Tile, code, is_flower
 from mjcalc.validate import validate_hand
@@ -182,8 +183,7 @@ def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
     ]
     fields = type(options).model_fields
     for name in request.options:
-        extra = fields[name].json_schema_extra if name in fields else None
-        if isinstance(extra, dict) and extra.get("session_only"):
+        if session_only(fields.get(name)):
             notices.append(("warn.session_option", name))
     # the texts come from the catalogue's cache, each notice built once and shared (_notice)
     texts = [bi(key, name=name) for key, name in notices]
