@@ -35,7 +35,6 @@ __all__ = [
     "Carry",
     "Counts",
     "EventKind",
-    "RankInfo",
     "RankLevel",
     "SessionRules",
 ]
@@ -54,11 +53,6 @@ class RankLevel(Protocol):
 
     @property
     def dan(self) -> str: ...
-
-
-RankInfo = RankLevel
-"""The name the session records still annotate a rank with; :class:`RankLevel` is the hook's
-type (Shanghai's own ``RankInfo`` lives in :mod:`mjcalc.rules.shanghai.ranks`)."""
 
 
 def keep_deal_on_win(dealer: Seat, winners: tuple[Seat, ...]) -> Seat:

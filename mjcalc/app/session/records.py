@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
 from mjcalc.models import ErrorOut, Result, Seat, json_dumps
-from mjcalc.rules.session import EventKind, RankInfo
+from mjcalc.rules.session import EventKind, RankLevel
 
 if TYPE_CHECKING:
     from mjcalc.app.session.lines import AdjustLine
@@ -106,7 +106,7 @@ class RankOut:
     """A seat's rank points and the level they reach."""
 
     points: int
-    rank: RankInfo
+    rank: RankLevel
 
     def as_dict(self) -> dict[str, Any]:
         return {
