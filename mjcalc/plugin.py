@@ -57,6 +57,7 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
     from mjcalc.notation import format_tile, parse_hand, parse_tile
     from mjcalc.rules.base import Context, KongMade, Ruleset, Scored, Table, WaitRules
     from mjcalc.rules.carry import Carry, Counts
+    from mjcalc.rules.events import EventArg, SessionEvent
     from mjcalc.rules.flags import Flag, mark
     from mjcalc.rules.ledger import Ledger, collected, next_seat, others, total
     from mjcalc.rules.options import bounded_option, option
@@ -114,6 +115,8 @@ _WHERE: dict[str, str] = {
     # session hooks: the ruleset's rules across hands
     "SessionRules": "mjcalc.rules.session",
     "RankLevel": "mjcalc.rules.session",
+    "SessionEvent": "mjcalc.rules.events",
+    "EventArg": "mjcalc.rules.events",
     # models: the request and the result's pieces
     "Request": "mjcalc.models",
     "Seat": "mjcalc.models",
@@ -207,6 +210,7 @@ __all__ = [
     "Count",
     "Counts",
     "DistinctReading",
+    "EventArg",
     "Flag",
     "Hand",
     "HandPolicy",
@@ -224,6 +228,7 @@ __all__ = [
     "Ruleset",
     "Scored",
     "Seat",
+    "SessionEvent",
     "SessionRules",
     "ShapeRules",
     "Table",

@@ -14,6 +14,7 @@ from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
 from mjcalc.errors import MjcalcError
 from mjcalc.models import Request, Result, rules_field
+from mjcalc.rules.events import SessionEvent
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import load_rules, ruleset_by_name
 
@@ -86,15 +87,29 @@ def request_schema() -> dict[str, Any]:
 def session_schema() -> dict[str, Any]:
     """One schema accepting each object of ``mjcalc session --json``: a record, a bad line's
     record or the summary, each under ``$defs``."""
-    from mjcalc.app.session.schema_out import SESSION_OUTPUT
+    from mjcalc.app.session.schema_out import session_output
 
     return _any_of(
-        SESSION_OUTPUT,
+        session_output(_own_events()),
         "serialization",
         by_alias=True,
         title="mjcalc session output",
         description="One line of mjcalc session --json: a line's record, or the summary.",
     )
+
+
+def _own_events() -> list[SessionEvent[Any]]:
+    """The session lines of the installed rulesets' own, in their order (a ruleset whose session
+    rules do not load has none here: it says why when a sitting uses it)."""
+    found: list[SessionEvent[Any]] = []
+    for name, _model in _usable():
+        try:
+            rules = ruleset_by_name(name).session_rules()
+        except Exception:
+            continue
+        if rules is not None:
+            found.extend(rules.own_events)
+    return found
 
 
 def _any_of(

@@ -7,12 +7,14 @@ schema generated from them (fields not listed are refused), so the two cannot dr
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Sequence
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from mjcalc.models import ErrorOut, Result, Seat
-from mjcalc.rules.session import EventKind
+from mjcalc.rules.events import EventArg, SessionEvent
+from mjcalc.rules.session import EVENT_KINDS, EventKind
 
 
 class _Out(BaseModel):
@@ -93,3 +95,24 @@ class SummaryOut(_Out):
 
 
 SESSION_OUTPUT: tuple[type[BaseModel], ...] = (RecordOut, ErrorRecordOut, SummaryOut)
+
+
+def session_output(own: Sequence[SessionEvent[Any]] = ()) -> tuple[type[BaseModel], ...]:
+    """:data:`SESSION_OUTPUT`, its record taking the installed rulesets' ``own`` events too: each
+    name as an ``event``, and its fields under its name (the first ruleset's, of two that declare
+    one name)."""
+    events = {event.name: event for event in reversed(own)}
+    if not events:
+        return SESSION_OUTPUT
+    kinds: Any = Literal[(*EVENT_KINDS, *events)]
+    fields: dict[str, Any] = {"event": (kinds, ...)}
+    for name, event in events.items():
+        arguments: dict[str, Any] = {arg.field: (_arg_type(arg), ...) for arg in event.args}
+        values = create_model(f"{name.title().replace('_', '')}Out", __base__=_Out, **arguments)
+        fields[name] = (values | None, Field(None, description=f"only on a {name} line"))
+    record = create_model("RecordOut", __base__=RecordOut, __doc__=RecordOut.__doc__, **fields)
+    return (record, ErrorRecordOut, SummaryOut)
+
+
+def _arg_type(arg: EventArg) -> Any:
+    return Seat if arg.kind == "seat" else int
