@@ -13,8 +13,9 @@ start-up, before anything heavy is imported.
 
 The surface is deliberate, and mjcalc's own rulesets (``mjcalc/rules/xingguo``,
 ``mjcalc/rules/shanghai``) import from mjcalc nothing else, so what a ruleset needs is here by
-construction. Its groups: declaring the plug-in; the evaluator's contract; session hooks;
-models (the request and the result's pieces); the ledger; tiles and hands; the engine; texts.
+construction. Its groups: declaring the plug-in; the evaluator's contract; options; session
+hooks; models (the request and the result's pieces); the ledger; tiles and hands; the engine;
+texts.
 """
 
 from __future__ import annotations
@@ -56,8 +57,10 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
     from mjcalc.notation import format_tile, parse_hand, parse_tile
     from mjcalc.rules.base import Context, KongMade, Ruleset, Scored, Table, WaitRules
     from mjcalc.rules.carry import Carry, Counts
+    from mjcalc.rules.events import EventArg, SessionEvent
     from mjcalc.rules.flags import Flag, mark
     from mjcalc.rules.ledger import Ledger, collected, next_seat, others, total
+    from mjcalc.rules.options import bounded_option, option
     from mjcalc.rules.plugins import Plugin, bundled_dir
     from mjcalc.rules.session import RankLevel, SessionRules
     from mjcalc.tiles import (
@@ -106,9 +109,14 @@ _WHERE: dict[str, str] = {
     "count_is_right": "mjcalc.validate",
     "validate_hand": "mjcalc.validate",
     "MjcalcError": "mjcalc.errors",
+    # options: each one's default and meaning in both languages, in one place
+    "option": "mjcalc.rules.options",
+    "bounded_option": "mjcalc.rules.options",
     # session hooks: the ruleset's rules across hands
     "SessionRules": "mjcalc.rules.session",
     "RankLevel": "mjcalc.rules.session",
+    "SessionEvent": "mjcalc.rules.events",
+    "EventArg": "mjcalc.rules.events",
     # models: the request and the result's pieces
     "Request": "mjcalc.models",
     "Seat": "mjcalc.models",
@@ -202,6 +210,7 @@ __all__ = [
     "Count",
     "Counts",
     "DistinctReading",
+    "EventArg",
     "Flag",
     "Hand",
     "HandPolicy",
@@ -219,6 +228,7 @@ __all__ = [
     "Ruleset",
     "Scored",
     "Seat",
+    "SessionEvent",
     "SessionRules",
     "ShapeRules",
     "Table",
@@ -229,6 +239,7 @@ __all__ = [
     "add_texts",
     "bi",
     "bounded",
+    "bounded_option",
     "bundled_dir",
     "code",
     "collected",
@@ -247,6 +258,7 @@ __all__ = [
     "mark",
     "named",
     "next_seat",
+    "option",
     "others",
     "parse_hand",
     "parse_tile",

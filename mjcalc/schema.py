@@ -13,7 +13,8 @@ from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
 from mjcalc.errors import MjcalcError
-from mjcalc.models import Request, Result
+from mjcalc.models import Request, Result, rules_field
+from mjcalc.rules.events import SessionEvent
 from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import load_rules, ruleset_by_name
 
@@ -23,7 +24,12 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 def request_models() -> list[type[Request]]:
     """The request model of each installed ruleset (mjcalc's own first): a request must match
     one of them. A broken plug-in's is left out."""
-    models: list[type[Request]] = []
+    return list(dict.fromkeys(model for _name, model in _usable()))  # two may share one model
+
+
+def _usable() -> list[tuple[str, type[Request]]]:
+    """Each installed ruleset that loads, by name, with its request model."""
+    found: list[tuple[str, type[Request]]] = []
     for name in plugins():
         try:
             load_rules(name)  # its own TOML file too: one that does not load is broken
@@ -35,8 +41,8 @@ def request_models() -> list[type[Request]]:
             continue  # a broken plug-in: the schema is as if it were not installed
         except Exception:  # its model's own failure: said when its ruleset is used
             continue
-        models.append(model)
-    return list(dict.fromkeys(models))  # two rulesets may share one model
+        found.append((name, model))
+    return found
 
 
 def json_schema(which: Literal["request", "result", "waits", "session"] | str) -> dict[str, Any]:
@@ -60,27 +66,50 @@ def json_schema(which: Literal["request", "result", "waits", "session"] | str) -
 
 
 def request_schema() -> dict[str, Any]:
-    """One schema accepting the request of any installed ruleset, each under ``$defs``."""
-    return _any_of(
-        request_models(),
+    """One schema accepting the request of any installed ruleset, each under ``$defs``; its
+    ``rules`` field names the installed rulesets, a third party's with the bundled ones."""
+    usable = _usable()
+    models = list(dict.fromkeys(model for _name, model in usable))
+    top = _any_of(
+        models,
         "validation",
         title="mjcalc request",
         description="One hand to score: the request object of one ruleset (docs/json.md).",
     )
+    described = rules_field([name for name, _model in usable])
+    for model in models:
+        rules = top["$defs"][model.__name__].get("properties", {}).get("rules")
+        if isinstance(rules, dict):
+            rules["description"] = described
+    return top
 
 
 def session_schema() -> dict[str, Any]:
     """One schema accepting each object of ``mjcalc session --json``: a record, a bad line's
     record or the summary, each under ``$defs``."""
-    from mjcalc.models.session import SESSION_OUTPUT
+    from mjcalc.models.session import session_output
 
     return _any_of(
-        SESSION_OUTPUT,
+        session_output(_own_events()),
         "serialization",
         by_alias=True,
         title="mjcalc session output",
         description="One line of mjcalc session --json: a line's record, or the summary.",
     )
+
+
+def _own_events() -> list[SessionEvent[Any]]:
+    """The session lines of the installed rulesets' own, in their order (a ruleset whose session
+    rules do not load has none here: it says why when a sitting uses it)."""
+    found: list[SessionEvent[Any]] = []
+    for name, _model in _usable():
+        try:
+            rules = ruleset_by_name(name).session_rules()
+        except Exception:
+            continue
+        if rules is not None:
+            found.extend(rules.own_events)
+    return found
 
 
 def _any_of(

@@ -35,6 +35,7 @@ from mjcalc.models import (
 )
 from mjcalc.notation import format_hand, format_meld, format_tiles
 from mjcalc.rules.base import Context, Scored
+from mjcalc.rules.options import session_only
 from mjcalc.rules.registry import LoadedRules
 from mjcalc.tiles import Tile, code
 
@@ -157,8 +158,7 @@ def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
     ]
     fields = type(options).model_fields
     for name in request.options:
-        extra = fields[name].json_schema_extra if name in fields else None
-        if isinstance(extra, dict) and extra.get("session_only"):
+        if session_only(fields.get(name)):
             notices.append(("warn.session_option", name))
     # the texts come from the catalogue's cache, each notice built once and shared (:func:`notice`)
     texts = [bi(key, name=name) for key, name in notices]

@@ -14,8 +14,8 @@ from typing import Any
 from pydantic.fields import FieldInfo
 
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import has_text, text
 from mjcalc.rules.base import Table
+from mjcalc.rules.options import option_help
 from mjcalc.rules.plugins import names
 from mjcalc.rules.registry import broken_plugins, load_rules, plugin_failed
 
@@ -69,21 +69,17 @@ def ruleset_doc(name: str, overrides: dict[str, Any] | None = None) -> RulesetDo
         raise
     except BaseException as exc:  # the ruleset's own code: a broken plug-in, not a traceback
         raise plugin_failed(loaded.ruleset.name, "tables()", exc) from None
-    meaning = loaded.ruleset.option_help
     fields = type(options).model_fields
+    docs = []
+    for k, v in options.model_dump().items():
+        field = fields.get(k)
+        en, zh = option_help(field)
+        docs.append(OptionDoc(k, v, _with_range(en, field), _zh(zh, field)))
     return RulesetDoc(
         name=loaded.name,
         ruleset=loaded.ruleset.name,
         description=loaded.description,
-        options=[
-            OptionDoc(
-                k,
-                v,
-                _with_range(meaning.get(k, ""), fields.get(k)),
-                _option_zh(loaded.ruleset.name, k, fields.get(k)),
-            )
-            for k, v in options.model_dump().items()
-        ],
+        options=docs,
         tables=tables,
     )
 
@@ -101,6 +97,6 @@ def _with_range(meaning: str, field: FieldInfo | None) -> str:
     return f"{meaning} {allowed}" if meaning else allowed
 
 
-def _option_zh(ruleset: str, option: str, field: FieldInfo | None) -> str | None:
-    key = f"option.{ruleset}.{option}"
-    return _with_range(text(key, "zh"), field) if has_text(key) else None
+def _zh(meaning: str | None, field: FieldInfo | None) -> str | None:
+    """The Chinese meaning with its range, or ``None`` for an option declared without one."""
+    return None if meaning is None else _with_range(meaning, field)

@@ -96,10 +96,25 @@ def click_language(lang: Lang) -> Iterator[None]:
 
 
 def help_text(key: str | None) -> str | None:
-    """A ``help.`` catalogue key in the language of the command line (other texts as given)."""
+    """A ``help.`` catalogue key in the language of the command line (other texts as given).
+
+    A help that names the rulesets ``--rules`` takes says ``{known}``, filled here with the
+    installed ones (:func:`mjcalc.rules.plugins.installed_names`): a ruleset installed beside
+    mjcalc is offered by name like the bundled ones. (Replaced, not formatted: other help texts
+    show JSON, braces and all.)
+    """
     if key is None or not key.startswith("help."):
         return key
-    return text(key, _CLICK_LANG)
+    words = text(key, _CLICK_LANG)
+    if KNOWN in words:
+        from mjcalc.rules.plugins import installed_names
+
+        words = words.replace(KNOWN, installed_names().get(_CLICK_LANG))
+    return words
+
+
+KNOWN = "{known}"
+"""Where a help text lists the installed rulesets."""
 
 
 def click_words(message: str) -> str:

@@ -211,7 +211,7 @@ def hand_request(params: dict[str, Any]) -> dict[str, Any]:
     """The request of ``score``'s (and ``waits``') flags. No ruleset given, on the command line
     or in ``MJCALC_RULES``, is a usage error that lists the installed ones."""
     if not params.get("rules"):
-        from mjcalc.rules.registry import installed_names
+        from mjcalc.rules.plugins import installed_names
 
         raise CliUsageError(bi("cli.no_rules", known=installed_names(titles=True)))
     return request_from_params(params)

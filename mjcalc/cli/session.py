@@ -373,7 +373,9 @@ def _start(file: str, params: dict[str, Any]) -> Any:
     from mjcalc.models import json_dumps
 
     if not params["rules"]:
-        raise CliUsageError(bi("cli.session.new_rules"))
+        from mjcalc.rules.plugins import installed_names
+
+        raise CliUsageError(bi("cli.session.new_rules", known=installed_names()))
     header = _header(params)
     try:
         line = json_dumps(pin_header(header, file))

@@ -6,7 +6,7 @@ through the code. The catalogue is one dict assembled from one module per area (
 sessions, waits…), so each area's texts stay next to each other.
 
 These modules hold mjcalc's own texts only: what the core raises or shows whatever the ruleset,
-naming none. A ruleset's texts (its errors, items, section names, tables, option meanings) are
+naming none. A ruleset's texts (its errors, items, section names, tables) are
 its package's, ``texts`` beside its code, and join the catalogue through :func:`add_texts` when
 the ruleset loads; a message that must name the installed rulesets takes them as a field.
 

@@ -331,6 +331,10 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
         "its own TOML file: {inner}",
         "它自带的 TOML 文件：{inner}",
     ),
+    "err.plugin.event_word": (
+        "its session event word '{word}' is one of mjcalc's own",
+        "它的牌局事件用词 '{word}' 与 mjcalc 自身的重名",
+    ),
     "err.unknown_ruleset": (
         "unknown ruleset '{name}' (known: {known})",
         "未知规则 '{name}'（现有：{known}）",

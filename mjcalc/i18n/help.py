@@ -120,8 +120,8 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     # --- score (and waits, batch argument lines) ------------------------------------------------
     "help.score.rules": (
-        "Ruleset name (xingguo, shanghai) or a ruleset TOML file [env: MJCALC_RULES].",
-        "规则名（xingguo、shanghai）或规则 TOML 文件［环境变量 MJCALC_RULES］。",
+        "Ruleset name ({known}) or a ruleset TOML file [env: MJCALC_RULES].",
+        "规则名（{known}）或规则 TOML 文件［环境变量 MJCALC_RULES］。",
     ),
     "help.score.winner": ("Winning seat (default E).", "胡牌的座位（默认东）。"),
     "help.score.dealer": ("Dealer seat (default E).", "庄家座位（默认东）。"),
@@ -245,8 +245,8 @@ HELP: dict[str, tuple[str, str]] = {
         "新建 FILE：按下面的选项写入表头。",
     ),
     "help.session.rules": (
-        "--new: the ruleset (xingguo, shanghai or a TOML file).",
-        "--new：所用规则（xingguo、shanghai 或 TOML 文件）。",
+        "--new: the ruleset ({known} or a TOML file).",
+        "--new：所用规则（{known} 或 TOML 文件）。",
     ),
     "help.session.dealer": ("--new: the first dealer (default E).", "--new：首个庄家（默认东）。"),
     "help.session.balance": (
@@ -375,8 +375,8 @@ USAGE: dict[str, tuple[str, str]] = {
     "cli.session.only_with_new": ("{flags}: only with --new", "{flags} 只能和 --new 一起用"),
     "cli.session.no_file": ("{file}: no such file", "{file}：没有这个文件"),
     "cli.session.new_rules": (
-        "--new needs --rules NAME (xingguo, shanghai) or a ruleset file",
-        "--new 需要 --rules NAME（xingguo、shanghai）或规则文件",
+        "--new needs --rules NAME ({known}) or a ruleset file",
+        "--new 需要 --rules NAME（{known}）或规则文件",
     ),
     "cli.os.ENOENT": ("No such file or directory", "没有这个文件或目录"),
     "cli.os.EACCES": ("Permission denied", "没有权限"),

@@ -3,10 +3,10 @@
 Keys: ``word.*`` labels and headings, ``section.*`` ledger sections, ``shape.*`` reading shapes,
 ``code.*`` error codes, ``item.*`` effects of scored items, ``view.*`` whole sentences and hints.
 
-Only what mjcalc itself shows, whatever the ruleset: a ruleset's own section names, items, table
-labels and option meanings (``section.jing``, ``rules.xg.*``, ``option.<ruleset>.*``) are in its
-package's ``texts`` module, and join the catalogue when the ruleset loads. The views look every
-such key up in the catalogue when they show it, so they find those texts too.
+Only what mjcalc itself shows, whatever the ruleset: a ruleset's own section names, items and
+table labels (``section.jing``, ``rules.xg.*``) are in its package's ``texts`` module, and join
+the catalogue when the ruleset loads. The views look every such key up in the catalogue when
+they show it, so they find those texts too.
 """
 
 from __future__ import annotations

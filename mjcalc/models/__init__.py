@@ -13,6 +13,7 @@ made, on the path of every start-up.
 
 import json
 import re
+from collections.abc import Sequence
 from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import (
@@ -136,8 +137,14 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
-RULES_FIELD = "`xingguo`, `shanghai`, or a path to a ruleset TOML file"
-"""The description of ``rules`` in the contract's schema: the bundled names, then a file."""
+def rules_field(names: Sequence[str]) -> str:
+    """The description of ``rules`` in the contract's schema: the rulesets' names, then a file.
+    ``mjcalc schema request`` writes it with the installed rulesets' (:mod:`mjcalc.schema`)."""
+    return "".join(f"`{name}`, " for name in names) + "or a path to a ruleset TOML file"
+
+
+RULES_FIELD = rules_field(("xingguo", "shanghai"))
+"""The description of ``rules`` in the models themselves: the bundled rulesets."""
 
 
 class KongEvent(_Strict):

@@ -9,11 +9,15 @@ in a module of their own that only the schema imports.
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
-from mjcalc.models import ErrorOut, EventKind, Result, Seat
+from mjcalc.models import EVENT_KINDS, ErrorOut, EventKind, Result, Seat
+
+if TYPE_CHECKING:
+    from mjcalc.rules.events import EventArg, SessionEvent
 
 
 class _Out(BaseModel):
@@ -94,3 +98,24 @@ class SummaryOut(_Out):
 
 
 SESSION_OUTPUT: tuple[type[BaseModel], ...] = (RecordOut, ErrorRecordOut, SummaryOut)
+
+
+def session_output(own: Sequence[SessionEvent[Any]] = ()) -> tuple[type[BaseModel], ...]:
+    """:data:`SESSION_OUTPUT`, its record taking the installed rulesets' ``own`` events too: each
+    name as an ``event``, and its fields under its name (the first ruleset's, of two that declare
+    one name)."""
+    events = {event.name: event for event in reversed(own)}
+    if not events:
+        return SESSION_OUTPUT
+    kinds: Any = Literal[(*EVENT_KINDS, *events)]
+    fields: dict[str, Any] = {"event": (kinds, ...)}
+    for name, event in events.items():
+        arguments: dict[str, Any] = {arg.field: (_arg_type(arg), ...) for arg in event.args}
+        values = create_model(f"{name.title().replace('_', '')}Out", __base__=_Out, **arguments)
+        fields[name] = (values | None, Field(None, description=f"only on a {name} line"))
+    record = create_model("RecordOut", __base__=RecordOut, __doc__=RecordOut.__doc__, **fields)
+    return (record, ErrorRecordOut, SummaryOut)
+
+
+def _arg_type(arg: EventArg) -> Any:
+    return Seat if arg.kind == "seat" else int

@@ -259,12 +259,23 @@ class SessionView:
             return record.carried.get(self.lang)
         if record.event == "adjust":
             return self._adjust(record)
+        if record.own is not None:
+            return self._own(record)
         assert record.seat is not None
         if record.event == "false_win":
             each = record.owed[others(record.seat)[0]]
             return self.word("session.false_win", seat=self.seat(record.seat), amount=each)
         key = "session.escape_ends" if record.ends else "session.escape_on"
         return self.word(key, seat=self.seat(record.seat), paid=-record.payments[record.seat])
+
+    def _own(self, record: Record) -> str:
+        """A line of the ruleset's own, in its words: each seat by its player's name."""
+        event, values = record.own, record.values or {}
+        assert event is not None
+        seats = {arg.field for arg in event.args if arg.kind == "seat"}
+        fields = {k: self.seat(v) if k in seats else v for k, v in values.items()}
+        template = event.shown[1] if self.lang == "zh" else event.shown[0]
+        return safe(template.format(**fields))
 
     def _adjust(self, record: Record) -> str:
         adjust = record.adjust

@@ -176,7 +176,6 @@ class Ruleset(Generic[OptionsT]):
     evaluate: Callable[[Context, OptionsT], Scored]
     hand_policy: Callable[[OptionsT, Hand], HandPolicy] = field(default=lambda _o, _h: HandPolicy())
     tables: Callable[[OptionsT], list[Table]] = field(default=lambda _o: [])
-    option_help: dict[str, str] = field(default_factory=dict)
     session: SessionRules[OptionsT] | str | None = None
     """Its rules across hands for ``mjcalc session`` (``None``: no sessions), or a
     ``"module:attribute"`` reference to them, imported when a sitting first needs them: scoring

@@ -245,6 +245,17 @@ def names() -> list[str]:
     return sorted(plugins())
 
 
+def installed_names(*, titles: bool = False) -> Bi:
+    """The installed rulesets in their order, as a list in each language (``a, b``; ``a、b``),
+    for the texts that tell which names ``--rules`` takes (its help, usage errors): what is
+    installed, never a fixed set, so a ruleset installed beside mjcalc is named with the bundled
+    ones. With ``titles``, the Chinese list names each with its title too (``xingguo
+    兴国冲关、shanghai 上海清混碰``). Light: the plug-ins' declarations only, no ruleset loaded."""
+    found = plugins()
+    zh = [f"{name} {plugin.title[1]}" if titles else name for name, plugin in found.items()]
+    return Bi(", ".join(found), "、".join(zh))
+
+
 def flags() -> tuple[Flag, ...]:
     """Every plug-in's flags, each option name once, in the plug-ins' order: of two plug-ins that
     declare the same option, the first one's flag is offered and the second one's left out."""

@@ -31,7 +31,14 @@ from pydantic import BaseModel, ValidationError
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, add_texts, bi
 from mjcalc.rules.base import AnyRuleset, Ruleset
-from mjcalc.rules.plugins import Plugin, PluginError, discover, failure, plugins
+from mjcalc.rules.plugins import (
+    Plugin,
+    PluginError,
+    discover,
+    failure,
+    installed_names,
+    plugins,
+)
 
 
 @dataclass(frozen=True)
@@ -324,16 +331,6 @@ def _from_text(name: str, text: str, digest: str | None, described: str | None) 
 def known_names(*, registered: bool = False) -> str:
     """The installed rulesets (and the ``registered`` ones too), for messages."""
     return ", ".join(sorted({*plugins(), *(_REGISTERED if registered else ())}))
-
-
-def installed_names(*, titles: bool = False) -> Bi:
-    """The installed rulesets in their order, as a list in each language (``a, b``; ``a、b``),
-    for the messages that tell which names ``rules`` takes: what is installed, never a fixed
-    set. With ``titles``, the Chinese list names each with its title too
-    (``xingguo 兴国冲关、shanghai 上海清混碰``)."""
-    found = plugins()
-    zh = [f"{name} {plugin.title[1]}" if titles else name for name, plugin in found.items()]
-    return Bi(", ".join(found), "、".join(zh))
 
 
 def example_name() -> str:

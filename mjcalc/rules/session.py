@@ -3,8 +3,9 @@
 The session core (:mod:`mjcalc.app.session.sitting`) reads lines, keeps the totals, silver, fees and
 rank points; a ruleset hands it one :class:`SessionRules` (the ``session`` field of its
 :class:`~mjcalc.rules.base.Ruleset`) saying who deals next, what a drawn hand does, what it
-carries from hand to hand, which lines it knows and which of its options are amounts of the
-table rather than of a hand.
+carries from hand to hand, which lines it knows (mjcalc's own, and any of its own:
+:mod:`mjcalc.rules.events`) and which of its options are amounts of the table rather than of a
+hand.
 
 Every field has the plainest table's value as its default (the dealer keeps the deal after its
 own win or a drawn hand, a drawn hand is void, no silver, fee, false win, escape or rank), so a
@@ -23,6 +24,7 @@ from pydantic import BaseModel
 
 from mjcalc.models import EVENT_KINDS, EventKind, Seat
 from mjcalc.rules.carry import Carry, Counts
+from mjcalc.rules.events import EventArg, SessionEvent
 from mjcalc.rules.ledger import next_seat
 
 OptionsT = TypeVar("OptionsT", bound=BaseModel)
@@ -31,9 +33,10 @@ __all__ = [
     "EVENT_KINDS",  # the contract's (mjcalc.models): what SessionRules.events holds
     "Carry",
     "Counts",
+    "EventArg",
     "EventKind",  # the contract's too
-    "RankInfo",
     "RankLevel",
+    "SessionEvent",
     "SessionRules",
 ]
 
@@ -51,11 +54,6 @@ class RankLevel(Protocol):
 
     @property
     def dan(self) -> str: ...
-
-
-RankInfo = RankLevel
-"""The name the session records still annotate a rank with; :class:`RankLevel` is the hook's
-type (Shanghai's own ``RankInfo`` lives in :mod:`mjcalc.rules.shanghai.ranks`)."""
 
 
 def keep_deal_on_win(dealer: Seat, winners: tuple[Seat, ...]) -> Seat:
@@ -87,7 +85,9 @@ class SessionRules(Generic[OptionsT]):
     hand line may not override them. ``fee``, ``false_win`` and ``escape`` turn the options into
     silver or points: the fee per seat per finished hand, what a false win pays each other seat,
     what an escaping seat pays in all (``None``: the ruleset has no such line). ``rank`` reads a
-    rank level from rank points (``None``: the ruleset keeps no ranks).
+    rank level from rank points (``None``: the ruleset keeps no ranks). ``own_events``: lines of
+    the ruleset's own, with their words and how they settle (:class:`SessionEvent`; none by
+    default), each name and word once.
     """
 
     events: frozenset[EventKind] = frozenset({"hand", "draw"})
@@ -100,3 +100,10 @@ class SessionRules(Generic[OptionsT]):
     false_win: Callable[[OptionsT], int] | None = None
     escape: Callable[[OptionsT], int] | None = None
     rank: Callable[[int], RankLevel] | None = None
+    own_events: tuple[SessionEvent[OptionsT], ...] = ()
+
+    def __post_init__(self) -> None:
+        names = [event.name for event in self.own_events]
+        words = [word for event in self.own_events for word in event.words]
+        if len(set(names)) != len(names) or len(set(words)) != len(words):
+            raise ValueError("own_events: each event's name and each of its words once")

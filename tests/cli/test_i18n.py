@@ -30,7 +30,7 @@ from mjcalc.render.result import render_result
 from mjcalc.render.text import text_width, wrap_cells
 from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.request import ShanghaiRequest
-from mjcalc.rules.xingguo.base import XingguoOptions
+from mjcalc.rules.xingguo.options import XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
 from tests.support.cli import CLEAN_ENV
 

@@ -26,7 +26,7 @@ def test_rules_name_shows_options_with_meaning_and_generated_tables() -> None:
     doc = json.loads(out.stdout)
     options = {o["name"]: o for o in doc["options"]}
     assert options["lezi"]["value"] == 10
-    assert options["lezi"]["meaning"]  # from option_help
+    assert options["lezi"]["meaning"]  # declared with the option
     assert doc["tables"] and all(t["rows"] for t in doc["tables"])
     human = run("rules", "shanghai").stdout
     assert "lezi" in human and doc["tables"][0]["title"] in human

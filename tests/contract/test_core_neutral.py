@@ -18,6 +18,7 @@ import pytest
 
 import mjcalc
 from mjcalc.errors import MjcalcError
+from mjcalc.rules import plugins as plugin_module
 from mjcalc.rules import registry
 from mjcalc.rules.plugins import Plugin, plugins
 
@@ -80,6 +81,7 @@ def one_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
     bundled = next(iter(plugins().values()))
     jihu = Plugin("jihu", ("jihu", "鸡胡"), ("", ""), bundled.ruleset, bundled.defaults)
     monkeypatch.setattr(registry, "plugins", lambda: {"jihu": jihu})
+    monkeypatch.setattr(plugin_module, "plugins", lambda: {"jihu": jihu})
 
 
 @pytest.mark.usefixtures("one_plugin")

@@ -356,7 +356,8 @@ def test_a_session_replays_its_hands(venv: Venv) -> None:
         "123m456p789s234s55s --discarder S\n"  # E deals and wins 门前清 1: 2 from S; E deals on
         '{"event": "draw"}\n'  # void; E deals on
         "123m456m789m55m [234m] --winner W\n"  # 自摸 1 + 清一色 6: 128 each; S deals next
-        '{"event": "false_win", "seat": "N"}\n',  # one 8-fan share to each: 256
+        '{"event": "false_win", "seat": "N"}\n'  # one 8-fan share to each: 256
+        "罚分 西 5\n",  # the ruleset's own line: W pays 5 to each other seat
         encoding="utf-8",
     )
     *records, summary = venv.lines("session", str(sitting), "--json")
@@ -365,9 +366,12 @@ def test_a_session_replays_its_hands(venv: Venv) -> None:
         (3, "draw", "E"),
         (4, "hand", "E"),
         (5, "false_win", "S"),
+        (6, "penalty", "S"),
     ]
-    assert records[-1]["payments"] == {"E": 256, "S": 256, "W": 256, "N": -768}
-    assert summary["summary"]["totals"] == {"E": 130, "S": 126, "W": 640, "N": -896}
+    assert records[-2]["payments"] == {"E": 256, "S": 256, "W": 256, "N": -768}
+    assert records[-1]["payments"] == {"E": 5, "S": 5, "W": -15, "N": 5}
+    assert records[-1]["penalty"] == {"seat": "W", "amount": 5}
+    assert summary["summary"]["totals"] == {"E": 135, "S": 131, "W": 625, "N": -891}
     assert summary["summary"]["dealer"] == "S"
 
 

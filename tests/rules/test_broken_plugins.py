@@ -209,12 +209,16 @@ def test_the_other_rulesets_work_exactly_as_if_it_were_not_installed(
 
 
 def test_no_click_warning_and_no_clashing_flag_in_the_help(site: Path) -> None:
+    # the --rules help names the plug-ins whose declarations are sound (what --help can know
+    # without loading them); the page is otherwise the bundled rulesets' own
+    listed = "xingguo, shanghai, badtables, noruleset, notoml"
     for command in ("score", "waits", "batch"):
         proc = mjcalc(command, "--help", site=site)
         clean(proc)
         assert proc.returncode == 0
         assert "Warning" not in proc.stderr
-        assert proc.stdout == mjcalc(command, "--help").stdout
+        shown, bare = (" ".join(p.stdout.split()) for p in (proc, mjcalc(command, "--help")))
+        assert shown.replace(listed, "xingguo, shanghai") == bare
 
 
 @pytest.mark.parametrize("name", [*WHY, "badtables"])

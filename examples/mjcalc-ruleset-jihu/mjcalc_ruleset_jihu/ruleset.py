@@ -28,7 +28,7 @@ from mjcalc.plugin import (
 
 from mjcalc_ruleset_jihu import PLUGIN
 from mjcalc_ruleset_jihu.fan import SHAPES, Situation, best_reading
-from mjcalc_ruleset_jihu.options import OPTION_HELP, JihuOptions
+from mjcalc_ruleset_jihu.options import JihuOptions
 from mjcalc_ruleset_jihu.request import JihuRequest
 from mjcalc_ruleset_jihu.session import SESSION
 
@@ -117,7 +117,6 @@ RULESET = Ruleset(
     request_model=JihuRequest,
     evaluate=evaluate,
     tables=tables,
-    option_help=OPTION_HELP,
     session=SESSION,
     wait_rules=wait_rules,
 )

@@ -1,7 +1,7 @@
 """The texts of 鸡胡 (key → English, Chinese), added to mjcalc's catalogue when it loads.
 
-Keys start with ``jihu.`` so that they never meet mjcalc's own, except ``option.jihu.<name>``:
-the Chinese meaning of an option, which ``mjcalc rules jihu --lang zh`` looks up by that name.
+Keys start with ``jihu.`` so that they never meet mjcalc's own. (The options' meanings are not
+here: each is declared with its option, in :mod:`.options`.)
 """
 
 from __future__ import annotations
@@ -36,22 +36,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         "after_kong: the winner's hand has no kong to have drawn a replacement for",
         "杠上开花：胡家手里没有杠，不会摸杠后补牌",
     ),
-    # --- the options' meanings in Chinese (``mjcalc rules jihu --lang zh``) ------------------
-    "option.jihu.base": ("", "底分：每份 = 底分 × 2^番"),
-    "option.jihu.min_fan": ("", "起胡：至少要几番才能胡（0：鸡胡也能胡）"),
-    "option.jihu.max_fan": ("", "封顶：最多按几番计"),
-    "option.jihu.fan_self_draw": ("", "自摸的番数"),
-    "option.jihu.fan_concealed": ("", "门前清（没有明的副露，暗杠可以）的番数"),
-    "option.jihu.fan_all_pungs": ("", "碰碰胡（四组都是刻子或杠）的番数"),
-    "option.jihu.fan_half_flush": ("", "混一色（一门花色加字牌）的番数"),
-    "option.jihu.fan_full_flush": ("", "清一色（一门花色，没有字牌）的番数"),
-    "option.jihu.fan_seven_pairs": ("", "七对（四张相同算两对）的番数"),
-    "option.jihu.fan_all_honors": ("", "字一色（全是字牌，不再计混一色和碰碰胡）的番数"),
-    "option.jihu.fan_dragon_pung": ("", "箭刻：每个中、發、白的刻子或杠的番数"),
-    "option.jihu.fan_seat_wind": ("", "门风刻（庄家为东）的番数"),
-    "option.jihu.fan_round_wind": ("", "圈风刻的番数"),
-    "option.jihu.fan_after_kong": ("", "杠上开花的番数"),
-    "option.jihu.fan_robbing_kong": ("", "抢杠胡的番数"),
     # --- the tables of ``mjcalc rules jihu`` ------------------------------------------------
     "jihu.table.fan_title": ("鸡胡 fan (番)", "鸡胡番种"),
     "jihu.table.fan_columns": ("zh|en|fan|example", "番种|番|例"),

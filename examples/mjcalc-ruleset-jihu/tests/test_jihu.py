@@ -6,6 +6,7 @@ then ``pytest examples/mjcalc-ruleset-jihu``. Every amount is worked out by hand
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -106,3 +107,16 @@ def test_the_tables_are_built_by_the_evaluator() -> None:
     fan_table, pay_table = loaded.ruleset.tables(loaded.options({"fan_all_pungs": 2}))
     assert ["碰碰胡", "All pungs", "2"] in [row[:3] for row in fan_table.rows]
     assert pay_table.rows[3] == ["3", "8", "8", "+24"]
+
+
+def test_a_penalty_is_a_session_line_of_the_ruleset_s_own() -> None:
+    header = '{"session": {"rules": "jihu"}}'
+    lines = [header, "penalty W 10", "罚分 南 3", '{"event": "penalty", "seat": "N", "amount": 1}']
+    *records, summary = (json.loads(item.to_json()) for item in mjcalc.replay(lines))
+    assert [r["event"] for r in records] == ["penalty"] * 3
+    # the seat pays the amount to each other seat
+    assert records[0]["payments"] == {"E": 10, "S": 10, "W": -30, "N": 10}
+    assert records[1]["penalty"] == {"seat": "S", "amount": 3}
+    assert summary["summary"]["totals"] == {"E": 14, "S": 2, "W": -26, "N": 10}
+    (bad, _) = mjcalc.replay([header, "penalty W 101"])
+    assert not bad.ok and "less than or equal to 100" in bad.error.message

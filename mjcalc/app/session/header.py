@@ -19,6 +19,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
+from mjcalc.app.session.words import own_word_clash
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi, bi
 from mjcalc.models import SEATS, Seat, empty_dict
@@ -27,6 +28,7 @@ from mjcalc.rules.registry import (
     describe_validation_error,
     is_rules_path,
     load_rules,
+    plugin_error,
 )
 from mjcalc.rules.session import SessionRules
 
@@ -155,6 +157,9 @@ def read_header(
     rules = loaded.ruleset.session_rules()
     if rules is None:
         raise MjcalcError.t("invalid_request", "err.session.no_session_rules", rules=header.rules)
+    clash = own_word_clash(rules.own_events)
+    if clash is not None:  # mjcalc's own line would be read instead: the plug-in is broken
+        raise plugin_error(loaded.ruleset.name, bi("err.plugin.event_word", word=clash))
     if header.balances is not None:
         if not rules.silver:
             raise MjcalcError.t("invalid_request", "err.session.no_silver", rules=header.rules)

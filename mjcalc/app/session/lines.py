@@ -31,6 +31,7 @@ from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
 from mjcalc.models import Seat
 from mjcalc.rules.carry import Carry
+from mjcalc.rules.events import EventArg, SessionEvent
 from mjcalc.rules.flags import Flag
 from mjcalc.rules.registry import describe_validation_error
 
@@ -113,6 +114,23 @@ EVENT_MODELS: dict[str, type[EventLine]] = {
 knows: :meth:`LineMarks.draw`)."""
 
 LineT = TypeVar("LineT", bound=_Line)
+
+
+@cache
+def own_event_model(event: SessionEvent[Any]) -> type[_Line]:
+    """The JSON line of a ruleset's own event: its ``event`` name and each argument's field (a
+    seat, or a strict whole number in the argument's range), nothing else: checked, and its
+    errors worded, like mjcalc's own event lines."""
+    fields: dict[str, Any] = {"event": (Literal[event.name], ...)}
+    for arg in event.args:
+        fields[arg.field] = (_arg_type(arg), ...)
+    return create_model(f"{event.name.title().replace('_', '')}Line", __base__=_Line, **fields)
+
+
+def _arg_type(arg: EventArg) -> Any:
+    if arg.kind == "seat":
+        return Seat
+    return Annotated[int, Field(ge=arg.low, le=arg.high)]
 
 
 def event_line(data: Mapping[str, Any], model: type[LineT]) -> LineT:

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
-from mjcalc.models import ErrorOut, EventKind, Result, Seat, json_dumps
-from mjcalc.rules.session import RankInfo
+from mjcalc.models import ErrorOut, Result, Seat, json_dumps
+from mjcalc.rules.events import SessionEvent
+from mjcalc.rules.session import RankLevel
 
 if TYPE_CHECKING:
     from mjcalc.app.session.lines import AdjustLine
@@ -34,7 +35,7 @@ class Record:
 
     line: int
     ok: bool
-    event: EventKind | None = None
+    event: str | None = None  # an EventKind, or the name of one of the ruleset's own events
     dealer: Seat | None = None  # who dealt this hand (or held the deal during the event)
     results: tuple[Result, ...] = ()
     payments: Amounts = field(default_factory=dict)  # after silver limits, fees excluded
@@ -54,6 +55,8 @@ class Record:
     owed: Amounts = field(default_factory=dict)  # before silver limits
     discarder: Seat | None = None  # of a multiple win
     adjust: AdjustLine | None = None  # of an adjust line (also in the JSON)
+    own: SessionEvent[Any] | None = None  # the ruleset's own event of the line, if it is one
+    values: dict[str, Any] | None = None  # its fields (also in the JSON, under its name)
 
     @classmethod
     def failed(cls, line: int, exc: MjcalcError) -> Record:
@@ -74,8 +77,9 @@ class Record:
 
     def to_json(self) -> str:
         """``{"line", "ok", "event", "dealer", "results", "payments", "fees", "totals",
-        "balances"}`` (with ``"adjust"`` on an adjust line and ``"short"`` when a loser could not
-        pay in full), or ``{"line", "ok": false, "error"}``."""
+        "balances"}`` (with ``"adjust"`` on an adjust line, the fields of a ruleset's own event
+        under its name, and ``"short"`` when a loser could not pay in full), or ``{"line", "ok":
+        false, "error"}``."""
         if not self.ok:
             assert self.error is not None
             error = self.error.model_dump(mode="json", exclude_none=True)
@@ -92,6 +96,8 @@ class Record:
         extra: dict[str, Any] = {}
         if self.adjust is not None:
             extra["adjust"] = self.adjust.model_dump(by_alias=True, exclude={"event"})
+        if self.own is not None:
+            extra[self.own.name] = self.values
         short = self.short()
         if short:
             extra["short"] = short
@@ -106,7 +112,7 @@ class RankOut:
     """A seat's rank points and the level they reach."""
 
     points: int
-    rank: RankInfo
+    rank: RankLevel
 
     def as_dict(self) -> dict[str, Any]:
         return {

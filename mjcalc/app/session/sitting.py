@@ -31,6 +31,7 @@ from mjcalc.app.session.lines import (
     LineMarks,
     RawLine,
     event_line,
+    own_event_model,
     read_line,
 )
 from mjcalc.app.session.records import Amounts, RankOut, Record, Summary
@@ -42,6 +43,7 @@ from mjcalc.i18n import Bi
 from mjcalc.models import EVENT_KINDS as ALL_EVENT_KINDS
 from mjcalc.models import SEATS, EventKind, Result, Seat
 from mjcalc.rules.carry import Carry, Counts
+from mjcalc.rules.events import SessionEvent
 from mjcalc.rules.ledger import others
 from mjcalc.rules.plugins import carries
 from mjcalc.rules.registry import describe_validation_error, example_name
@@ -81,7 +83,7 @@ class Position:
 class Outcome:
     """What a line does before silver limits and fees."""
 
-    event: EventKind
+    event: str  # an EventKind, or the name of one of the ruleset's own events
     next_dealer: Seat
     owed: list[Amounts] = field(default_factory=list)  # zero-sum vectors, as owed
     results: tuple[Result, ...] = ()
@@ -92,6 +94,8 @@ class Outcome:
     ends: bool = False
     discarder: Seat | None = None
     adjust: AdjustLine | None = None
+    own: SessionEvent[Any] | None = None  # the ruleset's event of the line, if it is one
+    values: dict[str, Any] | None = None  # its fields, as the line gave them
 
 
 class MultiWinLine(BaseModel):
@@ -226,8 +230,9 @@ class Session:
         assert table is not None and at is not None
         if at.ended_at is not None:
             raise MjcalcError.t("invalid_request", "err.session.ended", line=at.ended_at)
-        if isinstance(content, str) and is_word_line(content):
-            data = word_line(content, self._marks.switches)
+        own = table.rules.own_events
+        if isinstance(content, str) and is_word_line(content, own):
+            data = word_line(content, self._marks.switches, own)
             kind = _kind(data, table)
         elif isinstance(content, str):
             data, kind = self._arguments(content), "hand"
@@ -235,6 +240,10 @@ class Session:
             raise MjcalcError.t("invalid_request", "err.session.second_header", line=table.line)
         else:
             data, kind = content, _kind(content, table)
+        event = _own(kind, table)
+        if event is not None:
+            outcome = self._own_event(event_line(data, own_event_model(event)), event, table, at)
+            return self._settle(number, outcome, table, at)
         if kind not in table.rules.events and kind not in EVERY_TABLE:
             raise MjcalcError.t(
                 "invalid_request", "err.session.event_not_here", rules=table.name, event=kind
@@ -372,6 +381,25 @@ class Session:
             ends=line.ends,
         )
 
+    def _own_event(
+        self, line: BaseModel, event: SessionEvent[Any], table: Table, at: Position
+    ) -> Outcome:
+        """A line of the ruleset's own: what its ``settle`` moves, checked to be a zero-sum
+        vector of whole amounts over the seats (its failure is the ruleset's bug, an
+        ``internal_error`` of the line, as a section that does not sum to zero is)."""
+        values = line.model_dump(exclude={"event"})
+        moved = event.settle(values, table.options)
+        vector = zero()
+        for seat, amount in dict(moved).items():
+            if seat not in vector or type(amount) is not int:
+                raise TypeError(f"event {event.name} settled {seat!r}: {amount!r}")
+            vector[seat] = amount
+        if sum(vector.values()) != 0:
+            raise AssertionError(f"event {event.name} does not sum to zero: {vector}")
+        return Outcome(
+            event.name, at.dealer, [vector], carried=at.carried, own=event, values=values
+        )
+
     def _settle(self, number: int, outcome: Outcome, table: Table, at: Position) -> Record:
         """Silver limits, fees, totals and rank points: the new position and the line's record."""
         paid = settle(outcome.owed, at.balances)
@@ -411,6 +439,8 @@ class Session:
             owed=settle(outcome.owed, None),
             discarder=outcome.discarder,
             adjust=outcome.adjust,
+            own=outcome.own,
+            values=outcome.values,
         )
 
 
@@ -448,17 +478,26 @@ def _shown(outcome: Outcome, table: Table) -> tuple[dict[str, int] | None, Bi | 
     return counts, shown(outcome.counts)
 
 
-def _kind(data: dict[str, Any], table: Table) -> EventKind:
-    """A JSON line's kind: an event (by its ``event``), a multiple win, or a hand."""
+def _kind(data: dict[str, Any], table: Table) -> str:
+    """A JSON line's kind: an event (by its ``event``: mjcalc's, or one of the ruleset's own),
+    a multiple win, or a hand."""
     if "event" in data:
         event = data["event"]
         if isinstance(event, str) and event in EVENT_KINDS:
             return EVENT_KINDS[event]
-        known = ", ".join(sorted(k for k in table.rules.events | EVERY_TABLE if k in EVENT_KINDS))
+        if isinstance(event, str) and _own(event, table) is not None:
+            return event
+        mine = {k for k in table.rules.events | EVERY_TABLE if k in EVENT_KINDS}
+        known = ", ".join(sorted(mine | {e.name for e in table.rules.own_events}))
         raise MjcalcError.t(
             "invalid_request", "err.session.unknown_event", event=str(event)[:40], known=known
         )
     return "multi_win" if "winners" in data else "hand"
+
+
+def _own(kind: str, table: Table) -> SessionEvent[Any] | None:
+    """The ruleset's own event of that name, if it has one."""
+    return next((event for event in table.rules.own_events if event.name == kind), None)
 
 
 def _result_error(result: Result, index: int | None = None) -> MjcalcError:
@@ -490,7 +529,7 @@ def replay(
 
     ``lines`` may be text, UTF-8 bytes or dicts (a JSON object per line), read lazily one at a
     time. A hand line may be the arguments of ``mjcalc score``, and an event may be written in
-    words (``draw``, ``诈胡 西``, ``adjust …``): both are read with no Click
+    words (``draw``, ``诈胡 西``, ``adjust …``, a ruleset's own): both are read with no Click
     (:mod:`mjcalc.app.arglines`). ``directory`` and ``strict_rules`` are :class:`Session`'s.
     """
     session = Session(directory=directory, strict_rules=strict_rules)

@@ -15,15 +15,22 @@ winner in the same order, separated by ``//``, each with its own ``score`` flags
 out (``--winners E,W --discarder S HAND HAND``). The table's line marks (``--dice-double``) go
 anywhere on the line.
 
+A ruleset may add lines of its own (:class:`~mjcalc.rules.events.SessionEvent`): its words are
+read here too, on its own tables only, one word per argument after the first (``penalty W 10``
+→ ``{"event": "penalty", "seat": "W", "amount": 10}``). mjcalc's words come first; a ruleset
+that declares one of them is refused when its table's header is read (:func:`own_word_clash`).
+
 The words are only read here; what they mean is checked exactly as the JSON form is, by the same
 models, so a word line and its JSON line fail with the same message too.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from mjcalc.errors import MjcalcError
+from mjcalc.rules.events import SessionEvent
 from mjcalc.rules.flags import Flag, seat_letter
 
 DRAW_WORDS = frozenset({"draw", "流局", "荒庄", "黄庄"})
@@ -45,11 +52,27 @@ USAGE = {
 }
 
 
-def is_word_line(text: str) -> bool:
-    """Whether an argument line is an event in words or a multiple win (cheap: most lines are
-    hands, and a hand's first word is tiles)."""
+Own = Sequence[SessionEvent[Any]]
+"""The lines of the table's ruleset's own (:class:`~mjcalc.rules.events.SessionEvent`)."""
+
+
+def is_word_line(text: str, own: Own = ()) -> bool:
+    """Whether an argument line is an event in words (mjcalc's, or one of the table's ruleset's
+    ``own``) or a multiple win (cheap: most lines are hands, and a hand's first word is
+    tiles)."""
     first = text.split(None, 1)[0].lower() if text.strip() else ""
-    return first in EVENT_WORDS or "--winners" in text
+    return first in EVENT_WORDS or _own_event(first, own) is not None or "--winners" in text
+
+
+def _own_event(first: str, own: Own) -> SessionEvent[Any] | None:
+    """The ruleset's event whose word line starts with ``first``, if any."""
+    return next((event for event in own if first in event.words), None)
+
+
+def own_word_clash(own: Own) -> str | None:
+    """A word of the ruleset's events that is one of mjcalc's own (which would never reach
+    it), or ``None``."""
+    return next((w for event in own for w in event.words if w in EVENT_WORDS), None)
 
 
 def _split(text: str) -> list[str]:
@@ -62,9 +85,11 @@ def _split(text: str) -> list[str]:
 
 
 def _usage(kind: str, problem: str) -> MjcalcError:
-    return MjcalcError.t(
-        "invalid_request", "err.session.word_usage", usage=USAGE[kind], got=problem
-    )
+    return _usage_is(USAGE[kind], problem)
+
+
+def _usage_is(usage: str, problem: str) -> MjcalcError:
+    return MjcalcError.t("invalid_request", "err.session.word_usage", usage=usage, got=problem)
 
 
 def _seat(word: str, kind: str) -> str:
@@ -81,12 +106,13 @@ def _marks(words: list[str], marks: tuple[Flag, ...]) -> tuple[list[str], dict[s
     return [word for word in words if word not in by_word], found
 
 
-def word_line(text: str, marks: tuple[Flag, ...]) -> dict[str, Any]:
+def word_line(text: str, marks: tuple[Flag, ...], own: Own = ()) -> dict[str, Any]:
     """The JSON object of an event or multiple-win line written in words (:func:`is_word_line`).
 
     ``marks`` are the switches the table reads on a line (any installed ruleset's: a mark of
     another ruleset is refused by the JSON line's own check); each hand of a multiple win is read
-    as ``mjcalc score`` arguments (:func:`mjcalc.app.arglines.session_request`).
+    as ``mjcalc score`` arguments (:func:`mjcalc.app.arglines.session_request`). ``own``: the
+    table's ruleset's own lines, read by their declared words.
     """
     words, found = _marks(_split(text), marks)
     first = words[0].lower() if words else ""
@@ -95,6 +121,11 @@ def word_line(text: str, marks: tuple[Flag, ...]) -> dict[str, Any]:
         if rest:
             raise _usage("draw", repr(rest[0]))
         return {"event": "draw", **found}
+    event = None if first in EVENT_WORDS else _own_event(first, own)
+    if event is not None:
+        if found:  # marks belong to hands and drawn hands only
+            raise _usage_is(event.usage, repr(next(iter(found))))
+        return _own_line(event, rest)
     if first not in EVENT_WORDS:
         return _multi_win(words, found)
     if found:  # marks belong to hands and drawn hands only
@@ -120,6 +151,25 @@ def _kind(first: str) -> str:
 
 def _got(rest: list[str]) -> str:
     return " ".join(rest) if rest else "-"
+
+
+def _own_line(event: SessionEvent[Any], rest: list[str]) -> dict[str, Any]:
+    """A ruleset's own line in words: its words after the first, one per argument, in order
+    (what they may be is checked by the line's model, as for its JSON form)."""
+    if len(rest) != len(event.args):
+        raise _usage_is(event.usage, _got(rest))
+    line: dict[str, Any] = {"event": event.name}
+    for arg, word in zip(event.args, rest, strict=True):
+        if arg.kind == "seat":
+            seat = seat_letter(word)
+            if seat is None:
+                raise _usage_is(event.usage, repr(word))
+            line[arg.field] = seat
+        elif word.isascii() and word.isdigit() and len(word) <= 7:
+            line[arg.field] = int(word)
+        else:
+            raise _usage_is(event.usage, repr(word))
+    return line
 
 
 def _adjust(rest: list[str]) -> dict[str, Any]:

@@ -35,7 +35,7 @@ from mjcalc.rules.shanghai.hands import (
     refusal,
     winning_hand,
 )
-from mjcalc.rules.shanghai.options import OPTION_HELP, ShanghaiOptions
+from mjcalc.rules.shanghai.options import ShanghaiOptions
 from mjcalc.rules.shanghai.pay import (
     Payers,
     ShareValue,
@@ -181,7 +181,6 @@ RULESET = Ruleset(
     evaluate=evaluate,
     hand_policy=hand_policy,
     tables=_tables,
-    option_help=OPTION_HELP,
     session="mjcalc.rules.shanghai.session:SESSION",
     wait_rules=wait_rules,
 )

@@ -1,5 +1,6 @@
 """Shanghai's texts, key → (English, Chinese): its errors, the items of its results, and what
-``mjcalc rules shanghai`` shows (the fan table, the 勒子 ladder, each option's meaning in Chinese).
+``mjcalc rules shanghai`` shows (the fan table, the 勒子 ladder; the options' meanings are in
+:mod:`.options`).
 
 Declared once, by the plug-in (``texts=`` of its ``Plugin``): mjcalc adds them to its catalogue
 when the ruleset loads, or when one of its keys is first asked for; no module of this package
@@ -145,17 +146,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         "—：花数少于这手牌字牌刻子本身的花；开宝/黄番把低于 2 勒子的封顶都升到 2 勒子",
     ),
     "rules.sh.cap": ("cap", "封顶"),
-    # --- ``mjcalc rules shanghai``: each option's meaning in Chinese (the English is OPTION_HELP)
-    "option.shanghai.base": ("", "底分：翻倍前加在花数上"),
-    "option.shanghai.lezi": ("", "一个勒子：每份的封顶（清碰/风一色/开宝/黄番 2 个，风碰 4 个）"),
-    "option.shanghai.stake": ("", "所有数额的倍数（分→银子）"),
-    "option.shanghai.fee": ("", "台费：每局正常结束每家付（牌局记录用）"),
-    "option.shanghai.escape_lezi": ("", "逃跑者付的勒子数（牌局记录用）"),
-    "option.shanghai.liability": (
-        "",
-        '承包："extra" 承包者在原有份额外另付；"full" 承包者代替他人全付',
-    ),
-    "option.shanghai.cap_scope": ("", '勒子封顶："share" 每份封顶；"payer" 每家一局付的总数封顶'),
     # --- session carries: what the session view shows of 开宝 and 黄番
     "session.shanghai.carried": (
         "开宝 {kaibao}, 黄番 {huangfan}",

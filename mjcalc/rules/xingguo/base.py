@@ -1,4 +1,4 @@
-"""Xingguo 冲关: the options, the jing (正精 / 副精) and the jing each seat holds.
+"""Xingguo 冲关: the jing (正精 / 副精) and the jing each seat holds.
 
 Shared by the hu, settlement and table modules of the ruleset (see docs/rules/xingguo.md).
 """
@@ -8,14 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from mjcalc.plugin import (
     GREEN,
-    MAX_AMOUNT,
-    MAX_STAKE,
     RED,
     SEATS,
     WHITE,
@@ -24,7 +19,6 @@ from mjcalc.plugin import (
     MjcalcError,
     Seat,
     Tile,
-    bounded,
     format_tile,
     is_flower,
     parse_tile,
@@ -32,51 +26,6 @@ from mjcalc.plugin import (
     zh_name,
 )
 from mjcalc.rules.xingguo.request import XingguoRequest
-
-
-class XingguoOptions(BaseModel):
-    """House-rule values of ``rulesets/xingguo.toml`` (strict: a typo never changes a score)."""
-
-    model_config = ConfigDict(extra="forbid", strict=True)
-
-    honor_sets: Literal["same_class", "any_distinct"] = "same_class"
-    seven_star_jing: bool = False
-    seven_pairs_four_as_two: bool = True
-    bahu_scope: Literal["all", "others"] = "all"
-    bawang: Literal["double", "plus10"] = "double"
-    deguo_bonus: int = bounded(0, MAX_AMOUNT, 5)
-    kong_score: int = bounded(0, MAX_AMOUNT, 2)
-    jing_kong_score: int = bounded(0, MAX_AMOUNT, 10)
-    heavenly_score: int = bounded(0, MAX_AMOUNT, 20)
-    heavenly_jingdiao_score: int = bounded(0, MAX_AMOUNT, 40)
-    earthly_off_discard: bool = False
-    follow_dealer_score: int = bounded(0, MAX_AMOUNT, 5)
-    false_win_score: int = bounded(0, MAX_AMOUNT, 20, "诈胡, for `mjcalc session`", session=True)
-    stake: int = bounded(1, MAX_STAKE, 1)
-    robbed_kong_deguo: Literal["once", "per_share"] = "once"
-    jingdiao_discard: Literal["none", "non_deguo"] = "none"
-
-
-OPTION_HELP: dict[str, str] = {
-    "honor_sets": '烂风 sets: "same_class" (3 winds or 中發白) or "any_distinct" (any 3 honors)',
-    "seven_star_jing": "may a jing stand in for one of the 7 honors of 七星十三烂",
-    "seven_pairs_four_as_two": "小七: four of a kind counts as two pairs",
-    "bahu_scope": '霸胡 when no seat holds jing ("all") or no seat but the winner ("others")',
-    "bawang": '霸精: the sole jing holder\'s score is doubled ("double") or gets +10 ("plus10")',
-    "deguo_bonus": "德国 reward, added after every doubling (paid by the discarder, or all)",
-    "kong_score": "each other seat pays a kong's owner this much (never doubled)",
-    "jing_kong_score": "each other seat pays this for a kong of jing tiles (杠精)",
-    "heavenly_score": "天胡 / 地胡: flat amount per payer",
-    "heavenly_jingdiao_score": "天胡 / 地胡 on a 精吊 reading: flat amount per payer",
-    "earthly_off_discard": "地胡 may also be won off a discard (the dealer's first discard)",
-    "follow_dealer_score": "跟庄: the dealer pays each other seat this much per round",
-    "false_win_score": "诈胡: the false declarer pays each other seat (used by `mjcalc session`)",
-    "stake": "multiplies every amount (points → money)",
-    "robbed_kong_deguo": '抢杠 德国: the kong maker pays the reward "once", or on each of the'
-    ' three shares it takes over ("per_share")',
-    "jingdiao_discard": '精吊 structure off a discard: no discard win ("none"), or every one but'
-    ' a 德国 win ("non_deguo"); 抢杠 is refused either way',
-}
 
 
 def next_kind(t: Tile) -> Tile:

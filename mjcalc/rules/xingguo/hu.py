@@ -39,7 +39,8 @@ from mjcalc.plugin import (
     others,
     seat,
 )
-from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
+from mjcalc.rules.xingguo.base import Jing, JingHeld, nobody_holds
+from mjcalc.rules.xingguo.options import XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
 
 FirstTurn = Literal["heavenly", "earthly"]

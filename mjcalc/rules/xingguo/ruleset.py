@@ -28,13 +28,12 @@ from mjcalc.plugin import (
 )
 from mjcalc.rules.xingguo.base import (
     MAIN_IN_PLAY,
-    OPTION_HELP,
     Jing,
-    XingguoOptions,
     check_jing_tiles,
     holdings,
 )
 from mjcalc.rules.xingguo.hu import is_bahu, noted, settle_hu, shape_rules
+from mjcalc.rules.xingguo.options import XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settle_kongs
 
@@ -164,7 +163,6 @@ RULESET = Ruleset(
     evaluate=evaluate,
     hand_policy=hand_policy,
     tables=tables,
-    option_help=OPTION_HELP,
     session="mjcalc.rules.xingguo.session:SESSION",
     wait_rules=wait_rules,
 )

@@ -9,7 +9,7 @@ winner only: all of that is the session core's default, so only the false win is
 from __future__ import annotations
 
 from mjcalc.plugin import SessionRules
-from mjcalc.rules.xingguo.base import XingguoOptions
+from mjcalc.rules.xingguo.options import XingguoOptions
 
 
 def false_win_amount(options: XingguoOptions) -> int:

@@ -21,7 +21,8 @@ from mjcalc.plugin import (
     format_tile,
     others,
 )
-from mjcalc.rules.xingguo.base import Jing, JingHeld, XingguoOptions, nobody_holds
+from mjcalc.rules.xingguo.base import Jing, JingHeld, nobody_holds
+from mjcalc.rules.xingguo.options import XingguoOptions
 
 Section = tuple[dict[Seat, int], list[Item]]
 KongKind = Literal["concealed", "exposed", "added"]

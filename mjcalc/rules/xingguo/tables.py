@@ -25,7 +25,8 @@ from mjcalc.plugin import (
     parse_hand,
     parse_tile,
 )
-from mjcalc.rules.xingguo.base import JingHeld, XingguoOptions
+from mjcalc.rules.xingguo.base import JingHeld
+from mjcalc.rules.xingguo.options import XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
 from mjcalc.rules.xingguo.settle import chongguan, settle_jing
 

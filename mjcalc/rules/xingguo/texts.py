@@ -1,6 +1,6 @@
 """Xingguo's texts, key → (English, Chinese): its errors, the items of its results, its ledger
-sections besides the hu, and what ``mjcalc rules xingguo`` shows (tables A–F, each option's
-meaning in Chinese).
+sections besides the hu, and what ``mjcalc rules xingguo`` shows (tables A–F; each option's
+meaning is declared with the option, in :mod:`.options`).
 
 Declared once, by the plug-in (``texts=`` of its ``Plugin``): mjcalc adds them to its catalogue
 when the ruleset loads, or when one of its keys is first asked for; no module of this package
@@ -191,31 +191,5 @@ TEXTS: dict[str, tuple[str, str]] = {
         " 大相公 {big}",
         "精数 = 2 × 正精 + 1 × 副精；每家向其余每家收自己的精分；杠精每家付 {jing_kong}；"
         "独家一个正精：小相公照收 {small}，大相公 {big}",
-    ),
-    # --- ``mjcalc rules xingguo``: each option's meaning in Chinese (the English is OPTION_HELP)
-    "option.xingguo.honor_sets": (
-        "",
-        '烂风组："same_class" 三张不同风牌或中發白；"any_distinct" 任意三张不同字牌',
-    ),
-    "option.xingguo.seven_star_jing": ("", "七星十三烂的七张字牌能否用精代替"),
-    "option.xingguo.seven_pairs_four_as_two": ("", "小七：四张相同算两对"),
-    "option.xingguo.bahu_scope": ("", '霸胡："all" 所有家都没有精；"others" 除胡家外都没有精'),
-    "option.xingguo.bawang": ("", '霸精：独家有精时精分 "double" 翻倍，或 "plus10" 加 10'),
-    "option.xingguo.deguo_bonus": ("", "德国奖励，翻倍之后再加（点炮者付，自摸则每家付）"),
-    "option.xingguo.kong_score": ("", "每个杠其余每家付的分（庄家不翻倍）"),
-    "option.xingguo.jing_kong_score": ("", "杠精：其余每家付的分"),
-    "option.xingguo.heavenly_score": ("", "天胡/地胡：每家固定付的分"),
-    "option.xingguo.heavenly_jingdiao_score": ("", "精吊天胡/地胡：每家固定付的分"),
-    "option.xingguo.earthly_off_discard": ("", "地胡也可以胡庄家打出的第一张牌"),
-    "option.xingguo.follow_dealer_score": ("", "跟庄：每轮庄家付其余每家的分"),
-    "option.xingguo.false_win_score": ("", "诈胡：诈胡者付其余每家的分（牌局记录用）"),
-    "option.xingguo.stake": ("", "所有数额的倍数（分→钱）"),
-    "option.xingguo.robbed_kong_deguo": (
-        "",
-        '抢杠德国：杠家付德国奖励 "once" 一次，或 "per_share" 三份各付一次',
-    ),
-    "option.xingguo.jingdiao_discard": (
-        "",
-        '精吊结构遇点炮："none" 一律不能胡，或 "non_deguo" 只是不能德国点炮胡；抢杠都不能胡',
     ),
 }

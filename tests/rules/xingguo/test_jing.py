@@ -198,7 +198,8 @@ def test_jing_held_by_nobody_settles_as_asked_seat_by_seat(
     every other table, are asked seat by seat: the same answers either way."""
     from mjcalc.models import SEATS
     from mjcalc.rules.xingguo import base, hu, settle
-    from mjcalc.rules.xingguo.base import JingHeld, XingguoOptions
+    from mjcalc.rules.xingguo.base import JingHeld
+    from mjcalc.rules.xingguo.options import XingguoOptions
 
     held = {
         seat: base._NO_JING if c is None else JingHeld(*c)

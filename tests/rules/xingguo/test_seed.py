@@ -22,7 +22,7 @@ import pytest
 
 import mjcalc
 from mjcalc.models import Seat
-from mjcalc.rules.xingguo.base import XingguoOptions
+from mjcalc.rules.xingguo.options import XingguoOptions
 from mjcalc.rules.xingguo.ruleset import tables
 
 JING = "5s"
