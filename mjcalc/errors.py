@@ -64,7 +64,7 @@ class MjcalcError(Exception):
         self.column = column
 
     @classmethod
-    def t(
+    def from_key(
         cls, code: ErrorCode, key: str, column: int | None = None, /, **params: object
     ) -> MjcalcError:
         """An error whose message comes from the catalogue (:mod:`mjcalc.i18n`): both languages."""
@@ -90,10 +90,10 @@ class MjcalcError(Exception):
         Used when a message from a deeper layer needs context: ``jing: <the notation error>``.
         The column is not kept unless given: it counts in the hand, not in another field.
         """
-        from mjcalc.i18n import Bi
+        from mjcalc.i18n import Bilingual
 
-        inner = Bi(self.message, self.message_zh or self.message)
-        return MjcalcError.t(code or self.code, key, column, inner=inner, **params)
+        inner = Bilingual(self.message, self.message_zh or self.message)
+        return MjcalcError.from_key(code or self.code, key, column, inner=inner, **params)
 
     def __repr__(self) -> str:
         return f"MjcalcError({self.code!r}, {self.message!r}, column={self.column!r})"

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from mjcalc._fast import new_instance, slot_setters
+from mjcalc.hot_paths import new_instance, slot_setters
 from mjcalc.tiles import N_KINDS, Tile, is_honor, is_suited
 
 MeldKind = Literal["chow", "pung", "kong", "honors", "invalid"]

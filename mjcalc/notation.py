@@ -32,7 +32,7 @@ from typing import Final
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld, new_hand, new_meld
-from mjcalc.i18n import bi
+from mjcalc.i18n import bilingual
 from mjcalc.tiles import (
     FIRST_FLOWER,
     FLOWER_ZH,
@@ -188,7 +188,7 @@ def _show(ch: str) -> str:
 
 
 def _error(key: str, column: int | None, **params: object) -> MjcalcError:
-    return MjcalcError.t("invalid_notation", key, column, **params)
+    return MjcalcError.from_key("invalid_notation", key, column, **params)
 
 
 # --- the scanner --------------------------------------------------------------------------------
@@ -249,7 +249,7 @@ def _scan(text: str) -> _Scan:
             pending.append((_ZH_RANK[ch], col, True))
         elif ch in _SUIT_LETTERS:
             if not pending:
-                hint = bi(_SUIT_HINTS.get(ch, "hint.none"))
+                hint = bilingual(_SUIT_HINTS.get(ch, "hint.none"))
                 raise _error("err.suit_no_digits", col, letter=repr(ch), col=col, hint=hint)
             for rank, dcol, chinese in pending:
                 if chinese:
@@ -316,7 +316,7 @@ def _scan(text: str) -> _Scan:
         elif ch == "0":
             raise _error("err.zero", col, col=col)
         elif ch in _NON_TILE_GLYPHS:
-            what = bi(_NON_TILE_GLYPHS[ch])
+            what = bilingual(_NON_TILE_GLYPHS[ch])
             raise _error("err.non_tile_glyph", col, char=_show(ch), col=col, what=what)
         elif ch in _SUFFIX_OF:
             before, word = _SUFFIX_OF[ch]
@@ -327,7 +327,7 @@ def _scan(text: str) -> _Scan:
             raise _error("err.word_prefix", col, char=_show(ch), col=col, after=word[1], word=word)
         else:
             shown = _show(typed[col - 1])
-            hint = bi(_HINTS.get(ch, "hint.none"))
+            hint = bilingual(_HINTS.get(ch, "hint.none"))
             raise _error("err.unknown_char", col, char=shown, col=col, hint=hint)
     no_dangling()
     if opener is not None:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
     from mjcalc.engine.shanten import Target
     from mjcalc.errors import MjcalcError
     from mjcalc.hand import Hand, Meld
-    from mjcalc.i18n import Bi, add_texts, bi, same, seat, text
+    from mjcalc.i18n import Bilingual, add_texts, bilingual, same, seat, text
     from mjcalc.models import (
         MAX_AMOUNT,
         MAX_COUNT,
@@ -178,8 +178,8 @@ _WHERE: dict[str, str] = {
     "single_wait_on_pair": "mjcalc.engine",
     "Target": "mjcalc.engine.shanten",
     # texts: both languages, by catalogue key
-    "Bi": "mjcalc.i18n",
-    "bi": "mjcalc.i18n",
+    "Bilingual": "mjcalc.i18n",
+    "bilingual": "mjcalc.i18n",
     "same": "mjcalc.i18n",
     "text": "mjcalc.i18n",
     "seat": "mjcalc.i18n",
@@ -204,7 +204,7 @@ __all__ = [
     "WEST",
     "WHITE",
     "WINDS",
-    "Bi",
+    "Bilingual",
     "Carry",
     "Context",
     "Count",
@@ -237,7 +237,7 @@ __all__ = [
     "TileText",
     "WaitRules",
     "add_texts",
-    "bi",
+    "bilingual",
     "bounded",
     "bounded_option",
     "bundled_dir",

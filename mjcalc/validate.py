@@ -18,7 +18,7 @@ from typing import Literal
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld, meld_kind
-from mjcalc.i18n import Bi, bi
+from mjcalc.i18n import Bilingual, bilingual
 from mjcalc.notation import format_meld, format_tile
 from mjcalc.tiles import FIRST_FLOWER, N_ALL, N_KINDS, Tile, is_dragon, is_flower, is_wind, zh_name
 
@@ -40,15 +40,15 @@ class HandPolicy:
 
 
 def _fail(key: str, column: int | None = None, **params: object) -> MjcalcError:
-    return MjcalcError.t("invalid_hand", key, column, **params)
+    return MjcalcError.from_key("invalid_hand", key, column, **params)
 
 
-def _at(column: int | None) -> Bi:
-    return bi("err.at_column", col=column) if column else bi("hint.none")
+def _at(column: int | None) -> Bilingual:
+    return bilingual("err.at_column", col=column) if column else bilingual("hint.none")
 
 
-def _flower_name(t: Tile) -> Bi:
-    return bi("err.flower_name", zh=zh_name(t), code=format_tile(t))
+def _flower_name(t: Tile) -> Bilingual:
+    return bilingual("err.flower_name", zh=zh_name(t), code=format_tile(t))
 
 
 def _meld_column(meld: Meld) -> int | None:
@@ -83,7 +83,7 @@ def validate_hand(
     if not policy.allow_incomplete:
         _check_count(hand, len(tiles))
     if win_tile is not None and win_tile not in hand.concealed:
-        note = bi("err.win_flower_note" if is_flower(win_tile) else "hint.none")
+        note = bilingual("err.win_flower_note" if is_flower(win_tile) else "hint.none")
         raise _fail("err.win_not_concealed", tile=format_tile(win_tile), note=note)
 
 
@@ -237,7 +237,7 @@ def _check_meld(meld: Meld, policy: HandPolicy) -> None:
         ):
             return
         same_class = policy.honor_melds == "same_class"
-        allowed = bi("err.honor_chow_same_class" if same_class else "hint.none")
+        allowed = bilingual("err.honor_chow_same_class" if same_class else "hint.none")
         raise _fail("err.honor_chow", col, meld=text, allowed=allowed, at=at)
     if len(meld.tiles) not in (3, 4):
         raise _fail("err.meld_size", col, meld=text, n=len(meld.tiles), at=at)
@@ -260,14 +260,14 @@ def _check_count(hand: Hand, n: int) -> None:
     need = 14 + kongs
     if n != need:
         if kongs:
-            with_kongs = bi("err.with_kongs", kongs=kongs, plural="s" if kongs > 1 else "")
+            with_kongs = bilingual("err.with_kongs", kongs=kongs, plural="s" if kongs > 1 else "")
         else:
-            with_kongs = bi("hint.none")
+            with_kongs = bilingual("hint.none")
         raise _fail(
             "err.tile_count",
             n=n,
             plural="s" if n != 1 else "",
             with_kongs=with_kongs,
             need=need,
-            flowers=bi("err.flowers_aside" if hand.flowers else "hint.none"),
+            flowers=bilingual("err.flowers_aside" if hand.flowers else "hint.none"),
         )

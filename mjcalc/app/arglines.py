@@ -39,7 +39,7 @@ def arguments_request(text: str, default_rules: str | None) -> dict[str, Any]:
     except ValueError as exc:
         from mjcalc.errors import MjcalcError
 
-        raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
+        raise MjcalcError.from_key("invalid_request", "err.line.cannot_split", reason=exc) from None
     return words_request(words, default_rules)
 
 
@@ -49,7 +49,7 @@ def _split(text: str) -> list[str]:
     except ValueError as exc:
         from mjcalc.errors import MjcalcError
 
-        raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
+        raise MjcalcError.from_key("invalid_request", "err.line.cannot_split", reason=exc) from None
 
 
 def words_request(args: list[str], default_rules: str | None) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from typing import TypeVar
 
-from mjcalc._fast import widen_pipes
+from mjcalc.hot_paths import widen_pipes
 
 T = TypeVar("T")
 R = TypeVar("R")

@@ -86,14 +86,16 @@ def line_text(raw: bytes | str) -> str | None:
     elif isinstance(raw, bytes):
         size = len(raw) - raw.endswith(b"\n")
     else:
-        raise MjcalcError.t("invalid_request", "err.line.not_a_line")
+        raise MjcalcError.from_key("invalid_request", "err.line.not_a_line")
     if size > MAX_LINE:
-        raise MjcalcError.t("invalid_request", "err.line.too_long", limit=MAX_LINE)
+        raise MjcalcError.from_key("invalid_request", "err.line.too_long", limit=MAX_LINE)
     if isinstance(raw, bytes):
         try:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise MjcalcError.t("invalid_request", "err.line.not_utf8", offset=exc.start) from None
+            raise MjcalcError.from_key(
+                "invalid_request", "err.line.not_utf8", offset=exc.start
+            ) from None
     text = raw.strip().lstrip("\ufeff").strip()
     return text if text and not text.startswith("#") else None
 
@@ -162,7 +164,7 @@ def _checked_object(text: str, max_depth: int) -> dict[str, Any]:
     try:
         value = json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
-        raise MjcalcError.t(
+        raise MjcalcError.from_key(
             "invalid_request", "err.line.bad_json", msg=exc.msg, pos=exc.pos + 1
         ) from None
     except RecursionError:
@@ -170,9 +172,9 @@ def _checked_object(text: str, max_depth: int) -> dict[str, Any]:
     except ValueError as exc:
         if exc.args and isinstance(exc.args[0], MjcalcError):
             raise exc.args[0] from None
-        raise MjcalcError.t("invalid_request", "err.line.number_too_long") from None
+        raise MjcalcError.from_key("invalid_request", "err.line.number_too_long") from None
     if not isinstance(value, dict):  # only when the caller did not check the "{"
-        raise MjcalcError.t("invalid_request", "err.line.not_a_line")
+        raise MjcalcError.from_key("invalid_request", "err.line.not_a_line")
     return value
 
 
@@ -190,7 +192,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _value in pairs:
             if key in seen:  # raised through json as a ValueError, unwrapped by json_object
-                error = MjcalcError.t("invalid_request", "err.line.duplicate_key", name=key)
+                error = MjcalcError.from_key("invalid_request", "err.line.duplicate_key", name=key)
                 raise ValueError(error)
             seen.add(key)
     return found
@@ -229,11 +231,11 @@ def _check_text(value: Any) -> None:
 
 
 def _too_deep(max_depth: int) -> MjcalcError:
-    return MjcalcError.t("invalid_request", "err.line.too_deep", limit=max_depth)
+    return MjcalcError.from_key("invalid_request", "err.line.too_deep", limit=max_depth)
 
 
 def _surrogate(char: str) -> MjcalcError:
-    return MjcalcError.t("invalid_request", "err.line.surrogate", point=ord(char))
+    return MjcalcError.from_key("invalid_request", "err.line.surrogate", point=ord(char))
 
 
 __all__ = [

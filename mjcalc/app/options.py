@@ -24,7 +24,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal, NamedTuple
 
-from mjcalc.i18n import Bi, bi
+from mjcalc.i18n import Bilingual, bilingual
 from mjcalc.rules import flags as rule_flags
 from mjcalc.rules.flags import Flag, FlagError
 
@@ -82,7 +82,7 @@ class ArgumentError(ValueError):
     """A usage error of ``score``'s words: ``message`` in English and Chinese, as the command
     line words it."""
 
-    def __init__(self, message: Bi) -> None:
+    def __init__(self, message: Bilingual) -> None:
         super().__init__(message.en)
         self.message = message
 
@@ -90,28 +90,30 @@ class ArgumentError(ValueError):
 # --- Click's words ---------------------------------------------------------------------------
 
 
-def _click(message_id: str, *, plural_id: str | None = None, count: int = 1, **fields: Any) -> Bi:
+def _click(
+    message_id: str, *, plural_id: str | None = None, count: int = 1, **fields: Any
+) -> Bilingual:
     """One of Click's messages in English and Chinese (by Click's own ids)."""
     from mjcalc.i18n.click_zh import CLICK_ZH, CLICK_ZH_PLURAL
 
     en = plural_id if plural_id is not None and count != 1 else message_id
     zh = CLICK_ZH_PLURAL[message_id] if plural_id is not None else CLICK_ZH[message_id]
-    return Bi(en.format(**fields), zh.format(**fields))
+    return Bilingual(en.format(**fields), zh.format(**fields))
 
 
-def bad_value(message: Bi, hint: str) -> Bi:
+def bad_value(message: Bilingual, hint: str) -> Bilingual:
     """mjcalc's own "invalid value" message: Click's English wording, the hint without its
     quotes in Chinese (``Invalid value for --kong: …`` / ``--kong 的值无效：…``)."""
-    return Bi(
+    return Bilingual(
         f"Invalid value for {hint}: {message.en}", f"{hint.strip(chr(39))} 的值无效：{message.zh}"
     )
 
 
-def _invalid(hint: str, message: Bi) -> Bi:
+def _invalid(hint: str, message: Bilingual) -> Bilingual:
     """Click's own "invalid value" message (a type's conversion failed)."""
     from mjcalc.i18n.click_zh import CLICK_ZH
 
-    return Bi(
+    return Bilingual(
         f"Invalid value for {hint}: {message.en}",
         CLICK_ZH["Invalid value for {param_hint}: {message}"].format(
             param_hint=hint, message=message.zh
@@ -119,7 +121,7 @@ def _invalid(hint: str, message: Bi) -> Bi:
     )
 
 
-def no_such_option(name: str, known: Iterable[str]) -> Bi:
+def no_such_option(name: str, known: Iterable[str]) -> Bilingual:
     from difflib import get_close_matches
 
     message = _click("No such option {name!r}.", name=name)
@@ -133,10 +135,10 @@ def no_such_option(name: str, known: Iterable[str]) -> Bi:
         count=len(possibilities),
         possibility=shown,
     )
-    return Bi(f"{message.en} {hint.en}", f"{message.zh} {hint.zh}")
+    return Bilingual(f"{message.en} {hint.en}", f"{message.zh} {hint.zh}")
 
 
-def _requires_argument(name: str) -> Bi:
+def _requires_argument(name: str) -> Bilingual:
     return _click(
         "Option {name!r} requires an argument.",
         plural_id="Option {name!r} requires {nargs} arguments.",
@@ -145,19 +147,19 @@ def _requires_argument(name: str) -> Bi:
     )
 
 
-def _not_a_number(hint: str, value: str) -> Bi:
+def _not_a_number(hint: str, value: str) -> Bilingual:
     return _invalid(
         hint, _click("{value!r} is not a valid {number_type}.", value=value, number_type="integer")
     )
 
 
-def _out_of_range(hint: str, value: int, low: int, high: int) -> Bi:
+def _out_of_range(hint: str, value: int, low: int, high: int) -> Bilingual:
     return _invalid(
         hint, _click("{value} is not in the range {range}.", value=value, range=f"{low}<=x<={high}")
     )
 
 
-def _not_a_choice(hint: str, value: str, choices: Sequence[str]) -> Bi:
+def _not_a_choice(hint: str, value: str, choices: Sequence[str]) -> Bilingual:
     shown = ", ".join(repr(c) for c in choices)
     message = _click(
         "{value!r} is not {choice}.",
@@ -170,20 +172,9 @@ def _not_a_choice(hint: str, value: str, choices: Sequence[str]) -> Bi:
     return _invalid(hint, message)
 
 
-def missing_hand() -> Bi:
+def missing_hand() -> Bilingual:
     missing = _click("Missing argument")
-    return Bi(f"{missing.en} '{HAND_METAVAR}'.", f"{missing.zh} '{HAND_METAVAR}'.")
-
-
-def extra_arguments(rest: Sequence[str]) -> Bi:
-    """Click's message for words no parameter takes (``score``'s HAND takes every word, so a
-    ``score`` line never has one; kept for parsers without a variadic argument)."""
-    return _click(
-        "Got unexpected extra argument ({args})",
-        plural_id="Got unexpected extra arguments ({args})",
-        count=len(rest),
-        args=" ".join(rest),
-    )
+    return Bilingual(f"{missing.en} '{HAND_METAVAR}'.", f"{missing.zh} '{HAND_METAVAR}'.")
 
 
 # --- the parser -------------------------------------------------------------------------------
@@ -377,7 +368,7 @@ class ScoreWords:
                 seat = rule_flags.seat_letter(value.strip())
                 if seat is None:
                     raise ArgumentError(
-                        bad_value(bi("cli.bad_seat", value=repr(value)), f"'{spec.label}'")
+                        bad_value(bilingual("cli.bad_seat", value=repr(value)), f"'{spec.label}'")
                     )
                 if len(self._seats) < 256:
                     self._seats[value] = seat

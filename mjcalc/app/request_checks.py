@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
-from mjcalc.i18n import bi, seat
+from mjcalc.i18n import bilingual, seat
 from mjcalc.models import MAX_KONGS_PER_SEAT, SEATS, Request
 from mjcalc.notation import format_tile, parse_hand, parse_tile
 from mjcalc.rules.base import Context, KongMade
@@ -44,7 +44,7 @@ def hand_context(
         elif hand.flowers and not hand.melds:
             win_tile = hand.flowers[-1]  # flowers only (八花齐): it wins on the last one drawn
         else:
-            raise MjcalcError.t("invalid_hand", "err.no_concealed")
+            raise MjcalcError.from_key("invalid_hand", "err.no_concealed")
     kongs = _other_kongs(request) if request.kongs else ()
     if request.after_kong or request.robbing_kong:
         check_kong_win(request, hand, win_tile, kongs)
@@ -62,23 +62,23 @@ def check_kong_win(
     to rob. Without these checks the situation would be scored as if it could happen.
     """
     if request.after_kong and not hand.kongs:
-        raise MjcalcError.t("invalid_request", "err.after_kong_no_kong")
+        raise MjcalcError.from_key("invalid_request", "err.after_kong_no_kong")
     if not request.robbing_kong:
         return
     for k in kongs:
         if k.seat == request.discarder and k.tile == win_tile and k.kind != "added":
-            raise MjcalcError.t(
+            raise MjcalcError.from_key(
                 "invalid_request",
                 "err.rob_not_added",
                 seat=seat(k.seat),
                 tile=format_tile(win_tile),
-                kind=bi(
+                kind=bilingual(
                     "err.kong_kind.exposed" if k.kind == "exposed" else "err.kong_kind.concealed"
                 ),
             )
     held = hand.all_tiles.count(win_tile)
     if held > 1:
-        raise MjcalcError.t(
+        raise MjcalcError.from_key(
             "invalid_request", "err.rob_copies", tile=format_tile(win_tile), held=held
         )
 
@@ -144,7 +144,7 @@ def check_table(ctx: Context) -> None:
             continue
         allowed = 1 if k.tile == robbed and k.seat == ctx.discarder else 0
         if held[k.tile] > allowed:
-            raise MjcalcError.t(
+            raise MjcalcError.from_key(
                 "invalid_request",
                 "err.input.kong_copies",
                 seat=k.seat,
@@ -157,7 +157,9 @@ def check_table(ctx: Context) -> None:
 def kong_tile(text: str) -> int:
     tile = _tile_field(text, "kongs.tile")
     if is_flower(tile):
-        raise MjcalcError.t("invalid_request", "err.input.kong_flower", tile=format_tile(tile))
+        raise MjcalcError.from_key(
+            "invalid_request", "err.input.kong_flower", tile=format_tile(tile)
+        )
     return tile
 
 
@@ -179,26 +181,28 @@ def check_situation(r: Request) -> None:
         r.robbing_kong,
     )
     if discarder is not None and discarder == r.winner:
-        raise MjcalcError.t("invalid_request", "err.discarder_is_winner", seat=seat(discarder))
+        raise MjcalcError.from_key(
+            "invalid_request", "err.discarder_is_winner", seat=seat(discarder)
+        )
     if self_draw is True and discarder is not None:
-        raise MjcalcError.t("invalid_request", "err.self_draw_with_discarder")
+        raise MjcalcError.from_key("invalid_request", "err.self_draw_with_discarder")
     if self_draw is False and discarder is None:
-        raise MjcalcError.t("invalid_request", "err.discard_without_discarder")
+        raise MjcalcError.from_key("invalid_request", "err.discard_without_discarder")
     if after_kong and discarder is not None:
-        raise MjcalcError.t("invalid_request", "err.after_kong_discard")
+        raise MjcalcError.from_key("invalid_request", "err.after_kong_discard")
     if robbing_kong and discarder is None:
-        raise MjcalcError.t("invalid_request", "err.rob_needs_discarder")
+        raise MjcalcError.from_key("invalid_request", "err.rob_needs_discarder")
     if robbing_kong and after_kong:
-        raise MjcalcError.t("invalid_request", "err.after_kong_and_rob")
+        raise MjcalcError.from_key("invalid_request", "err.after_kong_and_rob")
     if not r.kongs:
         return  # most hands: no other seat's kong to check
     if len(r.kongs) > MAX_KONGS_PER_SEAT:  # else no seat can have made too many
         for each in SEATS:
             n = sum(1 for k in r.kongs if k.seat == each)
             if n > MAX_KONGS_PER_SEAT:
-                raise MjcalcError.t(
+                raise MjcalcError.from_key(
                     "invalid_request", "err.input.kongs_per_seat", seat=seat(each), n=n
                 )
     for k in r.kongs:
         if k.seat == r.winner:
-            raise MjcalcError.t("invalid_request", "err.kong_by_winner", seat=seat(k.seat))
+            raise MjcalcError.from_key("invalid_request", "err.kong_by_winner", seat=seat(k.seat))

@@ -15,11 +15,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from mjcalc._fast import built, built_from
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand, Meld
-from mjcalc.i18n import bi
+from mjcalc.hot_paths import trusted, trusted_from
+from mjcalc.i18n import bilingual
 from mjcalc.models import (
     MAX_HAND,
     MAX_RULES,
@@ -48,12 +48,12 @@ def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Resu
     """
     raw = raw or {}
     # built from mjcalc's own values: construct without validating them again
-    return built(
+    return trusted(
         Result,
         ok=False,
         rules=echoed(raw.get("rules"), MAX_RULES),
         hand=echoed(raw.get("hand"), MAX_HAND),
-        error=built(
+        error=trusted(
             ErrorOut,
             code=exc.code,
             message=exc.message,
@@ -105,7 +105,7 @@ def scored_result(
     }
     if more:
         values.update(more)
-    return built_from(Result, values)
+    return trusted_from(Result, values)
 
 
 def _all_seats(section: dict[Seat, int]) -> dict[Seat, int]:
@@ -124,7 +124,7 @@ def apply_stake(scored: Scored, stake: int) -> None:
         for name, sec in scored.sections.items()
     }
     scored.items.append(
-        built(
+        trusted(
             Item,
             id="stake",
             zh="底注",
@@ -141,7 +141,7 @@ def notice(message: str, message_zh: str) -> Notice:
     """A warning, built once per text and shared, as items are (a result's models are not
     changed once built): Xingguo warns of the jing counts it assumed on most hands, and a
     field that changes nothing is named in the same words each time."""
-    return built_from(Notice, {"message": message, "message_zh": message_zh})
+    return trusted_from(Notice, {"message": message, "message_zh": message_zh})
 
 
 def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
@@ -161,7 +161,7 @@ def no_effect_warnings(request: Request, options: BaseModel) -> list[Notice]:
         if session_only(fields.get(name)):
             notices.append(("warn.session_option", name))
     # the texts come from the catalogue's cache, each notice built once and shared (:func:`notice`)
-    texts = [bi(key, name=name) for key, name in notices]
+    texts = [bilingual(key, name=name) for key, name in notices]
     return [notice(t.en, t.zh) for t in texts]
 
 
@@ -200,7 +200,7 @@ def _group_text(tiles: tuple[Tile, ...], melded: bool, exposed: bool) -> str:
 
 def reading_out(r: Reading) -> ReadingOut:
     """The result's reading: built for every hand scored, from mjcalc's own values."""
-    return built_from(
+    return trusted_from(
         ReadingOut,
         {
             "shape": r.shape,
@@ -226,4 +226,6 @@ def _wilds_out(wilds: tuple[WildUse, ...]) -> list[WildOut]:
 def _wild_out(face: Tile, stood_for: Tile | None) -> WildOut:
     """One wild's use, built once per face and tile stood for and shared, as items are (a
     result's models are not changed once built): a hand with four jing has four of them."""
-    return built(WildOut, tile=code(face), stood_for=None if stood_for is None else code(stood_for))
+    return trusted(
+        WildOut, tile=code(face), stood_for=None if stood_for is None else code(stood_for)
+    )

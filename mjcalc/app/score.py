@@ -39,22 +39,24 @@ def score(request: Request | Mapping[str, Any]) -> Result:
     """Score one hand; see :func:`mjcalc.score`."""
     raw = request_fields(request)
     if raw is None:
-        return error_result(MjcalcError.t("invalid_request", "err.not_object"))
+        return error_result(MjcalcError.from_key("invalid_request", "err.not_object"))
     try:
         return _score(raw)
     except MjcalcError as exc:
         return error_result(exc, raw)
     except Exception as exc:  # a bug: keep the batch going, and say so plainly
-        error = MjcalcError.t("internal_error", "err.internal", kind=type(exc).__name__, detail=exc)
+        error = MjcalcError.from_key(
+            "internal_error", "err.internal", kind=type(exc).__name__, detail=exc
+        )
         return error_result(error, raw)
 
 
 def _score(raw: dict[str, Any]) -> Result:
     rules_name = raw.get("rules")
     if not isinstance(rules_name, str) or not rules_name:
-        raise MjcalcError.t("invalid_request", "err.missing_rules", example=example_name())
+        raise MjcalcError.from_key("invalid_request", "err.missing_rules", example=example_name())
     if len(rules_name) > MAX_RULES:
-        raise MjcalcError.t("invalid_request", "err.input.rules_long", limit=MAX_RULES)
+        raise MjcalcError.from_key("invalid_request", "err.input.rules_long", limit=MAX_RULES)
     loaded = load_rules(rules_name)
     try:
         # model_validate(raw) without its Python wrapper (same defaults): once per hand

@@ -22,7 +22,6 @@ from mjcalc.app.request_checks import check_situation, kong_tile
 from mjcalc.app.results import echoed
 from mjcalc.app.score import request_fields, score_hand
 from mjcalc.engine.shanten import (
-    COMPLETE,
     alike_tiles,
     completing_tiles,
     improving_tiles,
@@ -31,7 +30,7 @@ from mjcalc.engine.shanten import (
 from mjcalc.engine.waits import lone_wild_wait
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
-from mjcalc.i18n import bi, same
+from mjcalc.i18n import bilingual, same
 from mjcalc.models import MAX_HAND, MAX_RULES, ErrorOut, Named, Request, Result, Seat
 from mjcalc.models.waits import DiscardOut, RefusalOut, TileLeft, WaitOut, WaitsResult, WayOut
 from mjcalc.notation import format_hand, format_tile, parse_hand
@@ -51,13 +50,15 @@ def analyse(request: Request | Mapping[str, Any]) -> WaitsResult:
     """Waits (13 tiles + kongs) or discards (14 + kongs) of a hand; see :mod:`mjcalc.app.waits`."""
     raw = request_fields(request)
     if raw is None:
-        return error_result(MjcalcError.t("invalid_request", "err.waits_not_object"), {})
+        return error_result(MjcalcError.from_key("invalid_request", "err.waits_not_object"), {})
     try:
         return _analyse(raw)
     except MjcalcError as exc:
         return error_result(exc, raw)
     except Exception as exc:  # a bug: say so plainly, never a traceback
-        error = MjcalcError.t("internal_error", "err.internal", kind=type(exc).__name__, detail=exc)
+        error = MjcalcError.from_key(
+            "internal_error", "err.internal", kind=type(exc).__name__, detail=exc
+        )
         return error_result(error, raw)
 
 
@@ -144,11 +145,11 @@ def _situation(raw: dict[str, Any]) -> _Situation:
     """Check the request like ``score`` does, and the hand's size: 13 or 14 tiles (+ kongs)."""
     rules_name = raw.get("rules")
     if not isinstance(rules_name, str) or not rules_name:
-        raise MjcalcError.t("invalid_request", "err.waits_no_rules", example=example_name())
+        raise MjcalcError.from_key("invalid_request", "err.waits_no_rules", example=example_name())
     loaded = load_rules(rules_name)
     for name in WIN_FIELDS:
         if name in raw:
-            raise MjcalcError.t("invalid_request", "err.waits_field", field=name)
+            raise MjcalcError.from_key("invalid_request", "err.waits_field", field=name)
     try:
         request = loaded.ruleset.request_model.model_validate(raw)
     except ValidationError as exc:
@@ -164,7 +165,7 @@ def _situation(raw: dict[str, Any]) -> _Situation:
         held = hand.all_tiles.count(t)
         in_play = COPIES - wait_rules.out_of_play.count(t)
         if held > in_play:
-            raise MjcalcError.t(
+            raise MjcalcError.from_key(
                 "invalid_hand",
                 "err.waits_out_of_play",
                 n=held,
@@ -175,7 +176,7 @@ def _situation(raw: dict[str, Any]) -> _Situation:
         held, other = hand.all_tiles.count(t), wait_rules.held_elsewhere.count(t)
         in_play = COPIES - wait_rules.out_of_play.count(t)
         if held + other > in_play:  # every tile would be refused for it: say it once
-            raise MjcalcError.t(
+            raise MjcalcError.from_key(
                 "invalid_request",
                 "err.waits_held_elsewhere",
                 n=held,
@@ -197,13 +198,13 @@ def _check_size(hand: Hand) -> None:
     n, k = len(hand.all_tiles), len(hand.kongs)
     if n in (13 + k, 14 + k):
         return
-    raise MjcalcError.t(
+    raise MjcalcError.from_key(
         "invalid_hand",
         "err.waits_count",
         n=n,
         ready=13 + k,
         full=14 + k,
-        kongs=bi("err.with_kongs", kongs=k, plural="s" if k > 1 else "") if k else same(""),
+        kongs=bilingual("err.with_kongs", kongs=k, plural="s" if k > 1 else "") if k else same(""),
     )
 
 
@@ -430,8 +431,3 @@ def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
     else:
         out.sort(key=lambda x: -sum(i.left for i in x.improving))
     return out
-
-
-def shanten_complete(result: WaitsResult) -> bool:
-    """Whether a 14-tile hand is already complete by shape (``mjcalc score`` prices it)."""
-    return result.shanten == COMPLETE

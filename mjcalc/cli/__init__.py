@@ -26,7 +26,14 @@ import click
 
 from mjcalc import __version__
 from mjcalc.cli import startup
-from mjcalc.cli.lang import LocalCommand, LocalGroup, click_lang, click_words, hidden_lang, option
+from mjcalc.cli.lang import (
+    BilingualCommand,
+    BilingualGroup,
+    click_lang,
+    click_words,
+    hidden_lang,
+    option,
+)
 from mjcalc.i18n import Lang, text
 
 COMMANDS: dict[str, str] = {
@@ -82,7 +89,7 @@ class LazyCommands(MutableMapping[str, click.Command]):
         return len(self._names)
 
 
-class LazyGroup(LocalGroup):
+class LazyGroup(BilingualGroup):
     """The ``mjcalc`` group: a command's module is imported only when that command runs."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -150,7 +157,7 @@ class LazyGroup(LocalGroup):
         shown: list[tuple[str, click.Command]] = []
         for name in self.list_commands(ctx):
             key = COMMANDS.get(name)
-            command = LocalCommand(name, help=key) if key else self.get_command(ctx, name)
+            command = BilingualCommand(name, help=key) if key else self.get_command(ctx, name)
             if command is not None and not command.hidden:
                 shown.append((name, command))
         if not shown:
@@ -168,11 +175,11 @@ def usage_record(group: click.Group, argv: list[str], exc: click.UsageError) -> 
     the language of the command line; each language's wording comes from parsing the same
     arguments again in it (parsing only: no command runs).
     """
-    from mjcalc.i18n import Bi
+    from mjcalc.i18n import Bilingual
     from mjcalc.models import json_dumps  # line breaks escaped, as every JSON mjcalc writes
 
-    both = getattr(exc, "bi", None)  # mjcalc's own usage errors carry both wordings
-    if isinstance(both, Bi):
+    both = getattr(exc, "bilingual", None)  # mjcalc's own usage errors carry both wordings
+    if isinstance(both, Bilingual):
         worded = {"en": both.en, "zh": both.zh}
     else:
         first = exc.format_message()

@@ -25,7 +25,7 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from mjcalc.app.jobs import MAX_JOBS
-from mjcalc.cli.lang import LocalCommand, LocalFile, lang_option, option
+from mjcalc.cli.lang import BilingualCommand, BilingualFile, lang_option, option
 from mjcalc.cli.output import Format, Report, output_options, write_chunks, write_output, write_rows
 from mjcalc.cli.output import lines as output_lines
 from mjcalc.cli.params import WholeNumber, rules_option
@@ -36,8 +36,8 @@ if TYPE_CHECKING:
     from mjcalc.models import Result
 
 
-@click.command("batch", cls=LocalCommand, help="help.batch")
-@click.argument("file", type=LocalFile("rb", lazy=False))
+@click.command("batch", cls=BilingualCommand, help="help.batch")
+@click.argument("file", type=BilingualFile("rb", lazy=False))
 @rules_option("help.batch.rules")
 @output_options("text", "json", "csv", "markdown", help_key="help.batch")
 @lang_option("help.batch.lang")

@@ -2,8 +2,8 @@
 
 Click words its help pages and usage errors while it parses, so the language has to be known
 before: :func:`argv_lang` reads it off the raw arguments, and :func:`click_language` switches
-Click to it for as long as the command runs (Chinese loads :mod:`mjcalc.cli.zh`; English is
-Click's own and loads nothing more).
+Click to it for as long as the command runs (Chinese loads :mod:`mjcalc.cli.click_chinese`;
+English is Click's own and loads nothing more).
 
 Help texts are catalogue keys (:mod:`mjcalc.i18n.help`) put into words only when a page is
 shown: the ``Local*`` classes here hold the key and word it in the language of the moment, so a
@@ -77,14 +77,14 @@ def click_language(lang: Lang) -> Iterator[None]:
     """Click's own messages and the help pages in ``lang`` while the block runs.
 
     English is Click's own: the English paths import nothing more. Chinese loads
-    :mod:`mjcalc.cli.zh`, which answers Click's gettext calls from the catalogue.
+    :mod:`mjcalc.cli.click_chinese`, which answers Click's gettext calls from the catalogue.
     """
     global _CLICK_LANG
     before = _CLICK_LANG
     if lang == before:
         yield
         return
-    from mjcalc.cli.zh import translate_click
+    from mjcalc.cli.click_chinese import translate_click
 
     _CLICK_LANG = lang
     translate_click(lang == "zh")
@@ -141,12 +141,12 @@ class HelpByKey:
         self._help_key = value
 
 
-class LocalContext(click.Context):
+class BilingualContext(click.Context):
     """Help pages laid out by terminal cells when they are in Chinese."""
 
     def make_formatter(self) -> click.HelpFormatter:
         if _CLICK_LANG == "zh":
-            from mjcalc.cli.zh import CellHelpFormatter
+            from mjcalc.cli.click_chinese import CellHelpFormatter
 
             return CellHelpFormatter(width=self.terminal_width, max_width=self.max_content_width)
         return super().make_formatter()
@@ -154,9 +154,9 @@ class LocalContext(click.Context):
 
 class _Worded(HelpByKey):
     """What mjcalc's commands and group share: help by catalogue key, the help option's own
-    text in the language of the command line, and :class:`LocalContext`."""
+    text in the language of the command line, and :class:`BilingualContext`."""
 
-    context_class = LocalContext
+    context_class = BilingualContext
 
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         # Click builds ``--help`` once and keeps it: its text is worded again on each use
@@ -166,15 +166,15 @@ class _Worded(HelpByKey):
         return option  # type: ignore[no-any-return]
 
 
-class LocalCommand(_Worded, click.Command):  # type: ignore[misc]
+class BilingualCommand(_Worded, click.Command):  # type: ignore[misc]
     """A command of mjcalc (see :class:`_Worded`)."""
 
 
-class LocalGroup(_Worded, click.Group):  # type: ignore[misc]
+class BilingualGroup(_Worded, click.Group):  # type: ignore[misc]
     """A group of mjcalc's commands: chooses the language of the command line before Click
     parses it."""
 
-    command_class = LocalCommand
+    command_class = BilingualCommand
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         words = kwargs.get("args", args[0] if args else None)
@@ -212,7 +212,7 @@ def _escape(exc: click.ClickException) -> None:
         exc.message = "\n".join(safe(line) for line in message.split("\n"))  # type: ignore[misc]
 
 
-class LocalFile(click.File):
+class BilingualFile(click.File):
     """``click.File`` whose "cannot open" reason is in the language of the command line (the
     operating system words it in English: ``No such file or directory``)."""
 
@@ -231,13 +231,13 @@ class LocalFile(click.File):
             self.fail(f"{click.format_filename(value)!r}：{text(key, 'zh')}", param, ctx)
 
 
-class LocalOption(HelpByKey, click.Option):
+class BilingualOption(HelpByKey, click.Option):
     """An option whose help is a catalogue key."""
 
 
 def option(*decls: str, **attrs: Any) -> Callable[[_F], _F]:
-    """``click.option`` with a catalogue key as its help (:class:`LocalOption`)."""
-    return click.option(*decls, cls=LocalOption, **attrs)
+    """``click.option`` with a catalogue key as its help (:class:`BilingualOption`)."""
+    return click.option(*decls, cls=BilingualOption, **attrs)
 
 
 # --- --lang ----------------------------------------------------------------------------------

@@ -226,18 +226,20 @@ def chosen_format(given: Format, shorts: dict[str, bool]) -> Format:
     """The format of ``--format`` (``given``) and the short forms' switches (``shorts``, by
     parameter name); a usage error when they disagree."""
     from mjcalc.cli.params import CliUsageError
-    from mjcalc.i18n import bi
+    from mjcalc.i18n import bilingual
 
     named = [(flag, fmt) for flag, name, fmt in SHORT_FORMS if shorts.get(name)]
     if len(named) > 1:
-        raise CliUsageError(bi("cli.format.csv_and_json"))
+        raise CliUsageError(bilingual("cli.format.csv_and_json"))
     if not named:
         return given
     flag, fmt = named[0]
     ctx = click.get_current_context(silent=True)
     source = ctx.get_parameter_source("output_format") if ctx is not None else None
     if source not in (None, ParameterSource.DEFAULT) and given != fmt:
-        raise CliUsageError(bi("cli.format.short_and_format", flag=flag, short=fmt, given=given))
+        raise CliUsageError(
+            bilingual("cli.format.short_and_format", flag=flag, short=fmt, given=given)
+        )
     return fmt
 
 
@@ -279,10 +281,12 @@ def asks_for_json(group: click.Group, argv: Sequence[str]) -> bool:
 @functools.cache
 def _format_only() -> click.Command:
     """A command of the format options alone (every format), to read a command line with."""
-    from mjcalc.cli.lang import LocalOption
+    from mjcalc.cli.lang import BilingualOption
 
     specs = format_option_specs(FORMATS, "help.score")
-    params: list[click.Parameter] = [LocalOption(list(decls), **attrs) for decls, attrs in specs]
+    params: list[click.Parameter] = [
+        BilingualOption(list(decls), **attrs) for decls, attrs in specs
+    ]
     return click.Command("format", params=params)
 
 

@@ -23,7 +23,7 @@ import click
 from mjcalc.app import options as app_options
 from mjcalc.app.options import SHARED_FLAGS, ArgumentError, SharedFlag, bad_value
 from mjcalc.cli.lang import click_lang, command_lang, option
-from mjcalc.i18n import Bi, bi
+from mjcalc.i18n import Bilingual, bilingual
 from mjcalc.rules import flags as rule_flags
 from mjcalc.rules.flags import Flag
 
@@ -38,8 +38,8 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 class CliUsageError(click.UsageError):
     """A usage error of mjcalc's own, worded in the command's language (exit status 2)."""
 
-    def __init__(self, message: Bi, ctx: click.Context | None = None) -> None:
-        self.bi = message
+    def __init__(self, message: Bilingual, ctx: click.Context | None = None) -> None:
+        self.bilingual = message
         self.lang = command_lang()
         super().__init__(message.get(self.lang), ctx)
 
@@ -55,7 +55,7 @@ class CliUsageError(click.UsageError):
 class CliBadParameter(CliUsageError):
     """A bad flag value, naming the flag: ``Invalid value for --kong: expected NAME=VALUE…``."""
 
-    def __init__(self, message: Bi, param_hint: str) -> None:
+    def __init__(self, message: Bilingual, param_hint: str) -> None:
         super().__init__(bad_value(message, param_hint))  # Click's own wording
 
 
@@ -68,7 +68,7 @@ class SeatType(click.ParamType):  # type: ignore[type-arg]
         seat = rule_flags.seat_letter(str(value).strip())
         if seat is None:
             flag = param.opts[0] if param is not None and param.opts else "SEAT"
-            raise CliBadParameter(bi("cli.bad_seat", value=repr(value)), f"'{flag}'")
+            raise CliBadParameter(bilingual("cli.bad_seat", value=repr(value)), f"'{flag}'")
         return seat
 
     def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
@@ -213,7 +213,7 @@ def hand_request(params: dict[str, Any]) -> dict[str, Any]:
     if not params.get("rules"):
         from mjcalc.rules.plugins import installed_names
 
-        raise CliUsageError(bi("cli.no_rules", known=installed_names(titles=True)))
+        raise CliUsageError(bilingual("cli.no_rules", known=installed_names(titles=True)))
     return request_from_params(params)
 
 

@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, lang_option, option
+from mjcalc.cli.lang import BilingualCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus, Format, echo_error, lines, output_options, write_output
 from mjcalc.cli.params import CliUsageError, complete_rules, options
-from mjcalc.i18n import Lang, bi, text
+from mjcalc.i18n import Lang, bilingual, text
 
 if TYPE_CHECKING:
     from mjcalc.errors import MjcalcError
 
 
-@click.command("rules", cls=LocalCommand, help="help.rules")
+@click.command("rules", cls=BilingualCommand, help="help.rules")
 @click.argument("name", required=False, shell_complete=complete_rules)
 @option("--option", "-o", multiple=True, metavar="NAME=VALUE", help="help.rules.option")
 @output_options("text", "json", help_key="help.rules")
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 def rules(name: str | None, option: tuple[str, ...], output_format: Format, lang: Lang) -> None:
     """``mjcalc rules``: the rulesets, or one's options and tables (help: ``help.rules``)."""
     if option and name is None:
-        raise CliUsageError(bi("cli.option_needs_name"))
+        raise CliUsageError(bilingual("cli.option_needs_name"))
     from mjcalc.app.results import error_result
     from mjcalc.app.rules import ruleset_doc, rulesets_listing
     from mjcalc.errors import MjcalcError

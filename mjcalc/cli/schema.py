@@ -11,10 +11,10 @@ import json
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, hidden_lang
+from mjcalc.cli.lang import BilingualCommand, hidden_lang
 
 
-@click.command("schema", cls=LocalCommand, help="help.schema")
+@click.command("schema", cls=BilingualCommand, help="help.schema")
 @click.argument(
     "which", type=click.Choice(["request", "result", "waits", "session"]), default="request"
 )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, lang_option
+from mjcalc.cli.lang import BilingualCommand, lang_option
 from mjcalc.cli.output import (
     ExitStatus,
     Format,
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from mjcalc.models import Result
 
 
-@click.command("score", cls=LocalCommand, help="help.score")
+@click.command("score", cls=BilingualCommand, help="help.score")
 @score_options
 @output_options("text", "json", "markdown", help_key="help.score")
 @lang_option("help.score.lang")

@@ -25,16 +25,16 @@ from typing import TYPE_CHECKING
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, lang_option, option
+from mjcalc.cli.lang import BilingualCommand, lang_option, option
 from mjcalc.cli.output import ExitStatus
 from mjcalc.cli.params import CliUsageError, WholeNumber
-from mjcalc.i18n import Lang, bi, text
+from mjcalc.i18n import Lang, bilingual, text
 
 if TYPE_CHECKING:
     import uvicorn
 
 
-@click.command("serve", cls=LocalCommand, help="help.serve")
+@click.command("serve", cls=BilingualCommand, help="help.serve")
 @option(
     "--session",
     "session_file",
@@ -66,7 +66,7 @@ def serve(
 
     if token is not None and not token.strip():
         # `--token ""`, or `--token "$UNSET"` in a script: never "no token" off loopback
-        raise CliUsageError(bi("cli.serve.empty_token"))
+        raise CliUsageError(bilingual("cli.serve.empty_token"))
     if token is None and not is_loopback(host):
         token = new_token()
     try:

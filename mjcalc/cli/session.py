@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, lang_option, option
+from mjcalc.cli.lang import BilingualCommand, lang_option, option
 from mjcalc.cli.output import (
     ExitStatus,
     Format,
@@ -36,7 +36,7 @@ from mjcalc.cli.params import (
     seat_key,
     split_assignment,
 )
-from mjcalc.i18n import Lang, bi
+from mjcalc.i18n import Lang, bilingual
 from mjcalc.i18n import seat as seat_words
 from mjcalc.render.text import safe
 from mjcalc.rules.flags import whole_number
@@ -75,14 +75,16 @@ class LineNumber(click.ParamType):  # type: ignore[type-arg]
         text = str(value).strip()
         if not text.isascii() or not text.isdigit() or int(text) < 1:
             flag = param.opts[0] if param is not None and param.opts else "N"
-            raise CliBadParameter(bi("cli.session.line_number", got=repr(value)), f"'{flag}'")
+            raise CliBadParameter(
+                bilingual("cli.session.line_number", got=repr(value)), f"'{flag}'"
+            )
         return int(text)
 
 
 LINE_NUMBER = LineNumber()
 
 
-@click.command("session", cls=LocalCommand, help="help.session")
+@click.command("session", cls=BilingualCommand, help="help.session")
 @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @output_options("text", "json", "csv", help_key="help.session")
 @option("--standings", "view", flag_value="standings", help="help.session.standings")
@@ -119,10 +121,10 @@ def session(file: str, output_format: Format, view: str | None, lang: Lang, **pa
     writes = _given_writes(params)
     if view is not None and (output_format != "text" or writes):
         other = format_flag(output_format) if output_format != "text" else f"--{writes[0]}"
-        raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
+        raise CliUsageError(bilingual("cli.session.view_alone", view=f"--{view}", other=other))
     if output_format == "csv" and writes:
         shown = format_flag(output_format)
-        raise CliUsageError(bi("cli.session.view_alone", view=shown, other=f"--{writes[0]}"))
+        raise CliUsageError(bilingual("cli.session.view_alone", view=shown, other=f"--{writes[0]}"))
     run(file, output_format, lang, params, view=cast("View", view or "text"))
 
 
@@ -154,7 +156,9 @@ def _per_seat(
         try:
             converted = convert(number)
         except ValueError:
-            raise CliBadParameter(bi("cli.session.whole_number", got=repr(number)), flag) from None
+            raise CliBadParameter(
+                bilingual("cli.session.whole_number", got=repr(number)), flag
+            ) from None
         out.update(dict.fromkeys(targets, converted))
     return out
 
@@ -212,7 +216,7 @@ def run(file: str, fmt: Format, lang: Lang, params: dict[str, Any], *, view: Vie
         return
     _refuse_header_flags(params, kind)
     if file != "-" and (not os.path.exists(file) or os.path.isdir(file)):
-        raise CliBadParameter(bi("cli.session.no_file", file=repr(file)), "FILE")
+        raise CliBadParameter(bilingual("cli.session.no_file", file=repr(file)), "FILE")
     from mjcalc.app.lines import bounded_lines
 
     session_obj = _new_session(file, params)
@@ -248,7 +252,7 @@ def _chosen_write(params: dict[str, Any]) -> str | None:
     given = _given_writes(params)
     if len(given) > 1:
         flags = ", ".join(f"--{name}" for name in given)
-        raise CliUsageError(bi("cli.session.one_write", flags=flags))
+        raise CliUsageError(bilingual("cli.session.one_write", flags=flags))
     return given[0] if given else None
 
 
@@ -262,7 +266,7 @@ def _refuse_header_flags(params: dict[str, Any], kind: str | None) -> None:
     is the write chosen, ``None`` for a replay)."""
     given = [f"--{name}" for name in HEADER_FLAGS if params[name]]
     if given and kind != "new":
-        raise CliUsageError(bi("cli.session.only_with_new", flags=", ".join(given)))
+        raise CliUsageError(bilingual("cli.session.only_with_new", flags=", ".join(given)))
 
 
 def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, Any]) -> None:
@@ -272,7 +276,7 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
     from mjcalc.i18n import text
 
     if file == "-":
-        raise CliUsageError(bi("cli.session.write_dash", flag=f"--{kind}"))
+        raise CliUsageError(bilingual("cli.session.write_dash", flag=f"--{kind}"))
     _refuse_header_flags(params, kind)
     how: dict[str, Any] = {
         "strict_rules": params["strict_rules"],
@@ -286,7 +290,7 @@ def _write(file: str, kind: str, as_json: bool, lang: Lang, params: dict[str, An
             edit = _start(file, params)
         elif kind == "add":
             if not params["add"].strip():
-                raise CliUsageError(bi("cli.session.add_blank"))
+                raise CliUsageError(bilingual("cli.session.add_blank"))
             edit = store.add(file, params["add"], **how)
         elif kind == "undo":
             edit = store.undo(file, **how)
@@ -375,7 +379,7 @@ def _start(file: str, params: dict[str, Any]) -> Any:
     if not params["rules"]:
         from mjcalc.rules.plugins import installed_names
 
-        raise CliUsageError(bi("cli.session.new_rules", known=installed_names()))
+        raise CliUsageError(bilingual("cli.session.new_rules", known=installed_names()))
     header = _header(params)
     try:
         line = json_dumps(pin_header(header, file))

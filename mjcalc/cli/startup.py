@@ -5,8 +5,9 @@ stderr and an exit status, never a traceback: a closed, full or broken stdout, a
 an output encoding that cannot show what is printed (:attr:`ExitStatus.FAILED`).
 
 It also spares every run two costs a command line pays for nothing: Pydantic's scan of the
-environment for its plugins (:data:`mjcalc._fast.PLUGINS_ENV`, a speed trick fenced there), and the
-interpreter's garbage collections while it tears the modules down (:func:`_spare_the_teardown`).
+environment for its plugins (:data:`mjcalc.hot_paths.PLUGINS_ENV`, a speed trick fenced there),
+and the interpreter's garbage collections while it tears the modules down
+(:func:`_spare_the_teardown`).
 ``import mjcalc`` as a library does neither.
 """
 
@@ -19,9 +20,9 @@ from typing import NoReturn
 
 import click
 
-from mjcalc._fast import PLUGINS_ENV, skip_plugin_loader
 from mjcalc.cli.lang import argv_lang, click_lang, click_language
 from mjcalc.cli.output import ExitStatus
+from mjcalc.hot_paths import PLUGINS_ENV, skip_plugin_loader
 from mjcalc.i18n import Lang, text
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import LocalCommand, lang_option
+from mjcalc.cli.lang import BilingualCommand, lang_option
 from mjcalc.cli.output import ExitStatus, Format, echo_error, lines, output_options, write_output
 from mjcalc.cli.params import hand_request, score_options
 from mjcalc.i18n import Lang
@@ -24,7 +24,7 @@ WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
 """The ``score`` flags that describe the winning tile: ``waits`` tries every tile and way."""
 
 
-@click.command("waits", cls=LocalCommand, help="help.waits")
+@click.command("waits", cls=BilingualCommand, help="help.waits")
 @score_options
 @output_options("text", "json", help_key="help.waits")
 @lang_option("help.waits.lang")

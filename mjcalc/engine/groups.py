@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from mjcalc._fast import new_instance, slot_setters
+from mjcalc.hot_paths import new_instance, slot_setters
 from mjcalc.tiles import Tile
 
 GroupKind = Literal["pair", "chow", "pung", "kong", "honors", "lan", "loose"]

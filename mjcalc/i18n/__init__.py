@@ -11,8 +11,8 @@ its package's, ``texts`` beside its code, and join the catalogue through :func:`
 the ruleset loads; a message that must name the installed rulesets takes them as a field.
 
 Templates use :meth:`str.format` fields: ``text("err.seat_twice", "zh", seat="S")``. A field may
-itself be a :class:`Bi` (a text already in both languages, see :func:`bi`): each language then
-gets its own half, which is how a message is built from smaller catalogue pieces.
+itself be a :class:`Bilingual` (a text already in both languages, see :func:`bilingual`): each
+language then gets its own half, which is how a message is built from smaller catalogue pieces.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple, get_args
 
 from mjcalc.i18n.errors import ERRORS
-from mjcalc.i18n.hardening import HARDENING
+from mjcalc.i18n.limits import LIMIT_TEXTS
 from mjcalc.i18n.lines import LINES
 from mjcalc.i18n.session import SESSION
 from mjcalc.i18n.views import VIEWS
@@ -33,7 +33,7 @@ LANGS: tuple[Lang, ...] = get_args(Lang)
 
 CATALOGUE: dict[str, tuple[str, str]] = {
     **ERRORS,
-    **HARDENING,
+    **LIMIT_TEXTS,
     **LINES,
     **VIEWS,
     **SESSION,
@@ -44,7 +44,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 rulesets' texts when they load (:func:`add_texts`)."""
 
 
-class Bi(NamedTuple):
+class Bilingual(NamedTuple):
     """One text in both languages (a filled template), to store or to pass as a field."""
 
     en: str
@@ -62,7 +62,7 @@ def text(key: str, lang: Lang = "en", /, **params: object) -> str:
     if not params:
         return template
     return template.format(
-        **{k: v.get(lang) if isinstance(v, Bi) else v for k, v in params.items()}
+        **{k: v.get(lang) if isinstance(v, Bilingual) else v for k, v in params.items()}
     )
 
 
@@ -105,18 +105,7 @@ def add_texts(texts: Mapping[str, tuple[str, str]]) -> None:
         CATALOGUE.setdefault(key, pair)
 
 
-def has_text(key: str) -> bool:
-    """Whether the catalogue has ``key`` (the texts loaded late included)."""
-    if key in CATALOGUE:
-        return True
-    try:
-        _late(key)
-    except KeyError:
-        return False
-    return True
-
-
-def bi(key: str, /, **params: object) -> Bi:
+def bilingual(key: str, /, **params: object) -> Bilingual:
     """The text of ``key`` in both languages.
 
     Cached: scoring builds the same few item texts (``×2``, ``+5``…) for every candidate reading.
@@ -124,23 +113,23 @@ def bi(key: str, /, **params: object) -> Bi:
     try:
         return _bi(key, tuple(params.items()))
     except TypeError:  # a field that cannot be a cache key
-        return Bi(text(key, "en", **params), text(key, "zh", **params))
+        return Bilingual(text(key, "en", **params), text(key, "zh", **params))
 
 
 @lru_cache(maxsize=4096)
-def _bi(key: str, params: tuple[tuple[str, object], ...]) -> Bi:
+def _bi(key: str, params: tuple[tuple[str, object], ...]) -> Bilingual:
     fields = dict(params)
-    return Bi(text(key, "en", **fields), text(key, "zh", **fields))
+    return Bilingual(text(key, "en", **fields), text(key, "zh", **fields))
 
 
-def same(value: object) -> Bi:
+def same(value: object) -> Bilingual:
     """A text that reads the same in both languages (a number, a tile code)."""
-    return Bi(str(value), str(value))
+    return Bilingual(str(value), str(value))
 
 
 SEAT_ZH: dict[str, str] = {"E": "東", "S": "南", "W": "西", "N": "北"}
 
 
-def seat(letter: str) -> Bi:
+def seat(letter: str) -> Bilingual:
     """A seat for a message: ``S`` in English, ``南`` in Chinese."""
-    return Bi(letter, SEAT_ZH.get(letter, letter))
+    return Bilingual(letter, SEAT_ZH.get(letter, letter))

@@ -1,10 +1,10 @@
 """Click's own messages in Chinese: Click's English message id → the Chinese text.
 
 Click passes every message it prints through :mod:`gettext` (usage line, section headings, the
-``[default: …]`` marks, every usage error). :mod:`mjcalc.cli.zh` answers those calls from this
-table when the command line is in Chinese. The keys are Click's message ids exactly as they are in
-Click's source (``tests/cli/test_help_zh.py`` checks that each one is still there), the fields in
-``{braces}`` are Click's own. Loaded only when Chinese is chosen.
+``[default: …]`` marks, every usage error). :mod:`mjcalc.cli.click_chinese` answers those calls
+from this table when the command line is in Chinese. The keys are Click's message ids exactly as
+they are in Click's source (``tests/cli/test_help_zh.py`` checks that each one is still there),
+the fields in ``{braces}`` are Click's own. Loaded only when Chinese is chosen.
 """
 
 from __future__ import annotations

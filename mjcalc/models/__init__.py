@@ -28,9 +28,9 @@ from pydantic import (
 )
 from pydantic_core import core_schema
 
-from mjcalc._fast import built_from
 from mjcalc.errors import ErrorCode, MjcalcError
-from mjcalc.i18n import Bi
+from mjcalc.hot_paths import trusted_from
+from mjcalc.i18n import Bilingual
 from mjcalc.seats import seat_alias
 
 
@@ -209,7 +209,7 @@ class Named(BaseModel):
 def named(id: str, zh: str, en: str) -> Named:
     """A name of mjcalc's own (a pattern, a named hand), from its own values: not validated
     again. A ruleset builds each of its names once and shares it."""
-    return built_from(Named, {"id": id, "zh": zh, "en": en})
+    return trusted_from(Named, {"id": id, "zh": zh, "en": en})
 
 
 class Item(Named):
@@ -230,7 +230,13 @@ class Item(Named):
 
     @classmethod
     def of(
-        cls, id: str, zh: str, en: str, effect: Bi, detail: Bi | None = None, **fields: Any
+        cls,
+        id: str,
+        zh: str,
+        en: str,
+        effect: Bilingual,
+        detail: Bilingual | None = None,
+        **fields: Any,
     ) -> "Item":
         """An item whose effect and detail come from the catalogue, in both languages.
 
@@ -257,7 +263,7 @@ class Item(Named):
         values.update(fields)
         if seats is not None:
             values["seats"] = list(seats)
-        item = built_from(cls, values)
+        item = trusted_from(cls, values)
         if len(_ITEMS) >= _ITEMS_KEPT:
             _ITEMS.clear()  # a plain bound: the common items come straight back
         _ITEMS[key] = item

@@ -112,9 +112,3 @@ def error_report(result: Failed, lang: Lang = "en") -> ErrorReport | None:
         hint(result, lang),
         lang,
     )
-
-
-def error_lines(result: Failed, lang: Lang = "en") -> list[str]:
-    """The report as plain lines (empty for a scored result)."""
-    report = error_report(result, lang)
-    return report.lines() if report else []

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel
 
-from mjcalc._fast import new_instance, slot_setters
 from mjcalc.engine.groups import Reading
 from mjcalc.hand import Hand
+from mjcalc.hot_paths import new_instance, slot_setters
 from mjcalc.models import Item, Named, Request, Seat
 from mjcalc.tiles import Tile
 from mjcalc.validate import HandPolicy

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mjcalc.i18n import Bi
+from mjcalc.i18n import Bilingual
 from mjcalc.rules.flags import Flag
 
 Counts = tuple[int, ...]
@@ -46,8 +46,8 @@ class Carry:
     marks: tuple[Flag, ...]
     on_win: Callable[[Counts, frozenset[str]], Counts]
     on_draw: Callable[[Counts, frozenset[str]], Counts]
-    shown_win: Callable[[Counts], Bi | None]
-    shown_draw: Callable[[Counts], Bi]
+    shown_win: Callable[[Counts], Bilingual | None]
+    shown_draw: Callable[[Counts], Bilingual]
 
     def __post_init__(self) -> None:
         for flag in self.marks:

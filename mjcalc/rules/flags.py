@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, Literal, NamedTuple
 
-from mjcalc.i18n import Bi, bi
+from mjcalc.i18n import Bilingual, bilingual
 from mjcalc.seats import SEAT_ALIASES, SEAT_LETTERS
 
 FlagKind = Literal["text", "switch", "count", "seat", "seat_values", "seats"]
@@ -85,7 +85,7 @@ def mark(option: str, field: str, help: Texts, subject: Texts) -> Flag:
 class FlagError(ValueError):
     """A malformed flag value: ``message`` in English and Chinese."""
 
-    def __init__(self, message: Bi) -> None:
+    def __init__(self, message: Bilingual) -> None:
         super().__init__(message.en)
         self.message = message
 
@@ -100,7 +100,7 @@ def split_assignment(text: str) -> tuple[str, str]:
     """``NAME=VALUE`` as its two stripped halves (a :class:`FlagError` without ``=`` or a name)."""
     name, sep, value = text.partition("=")
     if not sep or not name.strip():
-        raise FlagError(bi("cli.name_value", got=repr(text)))
+        raise FlagError(bilingual("cli.name_value", got=repr(text)))
     return name.strip(), value.strip()
 
 
@@ -108,7 +108,7 @@ def seat_key(text: str) -> str:
     """The seat named on the left of ``SEAT=…`` (a :class:`FlagError` for any other text)."""
     seat = seat_letter(text)
     if seat is None:
-        raise FlagError(bi("cli.unknown_seat", seat=repr(text)))
+        raise FlagError(bilingual("cli.unknown_seat", seat=repr(text)))
     return seat
 
 
@@ -133,9 +133,9 @@ def _pair(flag: Flag, text: str, value: str) -> list[int]:
         return [whole_number(first), whole_number(second)]
     except ValueError:
         if flag.value_error is None:
-            raise FlagError(bi("usage.pair", text=repr(text))) from None
+            raise FlagError(bilingual("usage.pair", text=repr(text))) from None
         en, zh = flag.value_error
-        raise FlagError(Bi(en.format(text=repr(text)), zh.format(text=repr(text)))) from None
+        raise FlagError(Bilingual(en.format(text=repr(text)), zh.format(text=repr(text)))) from None
 
 
 def field_value(flag: Flag, given: Any) -> Any:
@@ -152,7 +152,7 @@ def field_value(flag: Flag, given: Any) -> Any:
             read = _pair(flag, text, value) if flag.value == "pair" else value.lower()
             seat = seat_key(name)
             if seat in found:
-                raise FlagError(bi("usage.seat_twice", seat=seat))
+                raise FlagError(bilingual("usage.seat_twice", seat=seat))
             found[seat] = read
         return found
     if flag.kind == "seats":

@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from mjcalc.i18n import Bi, bi, same, texts_from
+from mjcalc.i18n import Bilingual, bilingual, same, texts_from
 from mjcalc.rules.flags import Flag, Texts
 
 if TYPE_CHECKING:
@@ -83,7 +83,9 @@ class PluginError(Exception):
     ``module:attribute`` value (empty when not known).
     """
 
-    def __init__(self, name: str, distribution: str, reason: Bi, entry_point: str = "") -> None:
+    def __init__(
+        self, name: str, distribution: str, reason: Bilingual, entry_point: str = ""
+    ) -> None:
         super().__init__(f"{name} ({distribution}): {reason.en}")
         self.name = name
         self.distribution = distribution
@@ -91,10 +93,10 @@ class PluginError(Exception):
         self.entry_point = entry_point
 
 
-def failure(exc: BaseException) -> Bi:
+def failure(exc: BaseException) -> Bilingual:
     """What an exception raised by a plug-in's code says, for a :class:`PluginError`."""
     if isinstance(exc, SystemExit):
-        return bi("err.plugin.exit", code=exc.code)
+        return bilingual("err.plugin.exit", code=exc.code)
     detail = str(exc)
     kind = type(exc).__name__
     return same(f"{kind}: {detail}" if detail else kind)
@@ -122,7 +124,7 @@ CORE_FIELDS = frozenset(_CORE_FIELDS.split())
 a plug-in's flag fills no field of these names."""
 
 
-def check(plugin: Plugin) -> Bi | None:
+def check(plugin: Plugin) -> Bilingual | None:
     """What is wrong with a plug-in's declaration (its types, its flags), or ``None``: looked at
     while discovering, so that a bad declaration never reaches the command line."""
     texts_ok = all(
@@ -137,19 +139,19 @@ def check(plugin: Plugin) -> Bi | None:
         and isinstance(plugin.order, int)
         and isinstance(plugin.flags, tuple)
     ):
-        return bi("err.plugin.fields")
+        return bilingual("err.plugin.fields")
     seen: set[str] = set()
     for flag in plugin.flags:
         if not isinstance(flag, Flag):
-            return bi("err.plugin.not_flag", kind=type(flag).__name__)
+            return bilingual("err.plugin.not_flag", kind=type(flag).__name__)
         if not (isinstance(flag.option, str) and isinstance(flag.field, str)):
-            return bi("err.plugin.bad_flag", option=repr(flag.option))
+            return bilingual("err.plugin.bad_flag", option=repr(flag.option))
         if flag.option in CORE_OPTIONS or flag.field in CORE_FIELDS:
-            return bi("err.plugin.flag_clash", option=flag.option, field=flag.field)
+            return bilingual("err.plugin.flag_clash", option=flag.option, field=flag.field)
         if not (
             flag.option.startswith("--") and flag.field.isidentifier() and flag.option not in seen
         ):
-            return bi("err.plugin.bad_flag", option=flag.option)
+            return bilingual("err.plugin.bad_flag", option=flag.option)
         seen.add(flag.option)
     return None
 
@@ -184,7 +186,7 @@ def discover() -> Found:
     aside (:attr:`Found.broken`), so that one broken package never stops the others; asking
     for it by name says why. Of two plug-ins with one name, the first found is used.
     """
-    from mjcalc._fast import entry_points
+    from mjcalc.hot_paths import entry_points
 
     plugins: dict[str, Plugin] = {}
     broken: dict[str, PluginError] = {}
@@ -200,12 +202,12 @@ def discover() -> Found:
         except BaseException as exc:  # any failure of a third party's import is that plug-in's
             broken[name] = PluginError(name, distribution, failure(exc), value)
             continue
-        reason: Bi | None
+        reason: Bilingual | None
         try:
             if not isinstance(plugin, Plugin):
-                reason = bi("err.plugin.not_plugin", value=value, kind=type(plugin).__name__)
+                reason = bilingual("err.plugin.not_plugin", value=value, kind=type(plugin).__name__)
             elif plugin.name != name:
-                reason = bi("err.plugin.other_name", entry=name, name=str(plugin.name))
+                reason = bilingual("err.plugin.other_name", entry=name, name=str(plugin.name))
             else:
                 reason = check(plugin)
         except Exception as exc:  # a declaration too odd to look at (a field's own __eq__…)
@@ -245,7 +247,7 @@ def names() -> list[str]:
     return sorted(plugins())
 
 
-def installed_names(*, titles: bool = False) -> Bi:
+def installed_names(*, titles: bool = False) -> Bilingual:
     """The installed rulesets in their order, as a list in each language (``a, b``; ``a、b``),
     for the texts that tell which names ``--rules`` takes (its help, usage errors): what is
     installed, never a fixed set, so a ruleset installed beside mjcalc is named with the bundled
@@ -253,7 +255,7 @@ def installed_names(*, titles: bool = False) -> Bi:
     兴国冲关、shanghai 上海清混碰``). Light: the plug-ins' declarations only, no ruleset loaded."""
     found = plugins()
     zh = [f"{name} {plugin.title[1]}" if titles else name for name, plugin in found.items()]
-    return Bi(", ".join(found), "、".join(zh))
+    return Bilingual(", ".join(found), "、".join(zh))
 
 
 def flags() -> tuple[Flag, ...]:

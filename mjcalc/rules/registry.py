@@ -29,7 +29,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi, add_texts, bi
+from mjcalc.i18n import Bilingual, add_texts, bilingual
 from mjcalc.rules.base import AnyRuleset, Ruleset
 from mjcalc.rules.plugins import (
     Plugin,
@@ -121,12 +121,12 @@ def validation_error(exc: ValidationError, what: str = "field") -> MjcalcError:
     English is :func:`describe_validation_error`; Chinese names the field and the kind of
     problem (Pydantic's own wording is English only).
     """
-    from mjcalc.i18n import bi, text
+    from mjcalc.i18n import bilingual, text
 
     err = exc.errors()[0]
     loc = ".".join(str(p) for p in err["loc"])
     kind = err["type"]
-    noun = bi(f"err.what_{what}")
+    noun = bilingual(f"err.what_{what}")
     if kind == "extra_forbidden":
         zh = text("err.unknown_field", "zh", what=noun, loc=loc)
     elif kind == "missing":
@@ -135,11 +135,11 @@ def validation_error(exc: ValidationError, what: str = "field") -> MjcalcError:
         if kind in ("literal_error", "enum"):
             expected = str(err.get("ctx", {}).get("expected", ""))
             expected = expected.replace(" or ", ", ").replace(", ", "、")
-            why = bi("err.why_literal", expected=expected)
+            why = bilingual("err.why_literal", expected=expected)
         elif kind in _WHY_TYPE:
-            why = bi("err.why_type", expected=bi(_WHY_TYPE[kind]))
+            why = bilingual("err.why_type", expected=bilingual(_WHY_TYPE[kind]))
         else:
-            why = bi("err.why_range" if kind in _RANGE else "err.why_none")
+            why = bilingual("err.why_range" if kind in _RANGE else "err.why_none")
         zh = text("err.field_invalid", "zh", what=noun, loc=loc, msg="", why=why)
     return MjcalcError("invalid_request", describe_validation_error(exc, what), message_zh=zh)
 
@@ -179,7 +179,7 @@ def read_ruleset_bytes(name: str) -> bytes:
     the path changed in between. Every refusal has the same message, so that the answer does not
     tell which files exist.
     """
-    refused = MjcalcError.t(
+    refused = MjcalcError.from_key(
         "unknown_rules", "err.input.rules_file", name=name, known=installed_names()
     )
     if "\0" in name or not name.endswith(".toml"):
@@ -208,7 +208,9 @@ def _decoded(name: str, data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise MjcalcError.t("invalid_request", "err.input.rules_not_utf8", name=name) from None
+        raise MjcalcError.from_key(
+            "invalid_request", "err.input.rules_not_utf8", name=name
+        ) from None
 
 
 MAX_KEY_PARTS = 16
@@ -230,7 +232,7 @@ def _parse_toml(name: str, text: str) -> dict[str, Any]:
     """The TOML of a ruleset file, or ``invalid_request`` saying why not: whatever the text
     (keys too deep, nesting too deep, integers too long to convert), never another exception."""
     if _DEEP_KEY.search(text) is not None:
-        raise MjcalcError.t(
+        raise MjcalcError.from_key(
             "invalid_request", "err.input.rules_deep_key", name=name, limit=MAX_KEY_PARTS
         )
     if text.startswith("\ufeff"):  # a byte-order mark, as batch and session lines accept one
@@ -238,12 +240,14 @@ def _parse_toml(name: str, text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise MjcalcError.t("invalid_request", "err.bad_toml", name=name, reason=exc) from None
+        raise MjcalcError.from_key(
+            "invalid_request", "err.bad_toml", name=name, reason=exc
+        ) from None
     except RecursionError:
-        raise MjcalcError.t("invalid_request", "err.input.rules_nested", name=name) from None
+        raise MjcalcError.from_key("invalid_request", "err.input.rules_nested", name=name) from None
     except (ValueError, OverflowError, MemoryError):
         # an integer of more than 4,300 digits: Python's limit on converting one
-        raise MjcalcError.t("invalid_request", "err.input.rules_number", name=name) from None
+        raise MjcalcError.from_key("invalid_request", "err.input.rules_number", name=name) from None
 
 
 def _small_regular(info: os.stat_result) -> bool:
@@ -291,14 +295,14 @@ def _load_rules(name: str, stamp: tuple[int, int, int] | None) -> LoadedRules:
         text = plugin.defaults.read_text(encoding="utf-8")
     except (OSError, ValueError):  # missing, unreadable, not UTF-8: the plug-in's own fault
         path = str(plugin.defaults)
-        raise plugin_error(name, bi("err.rulesets_missing", path=path)) from None
+        raise plugin_error(name, bilingual("err.rulesets_missing", path=path)) from None
     try:
         return _from_text(name, text, None, plugin.description[0])
     except MjcalcError as exc:
         if exc.code == "plugin_error":
             raise
-        inner = Bi(exc.message, exc.message_zh or exc.message)
-        raise plugin_error(name, bi("err.plugin.toml", inner=inner)) from None
+        inner = Bilingual(exc.message, exc.message_zh or exc.message)
+        raise plugin_error(name, bilingual("err.plugin.toml", inner=inner)) from None
 
 
 def _from_text(name: str, text: str, digest: str | None, described: str | None) -> LoadedRules:
@@ -306,20 +310,20 @@ def _from_text(name: str, text: str, digest: str | None, described: str | None) 
     data_ = _parse_toml(name, text)
     ruleset_name = data_.get("ruleset")
     if not isinstance(ruleset_name, str) or not ruleset_name.isidentifier():
-        raise MjcalcError.t(
+        raise MjcalcError.from_key(
             "unknown_rules", "err.rules_file_no_ruleset", name=name, example=example_name()
         )
     ruleset = ruleset_by_name(ruleset_name, name)
     options = data_.get("options", {})
     if not isinstance(options, dict):
-        raise MjcalcError.t("invalid_request", "err.rules_file_options", name=name)
+        raise MjcalcError.from_key("invalid_request", "err.rules_file_options", name=name)
     unknown = set(data_) - {"ruleset", "description", "options"}
     if unknown:
         key = sorted(unknown)[0]
-        raise MjcalcError.t("invalid_request", "err.rules_file_key", name=name, key=key)
+        raise MjcalcError.from_key("invalid_request", "err.rules_file_key", name=name, key=key)
     description = data_.get("description", described or ruleset.description)
     if not isinstance(description, str):
-        raise MjcalcError.t("invalid_request", "err.input.rules_description", name=name)
+        raise MjcalcError.from_key("invalid_request", "err.input.rules_description", name=name)
     loaded = LoadedRules(name, ruleset, options, description, digest)
     try:
         loaded.options()  # validate the file's own values now, naming the file in the message
@@ -345,7 +349,9 @@ def _unknown(asked: str, key: str, /, **params: object) -> MjcalcError:
     if broken is not None:
         return broken_error(broken)
     registered = key == "err.input.ruleset_key"  # a file may name a registered ruleset too
-    return MjcalcError.t("unknown_rules", key, known=known_names(registered=registered), **params)
+    return MjcalcError.from_key(
+        "unknown_rules", key, known=known_names(registered=registered), **params
+    )
 
 
 _REGISTERED: dict[str, AnyRuleset] = {}
@@ -401,14 +407,16 @@ def _loaded_plugin(plugin: Plugin) -> AnyRuleset:
         and isinstance(models[1], type)
         and issubclass(models[1], Request)
     ):
-        reason = bi("err.plugin.not_ruleset", value=plugin.ruleset, kind=type(ruleset).__name__)
+        reason = bilingual(
+            "err.plugin.not_ruleset", value=plugin.ruleset, kind=type(ruleset).__name__
+        )
         raise plugin_error(plugin.name, reason)
     return ruleset
 
 
 def broken_error(broken: PluginError) -> MjcalcError:
     """The ``plugin_error`` of a broken plug-in: its name, package, entry point and why."""
-    return MjcalcError.t(
+    return MjcalcError.from_key(
         "plugin_error",
         "err.plugin_broken",
         name=broken.name,
@@ -418,7 +426,7 @@ def broken_error(broken: PluginError) -> MjcalcError:
     )
 
 
-def plugin_error(name: str, reason: Bi) -> MjcalcError:
+def plugin_error(name: str, reason: Bilingual) -> MjcalcError:
     """The ``plugin_error`` of the installed plug-in ``name``, which failed when used."""
     found = discover()
     distribution = found.distributions.get(name, "?")
@@ -429,9 +437,9 @@ def plugin_failed(ruleset: str, what: str, exc: BaseException) -> MjcalcError:
     """The error of a ruleset's own code that raised (``what``: ``tables()``): a
     ``plugin_error`` naming the plug-in that installed it, else ``internal_error``."""
     if ruleset in discover().distributions:
-        return plugin_error(ruleset, bi("err.plugin.raised", what=what, detail=failure(exc)))
+        return plugin_error(ruleset, bilingual("err.plugin.raised", what=what, detail=failure(exc)))
     kind = type(exc).__name__
-    return MjcalcError.t("internal_error", "err.internal", kind=kind, detail=exc)
+    return MjcalcError.from_key("internal_error", "err.internal", kind=kind, detail=exc)
 
 
 def broken_plugins() -> list[MjcalcError]:

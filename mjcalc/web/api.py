@@ -60,7 +60,7 @@ def body_object(raw: bytes, shown: str | None = None) -> dict[str, Any]:
         text = line_text(raw)
         if text is None or not text.startswith("{"):
             shown = shown or example()
-            raise MjcalcError.t("invalid_request", "web.not_json_object", example=shown)
+            raise MjcalcError.from_key("invalid_request", "web.not_json_object", example=shown)
         return json_object(text, REQUEST_DEPTH)
     except MjcalcError as exc:
         raise BodyError(exc) from None
@@ -70,7 +70,9 @@ def text_field(data: dict[str, Any], field: str, example: str) -> str:
     """The text field ``field`` of a body (:class:`BodyError` when it is missing or not text)."""
     value = data.get(field)
     if not isinstance(value, str):
-        raise BodyError(MjcalcError.t("invalid_request", "web.field", field=field, example=example))
+        raise BodyError(
+            MjcalcError.from_key("invalid_request", "web.field", field=field, example=example)
+        )
     return value
 
 
@@ -78,7 +80,9 @@ def named_rules(rules: object) -> MjcalcError | None:
     """``unknown_rules`` when ``rules`` (a request's field) is text that names no installed
     ruleset (a path, a typo): the server never opens a file a client names."""
     if isinstance(rules, str) and rules not in plugins():
-        return MjcalcError.t("unknown_rules", "web.rules_name", name=rules, known=known_names())
+        return MjcalcError.from_key(
+            "unknown_rules", "web.rules_name", name=rules, known=known_names()
+        )
     return None
 
 
@@ -103,7 +107,7 @@ def parsed(hand: str) -> dict[str, Any]:
     """The hand as typed, parsed: its canonical form and glyphs, or the error with its column."""
     try:
         if len(hand) > MAX_HAND:
-            raise MjcalcError.t("invalid_request", "web.hand_too_long", limit=MAX_HAND)
+            raise MjcalcError.from_key("invalid_request", "web.hand_too_long", limit=MAX_HAND)
         found = parse_hand(hand)
     except MjcalcError as exc:
         return {"ok": False, "error": error_of(exc)}

@@ -113,10 +113,10 @@ def test_wide_pipes_carry_the_same_blocks_as_the_systems_own(
     # blocks, in the same order
     import multiprocessing
 
-    from mjcalc import _fast
+    from mjcalc import hot_paths
 
     with multiprocessing.get_context("fork").Pool(1) as pool:
-        widened = _fast.widen_pipes(pool)
+        widened = hot_paths.widen_pipes(pool)
     if hasattr(__import__("fcntl"), "F_SETPIPE_SZ"):
         assert widened == 4  # the two ends of the pool's two pipes
     wide = list(ordered_chunks(_blocks, range(3 * BIG_CHUNK), jobs=2))
@@ -124,7 +124,7 @@ def test_wide_pipes_carry_the_same_blocks_as_the_systems_own(
     assert list(ordered_chunks(_blocks, range(3 * BIG_CHUNK), jobs=2)) == wide
     firsts = [0, CHUNK, 2 * CHUNK, 2 * CHUNK + BIG_CHUNK, 2 * CHUNK + 2 * BIG_CHUNK]
     assert [len(b) - 100_000 for b in wide] == firsts  # each chunk's block, in order
-    assert _fast.widen_pipes(object()) == 0  # not a pool: nothing to widen, nothing broken
+    assert hot_paths.widen_pipes(object()) == 0  # not a pool: nothing to widen, nothing broken
 
 
 def test_ordered_map_of_nothing() -> None:

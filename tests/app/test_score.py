@@ -22,11 +22,11 @@ from hypothesis import strategies as st
 
 import mjcalc
 from mjcalc import notation, score
-from mjcalc._fast import built
 from mjcalc.app import request_checks, results
 from mjcalc.app import score as api
 from mjcalc.engine.groups import Group, Reading, WildUse
 from mjcalc.hand import Hand, Meld
+from mjcalc.hot_paths import trusted
 from mjcalc.i18n import text
 from mjcalc.models import Notice, ReadingOut, Request, WildOut
 from mjcalc.rules.registry import load_rules
@@ -267,12 +267,12 @@ def test_the_order_of_liable_seats_never_changes_the_result() -> None:
 
 def _long_reading_out(r: Reading) -> ReadingOut:
     """The reading as the result showed it before the shortcut: every model by keywords."""
-    return built(
+    return trusted(
         ReadingOut,
         shape=r.shape,
         sets=[results.group_text(g) for g in r.groups],
         wilds=[
-            built(
+            trusted(
                 WildOut,
                 tile=code(w.face),
                 stood_for=None if w.stood_for is None else code(w.stood_for),

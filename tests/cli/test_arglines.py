@@ -156,7 +156,7 @@ def _clicks(args: list[str], default_rules: str | None, lang: str) -> Any:
                 params["rules"] = default_rules
             return request_from_params(params)
         except CliUsageError as exc:
-            return ("error", exc.bi.get(lang))  # type: ignore[arg-type]
+            return ("error", exc.bilingual.get(lang))  # type: ignore[arg-type]
         except click.ClickException as exc:
             return ("error", _unscoped(exc.format_message()))
 

@@ -3,7 +3,7 @@
 The language is chosen before Click parses (:func:`mjcalc.cli.lang.argv_lang`): ``--lang zh``
 anywhere on the command line, else ``MJCALC_LANG=zh``. Help texts are catalogue keys worded when
 shown; Click's messages come from :mod:`mjcalc.i18n.click_zh` through gettext
-(:mod:`mjcalc.cli.zh`).
+(:mod:`mjcalc.cli.click_chinese`).
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 
 from mjcalc import cli as cli_module
 from mjcalc.cli import cli
+from mjcalc.cli.click_chinese import CLOSING, wrap
 from mjcalc.cli.lang import argv_lang
 from mjcalc.cli.params import FlagOption
-from mjcalc.cli.zh import CLOSING, wrap
 from mjcalc.i18n.click_zh import CLICK_ZH, CLICK_ZH_PLURAL
 from mjcalc.i18n.help import HELP, USAGE
 from mjcalc.render.text import text_width

@@ -25,7 +25,7 @@ from mjcalc.i18n import CATALOGUE, text
 from mjcalc.render import rules as rules_view
 from mjcalc.render.batch import render_batch
 from mjcalc.render.console import make_console
-from mjcalc.render.errors import error_lines
+from mjcalc.render.errors import error_report
 from mjcalc.render.result import render_result
 from mjcalc.render.text import text_width, wrap_cells
 from mjcalc.rules.shanghai.options import ShanghaiOptions
@@ -187,10 +187,10 @@ def test_every_error_has_a_chinese_message(request_: dict[str, Any]) -> None:
     result = mjcalc.score(request_)
     assert not result.ok and result.error is not None
     assert result.error.message_zh, result.error
-    shown = "\n".join(error_lines(result, "zh"))
+    shown = "\n".join(report_lines(result, "zh"))
     assert english_words(shown) == [], shown
     # the English report is unchanged: it carries the English message
-    assert result.error.message in "\n".join(error_lines(result, "en"))
+    assert result.error.message in "\n".join(report_lines(result, "en"))
 
 
 def test_the_catalogue_has_both_languages_for_every_error_key() -> None:
@@ -404,7 +404,7 @@ def test_error_lines_wrap_to_a_terminal_and_stay_whole_when_piped(
     from mjcalc.cli import output
 
     result = mjcalc.score({"rules": "xingguo", "hand": "123m456p789s11h 234m", "jing": "1m"})
-    headline = error_lines(result, "zh")[0]
+    headline = report_lines(result, "zh")[0]
     assert text_width(headline) > 80
     assert output.wrapped(headline, None) == [headline]  # piped: one line
     lines = output.wrapped(headline, 80)
@@ -424,3 +424,9 @@ def test_wrap_cells_keeps_every_character_within_the_width(line: str, width: int
 def test_wrap_cells_breaks_at_spaces_when_it_can() -> None:
     assert wrap_cells("aaa bbb ccc", 7) == ["aaa bbb", "ccc"]
     assert wrap_cells("第一二三四五", 6) == ["第一二", "三四五"]  # two cells each
+
+
+def report_lines(result: Any, lang: Any = "en") -> list[str]:
+    """The error report of ``result`` as plain lines (none for a scored result)."""
+    report = error_report(result, lang)
+    return report.lines() if report else []

@@ -26,7 +26,7 @@ import mjcalc.cli
 from mjcalc.app import options as app_options
 from mjcalc.cli import COMMANDS, cli
 from mjcalc.cli import params as cli_params
-from mjcalc.cli.lang import LocalCommand, click_language
+from mjcalc.cli.lang import BilingualCommand, click_language
 from mjcalc.cli.output import ExitStatus, Report
 from mjcalc.rules import plugins
 from mjcalc.rules.flags import Flag
@@ -104,7 +104,7 @@ def test_the_listed_short_help_is_each_commands_own(lang: str) -> None:
         for name, key in COMMANDS.items():
             command = cli.get_command(click.Context(cli), name)
             assert command is not None and command.name == name
-            assert command.get_short_help_str(60) == LocalCommand(
+            assert command.get_short_help_str(60) == BilingualCommand(
                 name, help=key
             ).get_short_help_str(60)
 
@@ -169,7 +169,7 @@ def toy_flags(monkeypatch: pytest.MonkeyPatch) -> Iterator[click.Command]:
     def command(**params: Any) -> None:
         click.echo(json.dumps(cli_params.request_from_params(params)))
 
-    yield click.command("toy", cls=LocalCommand, help="help.score")(
+    yield click.command("toy", cls=BilingualCommand, help="help.score")(
         cli_params.score_options(command)
     )
     cli_params.ruleset_flags.cache_clear()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import re
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
@@ -15,7 +16,7 @@ from mjcalc.cli import cli
 from mjcalc.models import ErrorOut, Item, Named
 from mjcalc.models import Result as ScoreResult
 from mjcalc.render.console import PIPE_WIDTH, amount_text, emit, make_console, plain_table
-from mjcalc.render.errors import caret_line, error_lines, shown_hand
+from mjcalc.render.errors import caret_line, error_report, shown_hand
 from mjcalc.render.result import render_result
 from mjcalc.render.rules import OptionDoc, RulesetDoc, print_ruleset, scoring_table
 from mjcalc.render.text import char_width, text_width
@@ -89,9 +90,9 @@ def test_not_winning_and_unknown_rules_get_a_hint() -> None:
 
 
 def test_scored_result_has_no_error_lines() -> None:
-    assert error_lines(ScoreResult(ok=True)) == []
+    assert report_lines(ScoreResult(ok=True)) == []
     unscored = ScoreResult(ok=False, error=ErrorOut(code="not_winning", message="no"))
-    assert error_lines(unscored)[0] == "error [not_winning]: no"
+    assert report_lines(unscored)[0] == "error [not_winning]: no"
 
 
 # --- colour: only on a terminal, never with NO_COLOR --------------------------------------------
@@ -498,3 +499,9 @@ def test_every_ascii_character_takes_one_cell() -> None:
     assert {char_width(ch) for ch in ascii_text} == {1}
     assert text_width(ascii_text) == 128 == sum(map(char_width, ascii_text))
     assert text_width("東 1m") == 5  # a wide character still counted by cells
+
+
+def report_lines(result: Any, lang: Any = "en") -> list[str]:
+    """The error report of ``result`` as plain lines (none for a scored result)."""
+    report = error_report(result, lang)
+    return report.lines() if report else []

@@ -84,7 +84,7 @@ def test_the_human_view_does_import_rich() -> None:
     assert "rich.console" in modules
 
 
-CHINESE_HELP = {"mjcalc.cli.zh", "mjcalc.i18n.click_zh", "mjcalc.i18n.help"}
+CHINESE_HELP = {"mjcalc.cli.click_chinese", "mjcalc.i18n.click_zh", "mjcalc.i18n.help"}
 """What only the help pages and Chinese usage errors load."""
 
 
@@ -199,7 +199,7 @@ def test_plugins_turned_on_load_the_real_loader_and_score_the_same() -> None:
 
 
 def test_the_loader_stand_in_hands_over_to_the_real_module(monkeypatch: Any) -> None:
-    from mjcalc._fast import PLUGINS_ENV, _NoPluginLoader
+    from mjcalc.hot_paths import PLUGINS_ENV, _NoPluginLoader
 
     monkeypatch.delitem(sys.modules, LOADER, raising=False)
     stand_in = _NoPluginLoader(LOADER)

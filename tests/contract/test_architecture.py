@@ -270,7 +270,7 @@ def _private_uses(module: str, source: str) -> list[str]:
     """Where ``source`` (the text of ``module``) reaches another module's private names:
     ``from X import _name`` (any X), or ``M._name`` on a mjcalc module ``M`` it imported (by
     ``import``, an alias, or ``from package import module``). A mjcalc module whose own name
-    starts with an underscore (``mjcalc._fast``) is a module, not a private name of its package.
+    starts with an underscore (``mjcalc.hot_paths``) is a module, not a private name of its package.
     """
     tree = ast.parse(source)
     bound: dict[str, str] = {}  # a name the imports bind to a module -> that module
@@ -320,10 +320,10 @@ def test_the_private_name_check_finds_each_way_in() -> None:
         "from mjcalc.engine import readings as r\n"
         "from mjcalc.engine.decompose import _take, take\n"
         "from .readings import _Question\n"
-        "from mjcalc import _fast\n"
+        "from mjcalc import hot_paths\n"
         "from collections import _chain\n"
         "r._plan, r.plan_of, r.__doc__, d._ways, mjcalc.engine.readings._NO_WILD\n"
-        "_fast.built, mjcalc._fast.built, self._plan, text._x\n"
+        "hot_paths.trusted, mjcalc.hot_paths.trusted, self._plan, text._x\n"
     )
     assert sorted(_private_uses("mjcalc.engine.distinct", source)) == [
         "line 4: from mjcalc.engine.decompose import _take",

@@ -14,8 +14,8 @@ from pydantic.json_schema import JsonSchemaMode
 
 import mjcalc
 from mjcalc import score
-from mjcalc._fast import built
-from mjcalc.i18n import bi
+from mjcalc.hot_paths import trusted
+from mjcalc.i18n import bilingual
 from mjcalc.models import Item, Result, Seat
 from mjcalc.seats import seat_alias
 
@@ -79,7 +79,7 @@ def test_error_results_are_written_as_the_long_way(request_: dict[str, object]) 
 
 
 def test_to_json_falls_back_for_text_pydantic_cannot_write() -> None:
-    result = built(Result, ok=True, rules="xingguo", hand="1m\ud800")  # a lone surrogate
+    result = trusted(Result, ok=True, rules="xingguo", hand="1m\ud800")  # a lone surrogate
     assert result.to_json() == _long_way(result)
 
 
@@ -110,7 +110,7 @@ def test_a_results_json_is_the_long_ways_with_and_without_wilds(request_: dict[s
 
 
 def test_item_of_equals_the_validated_item() -> None:
-    effect, detail = bi("item.times2"), bi("item.dealer_won")
+    effect, detail = bilingual("item.times2"), bilingual("item.dealer_won")
     quick = Item.of("dealer", "庄家", "Dealer", effect, detail, factor=2, seats=["S"])
     checked = Item(
         id="dealer",
@@ -129,7 +129,7 @@ def test_item_of_equals_the_validated_item() -> None:
 
 
 def test_items_are_shared_immutable_and_keep_seats_as_a_list() -> None:
-    effect = bi("item.times2")
+    effect = bilingual("item.times2")
     first = Item.of("dealer", "庄家", "Dealer", effect, factor=2, seats=("S",))
     again = Item.of("dealer", "庄家", "Dealer", effect, factor=2, seats=["S"])
     assert again is first  # built once, shared by every result that shows it

@@ -264,15 +264,15 @@ def test_a_good_one_beside_the_broken_ones_scores(site: Path) -> None:
 @pytest.fixture
 def fake_discovery(monkeypatch: pytest.MonkeyPatch, site: Path) -> Iterator[None]:
     """mjcalc's own plug-ins and the fake distribution, discovered again in this process."""
-    import mjcalc._fast
+    import mjcalc.hot_paths
 
-    real = mjcalc._fast.entry_points
+    real = mjcalc.hot_paths.entry_points
 
     def found(group: str, path: object = None) -> list[tuple[str, str, str]]:
         return [*real(group), *real(group, [str(site)])]
 
     monkeypatch.syspath_prepend(str(site))
-    monkeypatch.setattr(mjcalc._fast, "entry_points", found)
+    monkeypatch.setattr(mjcalc.hot_paths, "entry_points", found)
     plugins.discover.cache_clear()
     registry._BY_NAME.clear()
     registry._load_rules.cache_clear()
@@ -299,12 +299,12 @@ def test_discovery_keeps_the_broken_ones_aside() -> None:
 
 
 def test_keyboard_interrupt_still_stops_discovery(monkeypatch: pytest.MonkeyPatch) -> None:
-    import mjcalc._fast
+    import mjcalc.hot_paths
 
     def interrupted(reference: str) -> object:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mjcalc._fast, "entry_points", lambda group: [("d", "x", "m:P")])
+    monkeypatch.setattr(mjcalc.hot_paths, "entry_points", lambda group: [("d", "x", "m:P")])
     monkeypatch.setattr(plugins, "resolve", interrupted)
     plugins.discover.cache_clear()
     try:

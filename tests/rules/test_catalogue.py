@@ -22,8 +22,8 @@ from mjcalc.engine.groups import Shape
 from mjcalc.errors import ErrorCode
 from mjcalc.i18n import CATALOGUE
 from mjcalc.i18n.errors import ERRORS
-from mjcalc.i18n.hardening import HARDENING
 from mjcalc.i18n.help import HELP, USAGE
+from mjcalc.i18n.limits import LIMIT_TEXTS
 from mjcalc.i18n.lines import LINES
 from mjcalc.i18n.session import SESSION
 from mjcalc.i18n.views import VIEWS
@@ -36,7 +36,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "mjcalc"
 
 CORE: dict[str, tuple[str, str]] = {
     **ERRORS,
-    **HARDENING,
+    **LIMIT_TEXTS,
     **LINES,
     **VIEWS,
     **SESSION,
@@ -93,15 +93,15 @@ BUILT: dict[str, tuple[str, Callable[[str], bool]]] = {
     "section.": ("term(SECTION, section)", SECTIONS_MADE.__contains__),
     "shape.": ("labelled(SHAPE, reading.shape, lang)", set(get_args(Shape)).__contains__),
     "code.": ('text(f"code.{err.code}", lang)', set(get_args(ErrorCode)).__contains__),
-    "kind.": ('bi(f"kind.{kind}")', {"concealed", "exposed", "added"}.__contains__),
-    "err.what_": ('bi(f"err.what_{what}")', {"field", "option"}.__contains__),
+    "kind.": ('bilingual(f"kind.{kind}")', {"concealed", "exposed", "added"}.__contains__),
+    "err.what_": ('bilingual(f"err.what_{what}")', {"field", "option"}.__contains__),
     "item.liable_": (
-        'bi(f"{key}_detail")',
+        'bilingual(f"{key}_detail")',
         lambda rest: f'"item.liable_{rest.removesuffix("_detail")}"' in SOURCE,
     ),
-    "rules.xg.title_": ('bi(f"rules.xg.title_{key}")', set("abcdef").__contains__),
+    "rules.xg.title_": ('bilingual(f"rules.xg.title_{key}")', set("abcdef").__contains__),
     "rules.xg.e_robbing_": (
-        'bi(f"rules.xg.e_robbing_{o.robbed_kong_deguo}")',
+        'bilingual(f"rules.xg.e_robbing_{o.robbed_kong_deguo}")',
         {"once", "per_share"}.__contains__,
     ),
     "rules.xg.": ("Situation(", lambda rest: f'Situation("{rest}"' in SOURCE),
@@ -184,7 +184,7 @@ def test_every_key_the_code_names_exists_where_that_code_finds_it() -> None:
 
 
 def test_the_check_of_named_keys_can_fail() -> None:
-    assert _named_keys('raise MjcalcError.t("invalid_request", "err.no_such_thing")') == {
+    assert _named_keys('raise MjcalcError.from_key("invalid_request", "err.no_such_thing")') == {
         "err.no_such_thing"
     }
     assert _named_keys('x = "mjcalc.rules"; y = "section."; z = f"kind.{kind}"') == set()

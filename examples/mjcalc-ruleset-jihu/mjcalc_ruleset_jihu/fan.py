@@ -13,7 +13,7 @@ from mjcalc.plugin import (
     DRAGONS,
     EAST,
     SEATS,
-    Bi,
+    Bilingual,
     Hand,
     Item,
     MjcalcError,
@@ -22,7 +22,7 @@ from mjcalc.plugin import (
     Seat,
     ShapeRules,
     Tile,
-    bi,
+    bilingual,
     en_name,
     is_honor,
     readings,
@@ -92,10 +92,10 @@ class Counted:
 
     fan: Fan
     value: int
-    detail: Bi | None = None
+    detail: Bilingual | None = None
 
     def item(self) -> Item:
-        effect = bi("jihu.item.fan", n=self.value)
+        effect = bilingual("jihu.item.fan", n=self.value)
         return Item.of(self.fan.id, self.fan.zh, self.fan.en, effect, self.detail, fan=self.value)
 
 
@@ -154,7 +154,7 @@ def best_reading(hand: Hand, situation: Situation, options: JihuOptions) -> Valu
         if best is None or valued.total > best.total:
             best = valued
     if best is None:
-        raise MjcalcError.t("not_winning", "jihu.err.not_winning")
+        raise MjcalcError.from_key("not_winning", "jihu.err.not_winning")
     return best
 
 
@@ -176,7 +176,7 @@ def _count(
     is 0 is left out (a house rule that drops it)."""
     found: list[Counted] = []
 
-    def add(fan: Fan, detail: Bi | None = None) -> None:
+    def add(fan: Fan, detail: Bilingual | None = None) -> None:
         value = options.fan(fan.id)
         if value:
             found.append(Counted(fan, value, detail))
@@ -194,14 +194,16 @@ def _count(
     pungs = [g.tiles[0] for g in reading.groups if g.is_triplet]
     for tile in pungs:
         if tile in DRAGONS:
-            add(DRAGON_PUNG, bi("jihu.item.each_pung", tile=_name(tile)))
+            add(DRAGON_PUNG, bilingual("jihu.item.each_pung", tile=_name(tile)))
     for tile in pungs:
         if tile == situation.seat_wind:
-            detail = bi("jihu.item.seat_wind", tile=_name(tile), dealer=seat(situation.dealer))
+            detail = bilingual(
+                "jihu.item.seat_wind", tile=_name(tile), dealer=seat(situation.dealer)
+            )
             add(SEAT_WIND, detail)
     for tile in pungs:
         if tile == situation.round_wind_tile:
-            add(ROUND_WIND, bi("jihu.item.round_wind", tile=_name(tile)))
+            add(ROUND_WIND, bilingual("jihu.item.round_wind", tile=_name(tile)))
     if situation.after_kong:
         add(AFTER_KONG)
     if situation.robbing_kong:
@@ -209,5 +211,5 @@ def _count(
     return found
 
 
-def _name(tile: Tile) -> Bi:
-    return Bi(en_name(tile), zh_name(tile))
+def _name(tile: Tile) -> Bilingual:
+    return Bilingual(en_name(tile), zh_name(tile))

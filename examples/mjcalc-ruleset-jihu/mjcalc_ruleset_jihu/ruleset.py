@@ -20,7 +20,7 @@ from mjcalc.plugin import (
     Seat,
     Table,
     WaitRules,
-    bi,
+    bilingual,
     collected,
     others,
     seat,
@@ -37,7 +37,7 @@ def evaluate(ctx: Context, options: JihuOptions) -> Scored:
     """Score one 鸡胡 win."""
     request = ctx.request_as(JihuRequest)
     if ctx.after_kong and not ctx.hand.kongs:
-        raise MjcalcError.t("invalid_request", "jihu.err.after_kong_no_kong")
+        raise MjcalcError.from_key("invalid_request", "jihu.err.after_kong_no_kong")
     situation = Situation(
         winner=ctx.winner,
         dealer=ctx.dealer,
@@ -49,12 +49,14 @@ def evaluate(ctx: Context, options: JihuOptions) -> Scored:
     best = best_reading(ctx.hand, situation, options)
     total = best.total
     if total < options.min_fan:
-        raise MjcalcError.t("illegal_win", "jihu.err.min_fan", fan=total, min=options.min_fan)
+        raise MjcalcError.from_key(
+            "illegal_win", "jihu.err.min_fan", fan=total, min=options.min_fan
+        )
     fan = min(total, options.max_fan)
     items = [counted.item() for counted in best.counted]
     if fan < total:
-        effect = bi("jihu.item.cap", fan=fan, total=total)
-        detail = bi("jihu.item.cap_detail", cap=options.max_fan)
+        effect = bilingual("jihu.item.cap", fan=fan, total=total)
+        detail = bilingual("jihu.item.cap_detail", cap=options.max_fan)
         items.append(Item.of("max_fan", "封顶", "cap", effect, detail, fan=fan))
     amount = options.share(fan)
     items.append(
@@ -62,8 +64,8 @@ def evaluate(ctx: Context, options: JihuOptions) -> Scored:
             "share",
             "每份",
             "one share",
-            bi("jihu.item.share", base=options.base, fan=fan, share=amount),
-            bi("jihu.item.share_detail"),
+            bilingual("jihu.item.share", base=options.base, fan=fan, share=amount),
+            bilingual("jihu.item.share_detail"),
             factor=1 << fan,
         )
     )
@@ -80,10 +82,13 @@ def paying_seats(winner: Seat, discarder: Seat | None) -> tuple[Seat, ...]:
 
 def payment_item(discarder: Seat | None, payers: tuple[Seat, ...], amount: int) -> Item:
     if discarder is None:
-        effect, detail = bi("jihu.item.self_draw", share=amount), bi("jihu.item.self_draw_detail")
+        effect, detail = (
+            bilingual("jihu.item.self_draw", share=amount),
+            bilingual("jihu.item.self_draw_detail"),
+        )
         return Item.of("self_drawn", "自摸", "self-drawn", effect, detail, seats=list(payers))
-    effect = bi("jihu.item.discard", seat=seat(discarder), share=amount)
-    detail = bi("jihu.item.discard_detail")
+    effect = bilingual("jihu.item.discard", seat=seat(discarder), share=amount)
+    detail = bilingual("jihu.item.discard_detail")
     return Item.of("discard", "点炮", "off a discard", effect, detail, seats=list(payers))
 
 

@@ -13,13 +13,13 @@ from dataclasses import dataclass, replace
 from mjcalc.plugin import (
     EAST,
     SEATS,
-    Bi,
+    Bilingual,
     Context,
     MjcalcError,
     Scored,
     Seat,
     Table,
-    bi,
+    bilingual,
     en_name,
     parse_hand,
     parse_tile,
@@ -85,29 +85,29 @@ def _scored(example: Example, options: JihuOptions, evaluate: Evaluate) -> Score
     return evaluate(ctx, options)
 
 
-def _how(example: Example) -> Bi:
+def _how(example: Example) -> Bilingual:
     """Who won and how, for the example column: ``E wins off S``, ``E self-draws``…"""
     winner = seat(example.winner)
     if example.discarder is None:
-        how = bi("jihu.table.self_draw", winner=winner)
+        how = bilingual("jihu.table.self_draw", winner=winner)
     else:
         key = "jihu.table.robs" if example.robbing_kong else "jihu.table.discard"
-        how = bi(key, winner=winner, discarder=seat(example.discarder))
+        how = bilingual(key, winner=winner, discarder=seat(example.discarder))
     if example.round_wind == "E":
         return how
-    return bi("jihu.table.in_round", how=how, wind=_wind(example.round_wind))
+    return bilingual("jihu.table.in_round", how=how, wind=_wind(example.round_wind))
 
 
-def _wind(letter: Seat) -> Bi:
+def _wind(letter: Seat) -> Bilingual:
     wind = EAST + SEATS.index(letter)
-    return Bi(en_name(wind), zh_name(wind))
+    return Bilingual(en_name(wind), zh_name(wind))
 
 
 def fan_table(options: JihuOptions, evaluate: Evaluate) -> Table:
     """Each element: its fan, read from the items of its example hand scored with ``options``
     (the minimum fan left at 0, so that every example may win)."""
     scoring = options.model_copy(update={"min_fan": 0})
-    rows: list[tuple[str, str, str, str, Bi]] = []
+    rows: list[tuple[str, str, str, str, Bilingual]] = []
     for fan in (CHICKEN, *FANS):
         example = EXAMPLES[fan.id]
         scored = _scored(example, scoring, evaluate)
@@ -115,7 +115,7 @@ def fan_table(options: JihuOptions, evaluate: Evaluate) -> Table:
         if fan is not CHICKEN and not value:
             continue  # a house rule set this element to 0 fan: it does not count
         rows.append((fan.zh, fan.en, str(value), example.hand, _how(example)))
-    title, note = bi("jihu.table.fan_title"), bi("jihu.table.fan_note")
+    title, note = bilingual("jihu.table.fan_title"), bilingual("jihu.table.fan_note")
     return Table(
         title=title.en,
         columns=["zh", "en", "fan", "example"],
@@ -137,8 +137,8 @@ def pay_table(options: JihuOptions, evaluate: Evaluate) -> Table:
         discard = _scored(PAY_HAND, at, evaluate).sections["hu"]
         drawn = _scored(replace(PAY_HAND, discarder=None), at, evaluate).sections["hu"]
         rows.append([str(fan), str(-discard["S"]), str(-drawn["S"]), f"+{drawn['E']}"])
-    title = bi("jihu.table.pay_title", base=options.base, cap=options.max_fan)
-    note = bi("jihu.table.pay_note")
+    title = bilingual("jihu.table.pay_title", base=options.base, cap=options.max_fan)
+    note = bilingual("jihu.table.pay_note")
     return Table(
         title=title.en,
         columns=text_of("jihu.table.pay_columns", "en").split("|"),

@@ -56,7 +56,7 @@ class FileError(MjcalcError):
     """FILE cannot be read or written; ``problem`` says why. Nothing was changed."""
 
     def __init__(self, problem: FileProblem, key: str, **params: object) -> None:
-        made = MjcalcError.t("invalid_request", key, **params)
+        made = MjcalcError.from_key("invalid_request", key, **params)
         super().__init__("invalid_request", made.message, message_zh=made.message_zh)
         self.problem: FileProblem = problem
 
@@ -97,7 +97,9 @@ class LockTimeout(MjcalcError):
     """Another writer held FILE's lock longer than ``wait`` seconds: nothing was written."""
 
     def __init__(self, path: str, wait: float) -> None:
-        made = MjcalcError.t("invalid_request", "err.store.locked", file=path, seconds=f"{wait:g}")
+        made = MjcalcError.from_key(
+            "invalid_request", "err.store.locked", file=path, seconds=f"{wait:g}"
+        )
         super().__init__("locked", made.message, message_zh=made.message_zh)
 
 

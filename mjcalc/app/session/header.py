@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from mjcalc.app.session.words import own_word_clash
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi, bi
+from mjcalc.i18n import Bilingual, bilingual
 from mjcalc.models import SEATS, Seat, empty_dict
 from mjcalc.rules.registry import (
     LoadedRules,
@@ -64,7 +64,7 @@ class Table:
     loaded: LoadedRules
     rules: SessionRules[Any]
     options: BaseModel  # the table's options: ruleset file, then the header's ``options``
-    warnings: tuple[Bi, ...] = ()  # e.g. the ruleset file changed since the sitting started
+    warnings: tuple[Bilingual, ...] = ()  # e.g. the ruleset file changed since the sitting started
 
     @property
     def name(self) -> str:
@@ -142,32 +142,40 @@ def read_header(
     warning about it.
     """
     if set(data) != {"session"} or not isinstance(data["session"], dict):
-        raise MjcalcError.t("invalid_request", "err.session.header_shape")
+        raise MjcalcError.from_key("invalid_request", "err.session.header_shape")
     try:
         header = HeaderModel.model_validate(data["session"])
     except ValidationError as exc:
         detail = describe_validation_error(exc)
-        raise MjcalcError.t("invalid_request", "err.session.bad_header", detail=detail) from None
+        raise MjcalcError.from_key(
+            "invalid_request", "err.session.bad_header", detail=detail
+        ) from None
     loaded = load_rules(rules_at(header.rules, directory))
-    warnings: tuple[Bi, ...] = ()
+    warnings: tuple[Bilingual, ...] = ()
     if header.rules_digest is not None and loaded.digest != header.rules_digest:
         if strict_rules:
-            raise MjcalcError.t("invalid_request", "err.session.rules_changed", rules=header.rules)
-        warnings = (bi("warn.session.rules_changed", rules=header.rules),)
+            raise MjcalcError.from_key(
+                "invalid_request", "err.session.rules_changed", rules=header.rules
+            )
+        warnings = (bilingual("warn.session.rules_changed", rules=header.rules),)
     rules = loaded.ruleset.session_rules()
     if rules is None:
-        raise MjcalcError.t("invalid_request", "err.session.no_session_rules", rules=header.rules)
+        raise MjcalcError.from_key(
+            "invalid_request", "err.session.no_session_rules", rules=header.rules
+        )
     clash = own_word_clash(rules.own_events)
     if clash is not None:  # mjcalc's own line would be read instead: the plug-in is broken
-        raise plugin_error(loaded.ruleset.name, bi("err.plugin.event_word", word=clash))
+        raise plugin_error(loaded.ruleset.name, bilingual("err.plugin.event_word", word=clash))
     if header.balances is not None:
         if not rules.silver:
-            raise MjcalcError.t("invalid_request", "err.session.no_silver", rules=header.rules)
+            raise MjcalcError.from_key(
+                "invalid_request", "err.session.no_silver", rules=header.rules
+            )
         missing = [seat for seat in SEATS if seat not in header.balances]
         if missing:
-            raise MjcalcError.t(
+            raise MjcalcError.from_key(
                 "invalid_request", "err.session.balances_all", seats=" ".join(missing)
             )
     if header.points and rules.rank is None:
-        raise MjcalcError.t("invalid_request", "err.session.no_ranks", rules=header.rules)
+        raise MjcalcError.from_key("invalid_request", "err.session.no_ranks", rules=header.rules)
     return Table(line, header, loaded, rules, loaded.options(header.options), warnings)

@@ -28,7 +28,7 @@ from pydantic import (
 
 from mjcalc.app.lines import SESSION_DEPTH, check_object, json_object, line_text
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi
+from mjcalc.i18n import Bilingual
 from mjcalc.models import Seat
 from mjcalc.rules.carry import Carry
 from mjcalc.rules.events import EventArg, SessionEvent
@@ -139,7 +139,9 @@ def event_line(data: Mapping[str, Any], model: type[LineT]) -> LineT:
         return model.model_validate(data)
     except ValidationError as exc:
         detail = describe_validation_error(exc)
-        raise MjcalcError.t("invalid_request", "err.session.bad_event", detail=detail) from None
+        raise MjcalcError.from_key(
+            "invalid_request", "err.session.bad_event", detail=detail
+        ) from None
 
 
 @cache
@@ -187,11 +189,11 @@ class LineMarks:
         return self.own + self.others
 
     def _refuse(self, mark: Flag) -> MjcalcError:
-        return MjcalcError.t(
+        return MjcalcError.from_key(
             "invalid_request",
             "err.session.no_mark",
             rules=self.rules,
-            subject=Bi(*(mark.subject or (mark.field, mark.field))),
+            subject=Bilingual(*(mark.subject or (mark.field, mark.field))),
             field=mark.field,
         )
 
@@ -210,7 +212,9 @@ class LineMarks:
                 continue
             value = data.pop(mark.field)
             if not isinstance(value, bool):
-                raise MjcalcError.t("invalid_request", "err.session.mark_bool", field=mark.field)
+                raise MjcalcError.from_key(
+                    "invalid_request", "err.session.mark_bool", field=mark.field
+                )
             if value:
                 found.add(mark.field)
         return frozenset(found)
@@ -230,6 +234,6 @@ class LineMarks:
         """A multiple win's marks belong to the line: a winner's hand holding one is refused."""
         for mark in self.own:
             if mark.field in request:
-                raise MjcalcError.t(
+                raise MjcalcError.from_key(
                     "invalid_request", "err.session.winner_mark", index=index, field=mark.field
                 )

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi
+from mjcalc.i18n import Bilingual
 from mjcalc.models import ErrorOut, Result, Seat, json_dumps
 from mjcalc.rules.events import SessionEvent
 from mjcalc.rules.session import RankLevel
@@ -51,7 +51,7 @@ class Record:
     # neither uses nor changes it): the counts this win was scored with or this drawn hand left
     # pending, by request field, and the ruleset's words for them (None: nothing to show)
     counts: dict[str, int] | None = None
-    carried: Bi | None = None
+    carried: Bilingual | None = None
     owed: Amounts = field(default_factory=dict)  # before silver limits
     discarder: Seat | None = None  # of a multiple win
     adjust: AdjustLine | None = None  # of an adjust line (also in the JSON)
@@ -138,7 +138,7 @@ class Summary:
     players: dict[Seat, str] = field(default_factory=dict)
     fees: int = 0  # collected over the whole session
     ended_at: int | None = None
-    warnings: tuple[Bi, ...] = ()  # about the whole sitting (its ruleset file changed)
+    warnings: tuple[Bilingual, ...] = ()  # about the whole sitting (its ruleset file changed)
     stats: dict[Seat, SeatStats] = field(default_factory=dict)  # wins, self-draws, deal-ins…
 
     def to_json(self) -> str:

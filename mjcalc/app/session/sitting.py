@@ -39,7 +39,7 @@ from mjcalc.app.session.silver import charge, escape_payments, settle, zero
 from mjcalc.app.session.standings import SeatStats, Tally
 from mjcalc.app.session.words import is_word_line, word_line
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi
+from mjcalc.i18n import Bilingual
 from mjcalc.models import EVENT_KINDS as ALL_EVENT_KINDS
 from mjcalc.models import SEATS, EventKind, Result, Seat
 from mjcalc.rules.carry import Carry, Counts
@@ -144,14 +144,14 @@ class Session:
                 if isinstance(content, dict) and is_header(content):
                     self._start(number, content)
                     return None
-                raise MjcalcError.t(
+                raise MjcalcError.from_key(
                     "invalid_request", "err.session.no_header", example=example_name()
                 )
             record = self._apply(number, content)
         except MjcalcError as exc:
             record = Record.failed(number, exc)
         except Exception as exc:  # a bug: one error record, and the sitting goes on
-            error = MjcalcError.t(
+            error = MjcalcError.from_key(
                 "internal_error", "err.internal", kind=type(exc).__name__, detail=exc
             )
             record = Record.failed(number, error)
@@ -229,7 +229,7 @@ class Session:
         table, at = self._table, self._at
         assert table is not None and at is not None
         if at.ended_at is not None:
-            raise MjcalcError.t("invalid_request", "err.session.ended", line=at.ended_at)
+            raise MjcalcError.from_key("invalid_request", "err.session.ended", line=at.ended_at)
         own = table.rules.own_events
         if isinstance(content, str) and is_word_line(content, own):
             data = word_line(content, self._marks.switches, own)
@@ -237,7 +237,9 @@ class Session:
         elif isinstance(content, str):
             data, kind = self._arguments(content), "hand"
         elif is_header(content):
-            raise MjcalcError.t("invalid_request", "err.session.second_header", line=table.line)
+            raise MjcalcError.from_key(
+                "invalid_request", "err.session.second_header", line=table.line
+            )
         else:
             data, kind = content, _kind(content, table)
         event = _own(kind, table)
@@ -245,7 +247,7 @@ class Session:
             outcome = self._own_event(event_line(data, own_event_model(event)), event, table, at)
             return self._settle(number, outcome, table, at)
         if kind not in table.rules.events and kind not in EVERY_TABLE:
-            raise MjcalcError.t(
+            raise MjcalcError.from_key(
                 "invalid_request", "err.session.event_not_here", rules=table.name, event=kind
             )
         if kind == "hand":
@@ -269,13 +271,13 @@ class Session:
         carry = table.rules.carry
         for key in self._supplied:
             if key in data:
-                raise MjcalcError.t("invalid_request", "err.session.line_sets", field=key)
+                raise MjcalcError.from_key("invalid_request", "err.session.line_sets", field=key)
         options = data.get("options", {})
         if not isinstance(options, dict):
-            raise MjcalcError.t("invalid_request", "err.session.options_object")
+            raise MjcalcError.from_key("invalid_request", "err.session.options_object")
         clash = sorted(table.rules.table_options & options.keys())
         if clash:
-            raise MjcalcError.t("invalid_request", "err.session.table_option", name=clash[0])
+            raise MjcalcError.from_key("invalid_request", "err.session.table_option", name=clash[0])
         request = {**data, "rules": table.source, "dealer": at.dealer}
         merged = {**table.header.options, **options}
         if merged:
@@ -306,19 +308,23 @@ class Session:
             line = MultiWinLine.model_validate(data)
         except ValidationError as exc:
             detail = describe_validation_error(exc)
-            raise MjcalcError.t("invalid_request", "err.session.bad_multi", detail=detail) from None
+            raise MjcalcError.from_key(
+                "invalid_request", "err.session.bad_multi", detail=detail
+            ) from None
         counts = _to_win(table, at, marks)
         results: list[Result] = []
         for index, req in enumerate(line.winners, 1):
             self._marks.not_on_winner(index, req)
             if "winner" not in req:
-                raise MjcalcError.t("invalid_request", "err.session.winner_missing", index=index)
+                raise MjcalcError.from_key(
+                    "invalid_request", "err.session.winner_missing", index=index
+                )
             request = self._request({"discarder": line.discarder, **req}, table, at, counts)
             result = score(request)
             if not result.ok:
                 raise _result_error(result, index)
             if result.discarder != line.discarder:
-                raise MjcalcError.t(
+                raise MjcalcError.from_key(
                     "invalid_request",
                     "err.session.winner_discarder",
                     index=index,
@@ -326,7 +332,7 @@ class Session:
                     seat=line.discarder,
                 )
             if any(r.winner == result.winner for r in results):
-                raise MjcalcError.t(
+                raise MjcalcError.from_key(
                     "invalid_request", "err.session.winner_twice", seat=result.winner
                 )
             results.append(result)
@@ -467,7 +473,7 @@ def _to_win(table: Table, at: Position, marks: frozenset[str]) -> Counts | None:
     return None if carry is None else carry.on_win(at.carried, marks)
 
 
-def _shown(outcome: Outcome, table: Table) -> tuple[dict[str, int] | None, Bi | None]:
+def _shown(outcome: Outcome, table: Table) -> tuple[dict[str, int] | None, Bilingual | None]:
     """The record's view of the outcome's counts: by request field, and in the ruleset's words
     (those of a drawn hand, or those added to a win)."""
     carry = table.rules.carry
@@ -489,7 +495,7 @@ def _kind(data: dict[str, Any], table: Table) -> str:
             return event
         mine = {k for k in table.rules.events | EVERY_TABLE if k in EVENT_KINDS}
         known = ", ".join(sorted(mine | {e.name for e in table.rules.own_events}))
-        raise MjcalcError.t(
+        raise MjcalcError.from_key(
             "invalid_request", "err.session.unknown_event", event=str(event)[:40], known=known
         )
     return "multi_win" if "winners" in data else "hand"

@@ -111,7 +111,7 @@ def start(
     if record is not None:
         raise Refused(record)
     if session.table is None:
-        raise MjcalcError.t("invalid_request", "err.store.not_a_header")
+        raise MjcalcError.from_key("invalid_request", "err.store.not_a_header")
     directory = os.path.dirname(path) or "."
     if os.path.islink(path):
         raise FileError("symlink", "err.store.symlink", file=path)
@@ -257,20 +257,24 @@ def _splice(
         if not compare:
             number = _last_line(lines)
             if number == 0:
-                raise MjcalcError.t("invalid_request", "err.store.nothing_to_undo", file=path)
+                raise MjcalcError.from_key(
+                    "invalid_request", "err.store.nothing_to_undo", file=path
+                )
         elif number < 1 or number > count + 1 - removing:
-            raise MjcalcError.t(
+            raise MjcalcError.from_key(
                 "invalid_request", "err.store.no_line", file=path, line=number, count=count
             )
         elif removing and text is None and _is_header_line(lines, number):
-            raise MjcalcError.t("invalid_request", "err.store.header", line=number)
+            raise MjcalcError.from_key("invalid_request", "err.store.header", line=number)
         shift = (text is not None) - removing
         record: Record | None = None
         if compare:
             old, new = make(), make()
             record = _judged(old, new, lines, number, removing, text)
             if old.table is not None and new.table is None:  # the header replaced by a comment
-                raise MjcalcError.t("invalid_request", "err.store.header", line=old.table.line)
+                raise MjcalcError.from_key(
+                    "invalid_request", "err.store.header", line=old.table.line
+                )
         else:  # an undo: nothing after the line can break; resume where it can
             new = _undone(locked, make, lines, number)
         if number <= count:
@@ -389,9 +393,11 @@ def _one_line(line: str, number: int) -> str:
     break."""
     text = line.strip()
     if not text:
-        raise Refused(Record.failed(number, MjcalcError.t("invalid_request", "err.store.blank")))
+        raise Refused(
+            Record.failed(number, MjcalcError.from_key("invalid_request", "err.store.blank"))
+        )
     if "\n" in text or "\r" in text:
-        error = MjcalcError.t("invalid_request", "err.session.one_line")
+        error = MjcalcError.from_key("invalid_request", "err.session.one_line")
         raise Refused(Record.failed(number, error))
     return text
 

@@ -81,7 +81,7 @@ def _split(text: str) -> list[str]:
     try:
         return shlex.split(text)
     except ValueError as exc:
-        raise MjcalcError.t("invalid_request", "err.line.cannot_split", reason=exc) from None
+        raise MjcalcError.from_key("invalid_request", "err.line.cannot_split", reason=exc) from None
 
 
 def _usage(kind: str, problem: str) -> MjcalcError:
@@ -89,7 +89,9 @@ def _usage(kind: str, problem: str) -> MjcalcError:
 
 
 def _usage_is(usage: str, problem: str) -> MjcalcError:
-    return MjcalcError.t("invalid_request", "err.session.word_usage", usage=usage, got=problem)
+    return MjcalcError.from_key(
+        "invalid_request", "err.session.word_usage", usage=usage, got=problem
+    )
 
 
 def _seat(word: str, kind: str) -> str:
@@ -241,7 +243,7 @@ def _multi_win(words: list[str], found: dict[str, bool]) -> dict[str, Any]:
         request = session_request(_join(group), ())
         for field in ("winner", "discarder"):
             if field in request:
-                raise MjcalcError.t(
+                raise MjcalcError.from_key(
                     "invalid_request", "err.session.word_winner_field", index=index, field=field
                 )
         hands.append({**request, "winner": winner})

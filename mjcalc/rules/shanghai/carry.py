@@ -8,7 +8,7 @@ and ``huangfan``), and they start again from 0. Light on purpose: the plug-in de
 
 from __future__ import annotations
 
-from mjcalc.plugin import Bi, Carry, Counts, bi, mark
+from mjcalc.plugin import Bilingual, Carry, Counts, bilingual, mark
 
 DICE_DOUBLE = mark(
     "--dice-double",
@@ -34,18 +34,18 @@ def past_draw(counts: Counts, marks: frozenset[str]) -> Counts:
     return kaibao + (DICE_DOUBLE.field in marks), huangfan + 1
 
 
-def shown_win(counts: Counts) -> Bi | None:
+def shown_win(counts: Counts) -> Bilingual | None:
     """What a win got from earlier hands, when it got anything."""
     kaibao, huangfan = counts
     if not (kaibao or huangfan):
         return None
-    return bi("session.shanghai.carried", kaibao=kaibao, huangfan=huangfan)
+    return bilingual("session.shanghai.carried", kaibao=kaibao, huangfan=huangfan)
 
 
-def shown_draw(counts: Counts) -> Bi:
+def shown_draw(counts: Counts) -> Bilingual:
     """A drawn hand (黄) and what is pending after it."""
     kaibao, huangfan = counts
-    return bi("session.shanghai.draw_carry", kaibao=kaibao, huangfan=huangfan)
+    return bilingual("session.shanghai.draw_carry", kaibao=kaibao, huangfan=huangfan)
 
 
 CARRY = Carry(

@@ -15,7 +15,7 @@ from typing import Literal, NamedTuple
 
 from mjcalc.plugin import (
     EAST,
-    Bi,
+    Bilingual,
     Hand,
     Item,
     MjcalcError,
@@ -23,7 +23,7 @@ from mjcalc.plugin import (
     Reading,
     ShapeRules,
     Tile,
-    bi,
+    bilingual,
     en_name,
     is_dragon,
     is_wind,
@@ -60,9 +60,9 @@ class NamedHand:
     """The first item of the breakdown (its fan), shared likewise."""
 
     def __post_init__(self) -> None:
-        # built(): constants of the code, not input — no validator needs building at import
+        # trusted(): constants of the code, not input — no validator needs building at import
         object.__setattr__(self, "pattern", named(self.id, self.zh, self.en))
-        effect = bi("item.fan", n=self.fan)
+        effect = bilingual("item.fan", n=self.fan)
         object.__setattr__(self, "item", Item.of(self.id, self.zh, self.en, effect, fan=self.fan))
 
 
@@ -85,7 +85,7 @@ WINNING_HANDS = (
 EIGHT_FLOWERS = NamedHand("eight_flowers", "八花齐", "All eight flowers", 4, 1)
 """Wins with any hand; paid one 勒子 flat by each other seat (see pay.py)."""
 
-WINNING_HANDS_TEXT = Bi(
+WINNING_HANDS_TEXT = Bilingual(
     ", ".join(f"{h.zh} ({h.en.lower()})" for h in WINNING_HANDS)
     + f", or {EIGHT_FLOWERS.zh} ({EIGHT_FLOWERS.en.lower()})",
     "、".join(h.zh for h in (*WINNING_HANDS, EIGHT_FLOWERS)),
@@ -172,14 +172,14 @@ class FlowerSource:
     zh: str
     en: str
     flowers: int
-    detail: Bi
+    detail: Bilingual
     item: Item = field(init=False, compare=False, repr=False)
     """Its item, built with it: every source is remembered (:func:`_set_source`,
     :func:`_flower_tiles`), so each item is built once and shared (items are immutable)."""
 
     def __post_init__(self) -> None:
         plural = "" if self.flowers == 1 else "s"
-        effect = bi("item.flowers", n=self.flowers, plural=plural)
+        effect = bilingual("item.flowers", n=self.flowers, plural=plural)
         item = Item.of(self.id, self.zh, self.en, effect, self.detail, add=self.flowers)
         object.__setattr__(self, "item", item)
 
@@ -196,9 +196,9 @@ def _flower_tiles(count: int, written: tuple[Tile, ...]) -> FlowerSource:
     """:func:`flower_tiles_source` of sorted flowers, remembered: there are 256 sets of flower
     tiles, and their names need not be formatted again for every hand holding them."""
     detail = (
-        bi("item.flowers_written", names=" ".join(zh_name(t) for t in written))
+        bilingual("item.flowers_written", names=" ".join(zh_name(t) for t in written))
         if written
-        else bi("item.flowers_counted")
+        else bilingual("item.flowers_counted")
     )
     return FlowerSource("flower_tiles", "花牌", "flower tiles", count, detail)
 
@@ -225,7 +225,7 @@ def _set_source(t: Tile, form: SetForm, how: str) -> FlowerSource | None:
         f"{zh_name(t)}{_FORM_ZH[form]}",
         f"{en_name(t)} {_FORM_EN[form]}",
         flowers,
-        bi(how),
+        bilingual(how),
     )
 
 
@@ -271,13 +271,13 @@ class Fan:
     zh: str
     en: str
     fan: int
-    detail: Bi
+    detail: Bilingual
     lifts_cap: bool = False
     item: Item = field(init=False, compare=False, repr=False)
     """Its item, built with it (every fan is a constant or remembered: built once, shared)."""
 
     def __post_init__(self) -> None:
-        effect = bi("item.fan", n=self.fan)
+        effect = bilingual("item.fan", n=self.fan)
         item = Item.of(self.id, self.zh, self.en, effect, self.detail, fan=self.fan)
         object.__setattr__(self, "item", item)
 
@@ -295,9 +295,11 @@ class WinSituation:
     huangfan: int = 0
 
 
-AFTER_KONG = Fan("after_kong", "杠开", "Win on a kong replacement", 1, bi("item.gangshanghua"))
+AFTER_KONG = Fan(
+    "after_kong", "杠开", "Win on a kong replacement", 1, bilingual("item.gangshanghua")
+)
 BIG_CRANE = Fan(
-    "big_crane", "大吊车", "Big crane: all sets melded, single wait", 1, bi("item.big_crane")
+    "big_crane", "大吊车", "Big crane: all sets melded, single wait", 1, bilingual("item.big_crane")
 )
 
 
@@ -321,13 +323,15 @@ def situational_fans(hand: Hand, situation: WinSituation) -> tuple[Fan, ...]:
 @cache
 def _kaibao(n: int) -> Fan:
     """开宝 pending ``n`` times (at most 64: one fan each), remembered with its item."""
-    return Fan("kaibao", "开宝", "Dice double", n, bi("item.kaibao"), lifts_cap=True)
+    return Fan("kaibao", "开宝", "Dice double", n, bilingual("item.kaibao"), lifts_cap=True)
 
 
 @cache
 def _huangfan(n: int) -> Fan:
     """黄番 carried ``n`` times (at most 64: one fan each), remembered with its item."""
-    return Fan("huangfan", "黄番", "Drawn hands carried", n, bi("item.huangfan"), lifts_cap=True)
+    return Fan(
+        "huangfan", "黄番", "Drawn hands carried", n, bilingual("item.huangfan"), lifts_cap=True
+    )
 
 
 # --- the value of a share --------------------------------------------------------------------
@@ -423,17 +427,19 @@ class HandScore(NamedTuple):
 @cache
 def _base_item(base: int) -> Item:
     """底分 (one per value of the ``base`` option, 0-1000)."""
-    return Item.of("base", "底分", "base", bi("item.plus", n=base), add=base)
+    return Item.of("base", "底分", "base", bilingual("item.plus", n=base), add=base)
 
 
 @lru_cache(maxsize=1024)
 def _share_item(flowers: int, base: int, fan: int, uncapped: int) -> Item:
     """每份: the formula of one share, ``(flowers + base) × 2^fan``."""
-    formula = bi("item.share_formula", flowers=flowers, base=base, fan=fan, uncapped=uncapped)
+    formula = bilingual(
+        "item.share_formula", flowers=flowers, base=base, fan=fan, uncapped=uncapped
+    )
     return Item.of("share", "每份", "points per share", formula, _SHARE_DETAIL)
 
 
-_SHARE_DETAIL = bi("item.share_detail")
+_SHARE_DETAIL = bilingual("item.share_detail")
 
 
 @lru_cache(maxsize=1024)
@@ -445,17 +451,17 @@ def _capped_item(
     zh, en = _CAP_NAMES[cap_lezi]
     cap = cap_lezi * lezi
     effect = (
-        bi("item.cap_missed", cap=cap)
+        bilingual("item.cap_missed", cap=cap)
         if over is None
-        else bi("item.cap_hit", cap=cap, uncapped=over)
+        else bilingual("item.cap_hit", cap=cap, uncapped=over)
     )
     if cap_lezi == 1:
-        reason = bi("item.cap_one", zh=named_zh)
+        reason = bilingual("item.cap_one", zh=named_zh)
     elif named_cap == cap_lezi:
-        reason = bi("item.cap_reaches", zh=named_zh, n=cap_lezi)
+        reason = bilingual("item.cap_reaches", zh=named_zh, n=cap_lezi)
     else:
-        reason = bi("item.cap_lifted", names=lifting)
-    return Item.of("cap", zh, en, effect, bi("item.cap_detail", reason=reason, lezi=lezi))
+        reason = bilingual("item.cap_lifted", names=lifting)
+    return Item.of("cap", zh, en, effect, bilingual("item.cap_detail", reason=reason, lezi=lezi))
 
 
 _CAP_NAMES = {1: ("勒子", "cap: 1 lezi"), 2: ("双勒", "cap: 2 lezi"), 4: ("四勒", "cap: 4 lezi")}
@@ -506,9 +512,11 @@ def refusal(hand: Hand) -> MjcalcError:
     again, for every shape: seven pairs only matters here."""
     shapes = {r.shape for r in readings(hand.concealed, hand.melds, (), SHAPES)}
     if not shapes:
-        return MjcalcError.t("not_winning", "err.shanghai_not_winning")
-    what = bi("err.what_seven_pairs" if shapes == {"seven_pairs"} else "err.what_mixed")
-    return MjcalcError.t("illegal_win", "err.shanghai_illegal", what=what, hands=WINNING_HANDS_TEXT)
+        return MjcalcError.from_key("not_winning", "err.shanghai_not_winning")
+    what = bilingual("err.what_seven_pairs" if shapes == {"seven_pairs"} else "err.what_mixed")
+    return MjcalcError.from_key(
+        "illegal_win", "err.shanghai_illegal", what=what, hands=WINNING_HANDS_TEXT
+    )
 
 
 def _flowers(flower_tiles: FlowerSource | None, reading: Reading) -> tuple[FlowerSource, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from mjcalc.plugin import Item, Ledger, Seat, bi, collected, others, seat
+from mjcalc.plugin import Item, Ledger, Seat, bilingual, collected, others, seat
 
 
 class Payers(NamedTuple):
@@ -155,8 +155,8 @@ def payer_cap_item(cap: int) -> Item:
         "cap_payer",
         "按人封顶",
         "Cap per payer",
-        bi("item.cap_payer_effect", cap=cap),
-        bi("item.cap_payer", cap=cap),
+        bilingual("item.cap_payer_effect", cap=cap),
+        bilingual("item.cap_payer", cap=cap),
     )
 
 
@@ -173,8 +173,8 @@ def _kind_item_of(winner: Seat, discarder: Seat | None, robbing_kong: bool, shar
             "robbing_kong",
             "抢杠",
             "Robbing a kong",
-            bi("item.pays_all_shares", seat=seat(discarder), amount=3 * share),
-            bi("item.rob_detail"),
+            bilingual("item.pays_all_shares", seat=seat(discarder), amount=3 * share),
+            bilingual("item.rob_detail"),
             factor=3,
             seats=[discarder],
         )
@@ -183,16 +183,16 @@ def _kind_item_of(winner: Seat, discarder: Seat | None, robbing_kong: bool, shar
             "self_draw",
             "自摸",
             "Self-draw",
-            bi("item.each_pays_share", share=share),
-            bi("item.self_draw_detail"),
+            bilingual("item.each_pays_share", share=share),
+            bilingual("item.self_draw_detail"),
             seats=list(others(winner)),
         )
     return Item.of(
         "discard",
         "点炮",
         "Discard win",
-        bi("item.pays_share", seat=seat(discarder), share=share),
-        bi("item.discard_detail"),
+        bilingual("item.pays_share", seat=seat(discarder), share=share),
+        bilingual("item.discard_detail"),
         seats=[discarder],
     )
 
@@ -207,7 +207,12 @@ def _liable_item(p: Payers, liability: Literal["extra", "full"]) -> Item:
     else:
         key = "item.liable_discard"
     return Item.of(
-        "liable", "承包", "Liability", bi(key), bi(f"{key}_detail"), seats=list(p.liable)
+        "liable",
+        "承包",
+        "Liability",
+        bilingual(key),
+        bilingual(f"{key}_detail"),
+        seats=list(p.liable),
     )
 
 
@@ -217,8 +222,8 @@ def eight_flowers_bonus_item(lezi: int) -> Item:
         "eight_flowers",
         "八花齐",
         "All eight flowers",
-        bi("item.per_share", n=lezi),
-        bi("item.eight_bonus_detail"),
+        bilingual("item.per_share", n=lezi),
+        bilingual("item.eight_bonus_detail"),
         add=lezi,
     )
 
@@ -232,8 +237,8 @@ def eight_flowers_instant(winner: Seat, lezi: int) -> tuple[Item, dict[Seat, int
         "eight_flowers",
         "八花齐",
         "All eight flowers",
-        bi("item.eight_instant", lezi=lezi),
-        bi("item.eight_instant_detail"),
+        bilingual("item.eight_instant", lezi=lezi),
+        bilingual("item.eight_instant_detail"),
         fan=4,
         seats=list(others(winner)),
     )

@@ -119,17 +119,17 @@ def _liable(liable: list[Seat], winner: Seat) -> tuple[Seat, ...]:
     """The 承包 seats, checked (never the winner, never twice), in seat order: the order they
     were listed in never changes a result."""
     if winner in liable:
-        raise MjcalcError.t("invalid_request", "err.liable_winner", seat=seat_name(winner))
+        raise MjcalcError.from_key("invalid_request", "err.liable_winner", seat=seat_name(winner))
     for seat in liable:
         if liable.count(seat) > 1:
-            raise MjcalcError.t("invalid_request", "err.liable_twice", seat=seat_name(seat))
+            raise MjcalcError.from_key("invalid_request", "err.liable_twice", seat=seat_name(seat))
     return tuple(seat for seat in SEATS if seat in liable)
 
 
 def _flower_tiles(hand: Hand, request: ShanghaiRequest) -> FlowerSource | None:
     """Flower tiles held: written in the hand or given by ``flowers`` — never both."""
     if hand.flowers and request.flowers is not None:
-        raise MjcalcError.t(
+        raise MjcalcError.from_key(
             "invalid_request",
             "err.flowers_twice",
             in_hand=len(hand.flowers),

@@ -6,7 +6,7 @@ evaluator's own functions and the table's options, so the tables follow any hous
 
 from __future__ import annotations
 
-from mjcalc.plugin import Bi, Table, bi, parse_hand, same
+from mjcalc.plugin import Bilingual, Table, bilingual, parse_hand, same
 from mjcalc.plugin import text as text_of
 from mjcalc.rules.shanghai.hands import HandScore, WinSituation, best_hand, flower_tiles_source
 from mjcalc.rules.shanghai.options import ShanghaiOptions
@@ -51,19 +51,19 @@ def _score(
 
 def fan_table(options: ShanghaiOptions) -> Table:
     """Each named hand and situational fan: its fan, its multiplier, the cap it allows."""
-    rows: list[tuple[str, str, str, str, Bi]] = []
+    rows: list[tuple[str, str, str, str, Bilingual]] = []
     for text in NAMED_EXAMPLES:
         s = _score(text, options)
         cap = same(f"{s.cap_lezi} 勒子 = {s.cap}")
         rows.append((s.named.zh, s.named.en, str(s.fan), f"×{2**s.fan}", cap))
     for text, after_kong, kaibao, huangfan in SITUATIONAL_EXAMPLES:
         for f in _score(text, options, 0, after_kong, kaibao, huangfan).fans:
-            cap = bi("rules.sh.lifts", cap=2 * options.lezi) if f.lifts_cap else same("")
+            cap = bilingual("rules.sh.lifts", cap=2 * options.lezi) if f.lifts_cap else same("")
             rows.append((f.zh, f.en, f"+{f.fan}", f"×{2**f.fan}", cap))
     item, section = eight_flowers_instant("E", options.lezi)
-    flat = bi("rules.sh.flat", amount=-section["S"])
+    flat = bilingual("rules.sh.flat", amount=-section["S"])
     rows.append((item.zh, item.en, str(item.fan), f"×{2 ** (item.fan or 0)}", flat))
-    title, note = bi("rules.sh.fan_title"), bi("rules.sh.fan_note")
+    title, note = bilingual("rules.sh.fan_title"), bilingual("rules.sh.fan_note")
     return Table(
         title=title.en,
         columns=["zh", "en", "fan", "multiplier", "cap"],
@@ -87,8 +87,8 @@ def ladder_table(options: ShanghaiOptions) -> Table:
             "—" if k < own else str(_score(text, options, k - own).share) for k in range(last + 1)
         ]
         rows.append([s.named.zh, *cells, str(s.cap)])
-    title = bi("rules.sh.ladder_title", base=options.base, lezi=options.lezi)
-    note = bi("rules.sh.ladder_note")
+    title = bilingual("rules.sh.ladder_title", base=options.base, lezi=options.lezi)
+    note = bilingual("rules.sh.ladder_note")
     flowers = [str(k) for k in range(last + 1)]
     return Table(
         title=title.en,

@@ -63,7 +63,7 @@ class Jing:
         except MjcalcError as exc:
             raise exc.within("err.in_field", field="jing") from None
         if is_flower(t):
-            raise MjcalcError.t("invalid_request", "err.jing_flower", text=text)
+            raise MjcalcError.from_key("invalid_request", "err.jing_flower", text=text)
         return cls.flipped(t)
 
     @property
@@ -157,18 +157,18 @@ def _check_totals(held: dict[Seat, JingHeld], jing: Jing) -> None:
         ("err.jings_secondary_total", secondary, jing.secondary, SECONDARY_IN_PLAY),
     ):
         if n > in_play:
-            raise MjcalcError.t("invalid_request", key, n=n, zh=zh_name(kind), max=in_play)
+            raise MjcalcError.from_key("invalid_request", key, n=n, zh=zh_name(kind), max=in_play)
 
 
 def check_jing_tiles(ctx: Context, jing: Jing) -> None:
     """The flipped tile is out of play: no hand holds its fourth copy, no seat can kong it."""
     if ctx.hand.all_tiles.count(jing.main) > MAIN_IN_PLAY:
-        raise MjcalcError.t(
+        raise MjcalcError.from_key(
             "invalid_hand", "err.four_flipped", tile=format_tile(jing.main), max=MAIN_IN_PLAY
         )
     for kong in ctx.kongs:
         if kong.tile == jing.main:
-            raise MjcalcError.t(
+            raise MjcalcError.from_key(
                 "invalid_request",
                 "err.kong_flipped",
                 seat=seat(kong.seat),

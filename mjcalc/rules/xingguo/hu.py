@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from mjcalc.plugin import (
-    Bi,
+    Bilingual,
     Context,
     DistinctReading,
     HonorSets,
@@ -30,7 +30,7 @@ from mjcalc.plugin import (
     Seat,
     ShapeRules,
     Tile,
-    bi,
+    bilingual,
     collected,
     distinct_readings,
     format_tile,
@@ -57,7 +57,7 @@ class ShapeValue:
 
 def _shape(id: str, zh: str, en: str, value: int) -> ShapeValue:
     # named(): constants of the code, not input — no validator needs building at import
-    effect, detail = bi("item.plain", value=value), bi("item.shape", zh=zh, en=en)
+    effect, detail = bilingual("item.plain", value=value), bilingual("item.shape", zh=zh, en=en)
     return ShapeValue(
         named(id, zh, en), value, Item.of("base", "底分", "Base value", effect, detail, add=value)
     )
@@ -163,7 +163,7 @@ def candidates(ctx: Context, jing: Jing, rules: ShapeRules) -> list[Candidate]:
 
 def first_turn(request: XingguoRequest) -> FirstTurn | None:
     if request.heavenly and request.earthly:
-        raise MjcalcError.t("invalid_request", "err.heavenly_and_earthly")
+        raise MjcalcError.from_key("invalid_request", "err.heavenly_and_earthly")
     if request.heavenly:
         return "heavenly"
     return "earthly" if request.earthly else None
@@ -173,19 +173,19 @@ def _first_turn_broken(
     ctx: Context, turn: FirstTurn | None, options: XingguoOptions
 ) -> MjcalcError | None:
     if turn == "heavenly" and ctx.winner != ctx.dealer:
-        return MjcalcError.t(
+        return MjcalcError.from_key(
             "illegal_win",
             "err.heavenly_not_dealer",
             winner=seat(ctx.winner),
             dealer=seat(ctx.dealer),
         )
     if turn == "earthly" and ctx.winner == ctx.dealer:
-        return MjcalcError.t("illegal_win", "err.earthly_dealer", winner=seat(ctx.winner))
+        return MjcalcError.from_key("illegal_win", "err.earthly_dealer", winner=seat(ctx.winner))
     if turn == "earthly" and options.earthly_off_discard:
         return None
     if turn is not None and not ctx.self_draw:
         name = "天胡" if turn == "heavenly" else "地胡"
-        return MjcalcError.t("illegal_win", "err.first_turn_discard", name=name)
+        return MjcalcError.from_key("illegal_win", "err.first_turn_discard", name=name)
     return None
 
 
@@ -236,11 +236,11 @@ def _seats(payers: tuple[Seat, ...], everyone: tuple[Seat, ...]) -> tuple[Seat, 
 
 
 # the texts of the formula's doublings, looked up once
-_TIMES2 = bi("item.times2")
-_ROBBED_DISCARDER = bi("item.robbed_discarder")
-_DEALER_WON = bi("item.dealer_won")
-_DEALER_PAYS = bi("item.dealer_pays")
-_GANGDIAO = bi("item.gangdiao")
+_TIMES2 = bilingual("item.times2")
+_ROBBED_DISCARDER = bilingual("item.robbed_discarder")
+_DEALER_WON = bilingual("item.dealer_won")
+_DEALER_PAYS = bilingual("item.dealer_pays")
+_GANGDIAO = bilingual("item.gangdiao")
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +259,7 @@ def _doubling(
     en: str,
     payers: tuple[Seat, ...],
     everyone: tuple[Seat, ...],
-    detail: Bi | None = None,
+    detail: Bilingual | None = None,
 ) -> Doubling:
     """One ×2 and its item, built once for its values and shared by every formula that has it:
     a 精吊 reading's doubling, which names its tiles, is put into a formula kept without it
@@ -268,7 +268,7 @@ def _doubling(
     return Doubling(id, payers, item)
 
 
-def noted(item: Item, note: Bi) -> Item:
+def noted(item: Item, note: Bilingual) -> Item:
     """``item`` with ``note`` added to its detail: the item :meth:`Item.of` keeps for those
     values (items are immutable, so the same noted 霸胡 serves every hand that has it), with
     the fields a copy of ``item`` updated with the new detail would have."""
@@ -280,8 +280,8 @@ def noted(item: Item, note: Bi) -> Item:
         item.id,
         item.zh,
         item.en,
-        Bi(item.effect, item.effect_zh),
-        Bi(en, zh),
+        Bilingual(item.effect, item.effect_zh),
+        Bilingual(en, zh),
         factor=item.factor,
         add=item.add,
         fan=item.fan,
@@ -298,7 +298,7 @@ def formula(
     bahu: bool,
     deguo: bool,
     jingdiao: tuple[Tile, Tile] | None,
-    bahu_note: Bi | None = None,
+    bahu_note: Bilingual | None = None,
 ) -> Formula:
     """The ×2s of the formula that apply, in the formula's order, with their items, and what
     they multiply each payer's share by.
@@ -316,7 +316,7 @@ def formula(
         return _formula(situation, False, bahu_note)
     rest = _formula(situation, True, bahu_note)
     lone, win = (format_tile(t) for t in jingdiao)
-    detail = bi("item.jingdiao_pair", lone=lone, win=win)
+    detail = bilingual("item.jingdiao_pair", lone=lone, win=win)
     everyone = others(winner)
     doubling = _doubling("jingdiao", "精吊", "Lone-jing wait", everyone, everyone, detail)
     doublings = rest.doublings
@@ -329,7 +329,7 @@ _Situation = tuple[Seat, Seat, Seat | None, bool, bool, bool, bool]
 
 
 @lru_cache(maxsize=1024)
-def _formula(situation: _Situation, jingdiao: bool, bahu_note: Bi | None) -> Formula:
+def _formula(situation: _Situation, jingdiao: bool, bahu_note: Bilingual | None) -> Formula:
     """:func:`formula` without the 精吊 doubling (``jingdiao``: the reading has one, which
     changes the 杠开 item's detail)."""
     winner, dealer, discarder, after_kong, robbing_kong, bahu, deguo = situation
@@ -349,7 +349,7 @@ def _formula(situation: _Situation, jingdiao: bool, bahu_note: Bi | None) -> For
         en = "Win on a kong replacement"
         out.append(_doubling("after_kong", "杠开", en, everyone, everyone, detail))
     if robbing_kong:
-        detail = bi("item.robbing_pays", seat=seat(discarder or ""))
+        detail = bilingual("item.robbing_pays", seat=seat(discarder or ""))
         out.append(_doubling("robbing_kong", "抢杠", "Robbing a kong", everyone, everyone, detail))
     if bahu:
         bahu_doubling = _doubling("bahu", "霸胡", "No seat holds jing", everyone, everyone)
@@ -410,7 +410,7 @@ class Pricer:
     options: XingguoOptions
     bahu: bool
     turn: FirstTurn | None
-    bahu_note: Bi | None = None
+    bahu_note: Bilingual | None = None
     """The note of the 霸胡 item (:func:`formula`), if any."""
 
     @property
@@ -441,8 +441,8 @@ class Pricer:
             zh, en = f"精吊{zh}", f"{en} on a lone jing (精吊)"
 
         def items() -> list[Item]:
-            effect = bi("item.from_each", n=amount)
-            return [Item.of(turn, zh, en, effect, bi("item.flat"), add=amount)]
+            effect = bilingual("item.from_each", n=amount)
+            return [Item.of(turn, zh, en, effect, bilingual("item.flat"), add=amount)]
 
         return self._with_bonus(c, dict.fromkeys(self.payers, amount), items)
 
@@ -488,9 +488,9 @@ class Pricer:
 def _bonus_item(bonus: int, per_share: bool, seats: tuple[Seat, ...] | None) -> Item:
     """The 德国 reward's item (a few combinations, asked for by every 德国 candidate)."""
     detail = "item.deguo_bonus_per_share" if per_share else "item.deguo_bonus"
-    effect = bi("item.plus", n=bonus)
+    effect = bilingual("item.plus", n=bonus)
     return Item.of(
-        "deguo_bonus", "德国奖励", "德国 reward", effect, bi(detail), add=bonus, seats=seats
+        "deguo_bonus", "德国奖励", "德国 reward", effect, bilingual(detail), add=bonus, seats=seats
     )
 
 
@@ -510,7 +510,7 @@ def settle_hu(
     jing: Jing,
     options: XingguoOptions,
     bahu: bool,
-    bahu_note: Bi | None = None,
+    bahu_note: Bilingual | None = None,
 ) -> HuSettlement:
     """Find every reading, refuse what the rules forbid, and settle the best legal one
     (``bahu_note``: a note for its 霸胡 item, :func:`formula`)."""
@@ -518,17 +518,17 @@ def settle_hu(
     rules = shape_rules(options)
     found = candidates(ctx, jing, rules)
     if not found:
-        raise MjcalcError.t("not_winning", "err.xingguo_not_winning", jing=jing.describe())
+        raise MjcalcError.from_key("not_winning", "err.xingguo_not_winning", jing=jing.describe())
     broken = _first_turn_broken(ctx, turn, options)
     if broken is None and _had_jingdiao_structure(ctx, jing, rules):
         found = _off_jingdiao_structure(found, ctx, options)
         if not found:
             literal = options.jingdiao_discard == "non_deguo"
             key = "err.jingdiao_structure_deguo" if literal else JINGDIAO_STRUCTURE_RULE
-            broken = MjcalcError.t("illegal_win", key)
+            broken = MjcalcError.from_key("illegal_win", key)
     legal = [c for c in found if is_legal(c, ctx)]
     if broken is None and not legal:
-        broken = MjcalcError.t("illegal_win", WILD_PLAIN_RULE)
+        broken = MjcalcError.from_key("illegal_win", WILD_PLAIN_RULE)
     if broken is not None:
         try:
             raise broken

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from mjcalc.plugin import (
     SEATS,
-    Bi,
+    Bilingual,
     Context,
     Hand,
     HandPolicy,
@@ -23,7 +23,7 @@ from mjcalc.plugin import (
     Seat,
     Table,
     WaitRules,
-    bi,
+    bilingual,
     seat,
 )
 from mjcalc.rules.xingguo.base import (
@@ -68,7 +68,7 @@ _OTHER_SEATS = {winner: tuple(s for s in SEATS if s != winner) for winner in SEA
 
 
 def _assumed_no_jing(
-    scored: Scored, warning: tuple[str, str], note: Bi, jing_items: list[Item]
+    scored: Scored, warning: tuple[str, str], note: Bilingual, jing_items: list[Item]
 ) -> None:
     """No ``jings`` given: the other seats were counted as holding none. Say so.
 
@@ -91,19 +91,19 @@ def _assumed_no_jing(
 
 
 @lru_cache(maxsize=16)
-def _no_jing_texts(seats: tuple[Seat, ...]) -> tuple[tuple[str, str], Bi]:
+def _no_jing_texts(seats: tuple[Seat, ...]) -> tuple[tuple[str, str], Bilingual]:
     """The warning (English, Chinese) and the items' note of :func:`_assumed_no_jing`, per
     other seats (four sets of them): most requests give no ``jings``, so nearly every hand
     asks."""
-    names = Bi(" ".join(seats), "、".join(seat(s).zh for s in seats))
-    warning = bi("warn.jings_assumed", seats=names)
-    return (warning.en, warning.zh), bi("item.jings_assumed", seats=names)
+    names = Bilingual(" ".join(seats), "、".join(seat(s).zh for s in seats))
+    warning = bilingual("warn.jings_assumed", seats=names)
+    return (warning.en, warning.zh), bilingual("item.jings_assumed", seats=names)
 
 
 def _check_context(ctx: Context, request: XingguoRequest) -> None:
     """Contradictions only Xingguo's fields can show are ``invalid_request``."""
     if ctx.winner in request.xianggong:
-        raise MjcalcError.t("invalid_request", "err.xianggong_winner", seat=seat(ctx.winner))
+        raise MjcalcError.from_key("invalid_request", "err.xianggong_winner", seat=seat(ctx.winner))
 
 
 def hand_policy(options: XingguoOptions, _hand: Hand) -> HandPolicy:

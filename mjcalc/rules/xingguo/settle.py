@@ -17,7 +17,7 @@ from mjcalc.plugin import (
     Ledger,
     Seat,
     Tile,
-    bi,
+    bilingual,
     format_tile,
     others,
 )
@@ -90,8 +90,8 @@ def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
                 "robbed_kong",
                 "被抢的杠",
                 "Robbed kong",
-                bi("item.not_scored"),
-                bi("item.robbed_kong"),
+                bilingual("item.not_scored"),
+                bilingual("item.robbed_kong"),
                 seats=[robbed.seat],
             )
         )
@@ -102,13 +102,17 @@ def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
 def _kong_item(kind: KongKind, tile: Tile | None, seat: Seat, is_jing: bool, amount: int) -> Item:
     """A kong's item: a function of these few facts, so each is worded once."""
     zh, en = ("杠精", "Kong of jing") if is_jing else _KONG_NAMES[kind]
-    shown = bi("item.kong_tile", tile=format_tile(tile)) if tile is not None else bi("hint.none")
+    shown = (
+        bilingual("item.kong_tile", tile=format_tile(tile))
+        if tile is not None
+        else bilingual("hint.none")
+    )
     return Item.of(
         "jing_kong" if is_jing else "kong",
         zh,
         en,
-        bi("item.plus_from_each", n=amount),
-        bi("item.kong_detail", kind=bi(f"kind.{kind}"), tile=shown),
+        bilingual("item.plus_from_each", n=amount),
+        bilingual("item.kong_detail", kind=bilingual(f"kind.{kind}"), tile=shown),
         add=amount,
         seats=[seat],
     )
@@ -158,8 +162,8 @@ def _seat_score(
             "xianggong_big",
             "大相公",
             "Too many tiles",
-            bi("item.no_jing_score"),
-            bi("item.holds_jing", n=h.points),
+            bilingual("item.no_jing_score"),
+            bilingual("item.holds_jing", n=h.points),
             seats=[seat],
         )
         return 0, [item]
@@ -171,7 +175,7 @@ def _seat_score(
                 "xianggong_small",
                 "小相公",
                 "Too few tiles",
-                bi("item.still_scores"),
+                bilingual("item.still_scores"),
                 seats=[seat],
             )
         )
@@ -187,12 +191,12 @@ def _jing_item_of(seat: Seat, main: int, secondary: int, score: int) -> Item:
     """A holder's jing item: a function of these few numbers, so each is worded once."""
     h = JingHeld(main, secondary)
     s = h.points
-    detail = bi("item.jing_points", main=h.main, secondary=h.secondary, s=s)
+    detail = bilingual("item.jing_points", main=h.main, secondary=h.secondary, s=s)
     if s >= CHONGGUAN_FROM:
         ids = ("chongguan", "冲关", "Jing over the pass")
-        effect = bi("item.chongguan", s=s, k=s - 3, score=score)
+        effect = bilingual("item.chongguan", s=s, k=s - 3, score=score)
     else:
-        ids, effect = ("jing", "精", "Jing"), bi("item.from_each", n=score)
+        ids, effect = ("jing", "精", "Jing"), bilingual("item.from_each", n=score)
     item_id, zh, en = ids
     return Item.of(item_id, zh, en, effect, detail, add=score, seats=[seat])
 
@@ -207,16 +211,16 @@ def _bawang_of(seat: Seat, score: int, bawang: str) -> tuple[int, Item]:
     """:func:`_bawang` by the few values it depends on: its item worded once (most hands with
     jing have one holder, the winner)."""
     if bawang == "double":
-        new, effect, factor, add = score * 2, bi("item.times2"), 2, None
+        new, effect, factor, add = score * 2, bilingual("item.times2"), 2, None
     else:
-        new, effect = score + BAWANG_PLUS, bi("item.plus", n=BAWANG_PLUS)
+        new, effect = score + BAWANG_PLUS, bilingual("item.plus", n=BAWANG_PLUS)
         factor, add = None, BAWANG_PLUS
     item = Item.of(
         "bawang",
         "霸精",
         "Sole jing holder",
         effect,
-        bi("item.score_change", old=score, new=new),
+        bilingual("item.score_change", old=score, new=new),
         factor=factor,
         add=add,
         seats=[seat],
@@ -241,12 +245,12 @@ def settle_follow_dealer(dealer: Seat, rounds: int, options: XingguoOptions) -> 
 def _follow_item(dealer: Seat, rounds: int, score: int) -> Item:
     """跟庄's item: a function of these few facts, so each is worded once."""
     amount = score * rounds
-    rounds_text = bi("item.rounds", n=rounds, plural="s" if rounds > 1 else "", score=score)
+    rounds_text = bilingual("item.rounds", n=rounds, plural="s" if rounds > 1 else "", score=score)
     return Item.of(
         "follow_dealer",
         "跟庄",
         "Following the dealer",
-        bi("item.to_each", n=amount),
+        bilingual("item.to_each", n=amount),
         rounds_text,
         add=-amount,
         seats=[dealer],

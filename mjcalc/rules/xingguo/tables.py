@@ -14,13 +14,13 @@ from dataclasses import dataclass
 
 from mjcalc.plugin import (
     SEATS,
-    Bi,
+    Bilingual,
     Context,
     MjcalcError,
     Scored,
     Seat,
     Table,
-    bi,
+    bilingual,
     others,
     parse_hand,
     parse_tile,
@@ -49,8 +49,8 @@ class Situation:
     after_kong: bool = False
 
     @property
-    def label(self) -> Bi:
-        return bi(f"rules.xg.{self.key}")
+    def label(self) -> Bilingual:
+        return bilingual(f"rules.xg.{self.key}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,12 +109,12 @@ KONG_JINGDIAO = (  # the same hands with a concealed kong (小七 cannot hold on
 def _table(
     key: str,
     columns: list[str],
-    rows: list[tuple[Bi, list[str]]],
-    note: Bi | None = None,
+    rows: list[tuple[Bilingual, list[str]]],
+    note: Bilingual | None = None,
     columns_zh: list[str] | None = None,
 ) -> Table:
     """A table in both languages: labels and notes from the catalogue, cells as computed."""
-    title = bi(f"rules.xg.title_{key}")
+    title = bilingual(f"rules.xg.title_{key}")
     return Table(
         title=title.en,
         columns=columns,
@@ -132,7 +132,7 @@ def _table(
 def scoring_tables(options: XingguoOptions, evaluate: Evaluate) -> list[Table]:
     """Tables A–F of the seed, each number computed by ``evaluate`` (or the jing settlement)
     under ``options``."""
-    note = bi("rules.xg.note_hu")
+    note = bilingual("rules.xg.note_hu")
 
     def table(key: str, columns: tuple[tuple[str, Example], ...], rows: list[Situation]) -> Table:
         cells = [(s.label, [_cell(evaluate, options, s, ex) for _, ex in columns]) for s in rows]
@@ -204,23 +204,23 @@ def _seven_star_factor(evaluate: Evaluate, options: XingguoOptions) -> str:
 def other_table(options: XingguoOptions, evaluate: Evaluate) -> Table:
     """Table E (其它): rewards, flat wins, kongs, 抢杠, 杠上花, 霸胡, 跟庄, 诈胡, 七星十三烂."""
     o = options
-    rows: list[tuple[Bi, list[str]]] = [
-        (bi("rules.xg.e_deguo"), [f"+{o.deguo_bonus}"]),
-        (bi("rules.xg.e_heavenly"), [_each(o.heavenly_score)]),
-        (bi("rules.xg.e_heavenly_jingdiao"), [_each(o.heavenly_jingdiao_score)]),
-        (bi("rules.xg.e_false_win"), [_each(o.false_win_score, "-")]),
-        (bi("rules.xg.e_kong"), [_each(o.kong_score)]),
-        (bi("rules.xg.e_jing_kong"), [_each(o.jing_kong_score)]),
+    rows: list[tuple[Bilingual, list[str]]] = [
+        (bilingual("rules.xg.e_deguo"), [f"+{o.deguo_bonus}"]),
+        (bilingual("rules.xg.e_heavenly"), [_each(o.heavenly_score)]),
+        (bilingual("rules.xg.e_heavenly_jingdiao"), [_each(o.heavenly_jingdiao_score)]),
+        (bilingual("rules.xg.e_false_win"), [_each(o.false_win_score, "-")]),
+        (bilingual("rules.xg.e_kong"), [_each(o.kong_score)]),
+        (bilingual("rules.xg.e_jing_kong"), [_each(o.jing_kong_score)]),
         (
-            bi(f"rules.xg.e_robbing_{o.robbed_kong_deguo}"),
+            bilingual(f"rules.xg.e_robbing_{o.robbed_kong_deguo}"),
             [_doubling(evaluate, options, {"discarder": "W"}, robbing_kong=True)],
         ),
-        (bi("rules.xg.e_after_kong"), [_doubling(evaluate, options, {}, after_kong=True)]),
-        (bi("rules.xg.e_bahu"), [_doubling(evaluate, options, {}, jings={})]),
-        (bi("rules.xg.e_follow"), [_each(o.follow_dealer_score, "-")]),
-        (bi("rules.xg.e_seven_star"), [_seven_star_factor(evaluate, options)]),
+        (bilingual("rules.xg.e_after_kong"), [_doubling(evaluate, options, {}, after_kong=True)]),
+        (bilingual("rules.xg.e_bahu"), [_doubling(evaluate, options, {}, jings={})]),
+        (bilingual("rules.xg.e_follow"), [_each(o.follow_dealer_score, "-")]),
+        (bilingual("rules.xg.e_seven_star"), [_seven_star_factor(evaluate, options)]),
     ]
-    return _table("e", ["", ""], rows, bi("rules.xg.note_e"))
+    return _table("e", ["", ""], rows, bilingual("rules.xg.note_e"))
 
 
 def _sole_score(points: int, options: XingguoOptions) -> int:
@@ -234,22 +234,24 @@ def _sole_score(points: int, options: XingguoOptions) -> int:
 
 def jing_table(options: XingguoOptions) -> Table:
     """Table F (精计子): the 冲关 ladder by jing count, and 霸精 for the only holder."""
-    rows: list[tuple[Bi, list[str]]] = []
+    rows: list[tuple[Bilingual, list[str]]] = []
     for points in range(1, 11):
         score = chongguan(points)
         ladder = f"{points}→{score}"
-        rows.append((bi("rules.xg.f_row", s=points), [ladder, str(_sole_score(points, options))]))
+        rows.append(
+            (bilingual("rules.xg.f_row", s=points), [ladder, str(_sole_score(points, options))])
+        )
     big = dict.fromkeys(SEATS, JingHeld())
     big["E"] = JingHeld(1, 0)
     big_net, _ = settle_jing(big, {"E": "big"}, options)
     small_net, _ = settle_jing(big, {"E": "small"}, options)
-    note = bi(
+    note = bilingual(
         "rules.xg.note_f",
         jing_kong=options.jing_kong_score,
         big=big_net["E"],
         small=small_net["E"],
     )
-    columns = bi("rules.xg.f_columns")
+    columns = bilingual("rules.xg.f_columns")
     return _table("f", ["", *columns.en.split("|")], rows, note, ["", *columns.zh.split("|")])
 
 

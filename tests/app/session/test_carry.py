@@ -22,7 +22,7 @@ from mjcalc.app.session import replay
 from mjcalc.app.session.records import Record, Summary
 from mjcalc.engine import ShapeRules, readings
 from mjcalc.errors import MjcalcError
-from mjcalc.i18n import Bi
+from mjcalc.i18n import Bilingual
 from mjcalc.models import Count, Named, Request, Seat
 from mjcalc.rules.base import Context, Ruleset, Scored
 from mjcalc.rules.carry import Carry, Counts
@@ -70,12 +70,12 @@ def past_draw(counts: Counts, marks: frozenset[str]) -> Counts:
     return (pot + 1 + 2 * ("sweet" in marks),)
 
 
-def shown_win(counts: Counts) -> Bi | None:
-    return Bi(f"pot {counts[0]}", f"彩池 {counts[0]}") if counts[0] else None
+def shown_win(counts: Counts) -> Bilingual | None:
+    return Bilingual(f"pot {counts[0]}", f"彩池 {counts[0]}") if counts[0] else None
 
 
-def shown_draw(counts: Counts) -> Bi:
-    return Bi(f"drawn, pot {counts[0]}", f"流局，彩池 {counts[0]}")
+def shown_draw(counts: Counts) -> Bilingual:
+    return Bilingual(f"drawn, pot {counts[0]}", f"流局，彩池 {counts[0]}")
 
 
 POT = Carry(("pot",), (SWEET,), to_win, past_draw, shown_win, shown_draw)
@@ -164,8 +164,8 @@ def test_each_winner_of_a_multiple_win_gets_the_pot(table: str) -> None:
 
 def test_the_view_shows_the_rulesets_own_words(table: str) -> None:
     draw, win, plain = run(table, {"event": "draw"}, hand(winner="S"), hand(winner="S"))[0]
-    assert draw.carried == Bi("drawn, pot 1", "流局，彩池 1")
-    assert win.carried == Bi("pot 1", "彩池 1")
+    assert draw.carried == Bilingual("drawn, pot 1", "流局，彩池 1")
+    assert win.carried == Bilingual("pot 1", "彩池 1")
     assert plain.carried is None  # nothing carried: nothing to show
 
 

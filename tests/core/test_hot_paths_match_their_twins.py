@@ -1,7 +1,7 @@
-"""The speed tricks of :mod:`mjcalc._fast`, each against its plain twin: a model built without
-validation (:func:`~mjcalc._fast.built`, :func:`~mjcalc._fast.built_from`) is the validated model,
-the entry points read from the distributions' files are those :mod:`importlib.metadata` finds,
-and a slot-filled dataclass is its ``__init__``'s.
+"""The speed tricks of :mod:`mjcalc.hot_paths`, each against its plain twin: a model built without
+validation (:func:`~mjcalc.hot_paths.trusted`, :func:`~mjcalc.hot_paths.trusted_from`) is the
+validated model, the entry points read from the distributions' files are those
+:mod:`importlib.metadata` finds, and a slot-filled dataclass is its ``__init__``'s.
 """
 
 from __future__ import annotations
@@ -13,36 +13,36 @@ from pathlib import Path
 
 import pytest
 
-from mjcalc._fast import built, built_from, entry_points, new_instance, slot_setters
 from mjcalc.engine.groups import Reading, WildUse, interned, new_reading, pair_of
 from mjcalc.hand import Hand, Meld, new_hand, new_meld
+from mjcalc.hot_paths import entry_points, new_instance, slot_setters, trusted, trusted_from
 from mjcalc.models import Item, Named, ReadingOut, Result, WildOut, named
 from mjcalc.rules.plugins import GROUP
 
 
 def test_built_equals_the_validated_model() -> None:
     fields = {"id": "base", "zh": "底分", "en": "Base value", "effect": "1", "add": 1}
-    quick, checked = built(Item, **fields), Item(**fields)
+    quick, checked = trusted(Item, **fields), Item(**fields)
     assert quick == checked
     assert quick.model_dump() == checked.model_dump()
     assert quick.factor is None and quick.seats is None  # defaults filled in
 
 
 def test_built_gives_each_instance_its_own_default_list() -> None:
-    first = built(ReadingOut, shape="standard", sets=["123m"])
-    second = built(ReadingOut, shape="standard", sets=["456p"])
-    first.wilds.append(built(WildOut, tile="5m", stood_for=None))
+    first = trusted(ReadingOut, shape="standard", sets=["123m"])
+    second = trusted(ReadingOut, shape="standard", sets=["456p"])
+    first.wilds.append(trusted(WildOut, tile="5m", stood_for=None))
     assert second.wilds == []
 
 
 def test_built_refuses_a_field_the_model_does_not_have() -> None:
     with pytest.raises(TypeError, match="effct"):
-        built(Item, id="x", zh="x", en="x", effct="×2")
+        trusted(Item, id="x", zh="x", en="x", effct="×2")
 
 
 def test_built_from_a_dict_is_built_from_keywords() -> None:
     values = {"ok": True, "rules": "shanghai", "hand": "123m", "items": [], "payments": {"E": 1}}
-    quick, slow = built_from(Result, dict(values)), built(Result, **values)
+    quick, slow = trusted_from(Result, dict(values)), trusted(Result, **values)
     assert quick == slow
     assert list(quick.__dict__) == list(slow.__dict__)  # the order fields are dumped in
     assert quick.model_fields_set == slow.model_fields_set == set(values)
@@ -117,17 +117,17 @@ def test_slot_filling_is_the_dataclass_init() -> None:
 def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
     # Xingguo adds its "no jings given" note to 霸胡 / 霸精 through Item.of's shared items; the
     # twin is a copy of the item with the detail updated
-    from mjcalc.i18n import Bi, bi
+    from mjcalc.i18n import Bilingual, bilingual
     from mjcalc.rules.xingguo.hu import noted as _noted
 
-    note = Bi("S W N taken as 0", "南、西、北按0计")
-    bahu = Item.of("bahu", "霸胡", "No seat holds jing", bi("item.times2"), None, factor=2)
+    note = Bilingual("S W N taken as 0", "南、西、北按0计")
+    bahu = Item.of("bahu", "霸胡", "No seat holds jing", bilingual("item.times2"), None, factor=2)
     bawang = Item.of(
         "bawang",
         "霸精",
         "Sole jing holder",
-        bi("item.plus", n=10),
-        Bi("a", "甲"),
+        bilingual("item.plus", n=10),
+        Bilingual("a", "甲"),
         add=10,
         seats=["S"],
     )
@@ -139,7 +139,7 @@ def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
         assert quick == slow
         assert quick.model_dump_json(exclude_none=True) == slow.model_dump_json(exclude_none=True)
         assert _noted(item, note) is quick  # kept and shared, as Item.of keeps its items
-        other = Bi("E W N taken as 0", "东、西、北按0计")
+        other = Bilingual("E W N taken as 0", "东、西、北按0计")
         assert _noted(item, other).detail == (
             f"{item.detail}; {other.en}" if item.detail else other.en
         )

@@ -7,7 +7,7 @@ thing; a reader who wants the plain meaning reads the twin named in each docstri
 - :func:`entry_points`: the ``mjcalc.rulesets`` plug-ins, read from the installed
   distributions' ``entry_points.txt`` (twin: :func:`importlib.metadata.entry_points`, whose
   import alone costs about a sixth of a ``score --json`` start-up).
-- :func:`built`, :func:`built_from`: a Pydantic model from values mjcalc computed itself,
+- :func:`built`, :func:`trusted_from`: a Pydantic model from values mjcalc computed itself,
   without validating them again (twin: ``Model.model_construct``).
 - :func:`slot_setters`, :func:`new_instance`: a frozen slotted dataclass filled slot by slot
   (twin: its ``__init__``).
@@ -120,7 +120,7 @@ def _model_slots() -> tuple[Setter, Setter, Setter]:
     return _MODEL_SLOTS[0]
 
 
-def built(cls: type[M], **values: Any) -> M:
+def trusted(cls: type[M], **values: Any) -> M:
     """An instance of ``cls`` from values mjcalc computed itself, without validating them again.
 
     What :meth:`BaseModel.model_construct` does, for field names only and at a fraction of its
@@ -129,10 +129,10 @@ def built(cls: type[M], **values: Any) -> M:
     take their defaults (a fresh one from a ``default_factory``); ``__dict__`` keeps the field
     order, which is the order they are dumped in (a copy of the defaults, updated in place).
     """
-    return built_from(cls, values)
+    return trusted_from(cls, values)
 
 
-def built_from(cls: type[M], values: dict[str, Any]) -> M:
+def trusted_from(cls: type[M], values: dict[str, Any]) -> M:
     """:func:`built` from a dict of the values (which it does not keep), for the models built
     for every hand (a result, its reading, an item): written as a dict at the call, the values
     are not packed into keyword arguments and out again."""

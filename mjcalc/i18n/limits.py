@@ -9,7 +9,7 @@ errors of the command line, ``io.*`` for the one line printed when the output ca
 
 from __future__ import annotations
 
-HARDENING: dict[str, tuple[str, str]] = {
+LIMIT_TEXTS: dict[str, tuple[str, str]] = {
     "err.input.rules_file": (
         "no ruleset '{name}': give a bundled name ({known}) or a readable regular"
         " .toml file of at most 1 MiB",
