@@ -250,12 +250,12 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "help.session.dealer": ("--new: the first dealer (default E).", "--new：首个庄家（默认东）。"),
     "help.session.balance": (
-        "--new: silver of every seat, or of one seat (shanghai). Repeatable.",
-        "--new：每家或某一家的银子（上海）。可重复。",
+        "--new: silver of every seat, or of one seat, for a ruleset that keeps silver. Repeatable.",
+        "--new：每家或某一家的银子，用于记银子的规则。可重复。",
     ),
     "help.session.points": (
-        "--new: starting rank points (shanghai). Repeatable.",
-        "--new：起始名次分（上海）。可重复。",
+        "--new: starting rank points, for a ruleset that keeps ranks. Repeatable.",
+        "--new：起始名次分，用于有名次的规则。可重复。",
     ),
     "help.session.player": ("--new: a player's name.", "--new：某家牌手的名字。"),
     "help.session.option": (
