@@ -173,13 +173,16 @@ def flag_data(flag: Flag) -> dict[str, Any]:
 
 
 def sitting_data(plugin: Plugin) -> dict[str, Any]:
-    """What a sitting of this ruleset does with a hand besides scoring it: the request fields it
+    """What the page needs of a ruleset beyond its flags. What a sitting of it does with a hand
+    besides scoring it: the request fields it
     supplies from what it carries (``carried``, e.g. 开宝 and 黄番), the line marks a hand or
     drawn hand may hold (``marks``, each with what it adds to the counts a win is scored with),
-    and the lines its table takes (``events``). Empty for a ruleset that cannot load."""
+    the lines its table takes (``events``), and the shared request fields it ignores
+    (``ignored``: the page offers no control for them). Empty for a ruleset that cannot load."""
     carried: list[str] = []
     marks: list[dict[str, Any]] = []
     events: list[str] = []
+    ignored: list[str] = []
     with contextlib.suppress(Exception):  # a broken plug-in: no sitting data, the rest stands
         carry: Carry | None = resolve(plugin.carry) if plugin.carry else None
         if carry is not None:
@@ -189,10 +192,12 @@ def sitting_data(plugin: Plugin) -> dict[str, Any]:
                 won = carry.on_win(zero, frozenset({flag.field}))
                 adds = {f: b - a for f, a, b in zip(carry.fields, zero, won, strict=True) if b != a}
                 marks.append({**flag_data(flag), "adds": adds})
-        rules = load_rules(plugin.name).ruleset.session_rules()
+        ruleset = load_rules(plugin.name).ruleset
+        ignored = sorted(ruleset.request_model.NO_EFFECT)
+        rules = ruleset.session_rules()
         if rules is not None:
             events = sorted(rules.events)
-    return {"carried": carried, "marks": marks, "events": events}
+    return {"carried": carried, "marks": marks, "events": events, "ignored": ignored}
 
 
 def flags_data() -> dict[str, Any]:

@@ -60,6 +60,7 @@ const WORDS = {
   tiles: ["{n} tiles", "{n} 张"],
   per_seat: ["Payment per seat", "各家收付"],
   details: ["Details", "详情"],
+  breakdown: ["How it was scored", "计分明细"],
   tap: ["Tap an item to see why.", "点一项看原因。"],
   not_scored: ["Not scored", "未算分"],
   ready: ["Ready: waits on", "听牌："],
@@ -372,7 +373,7 @@ function sitting() {
   const s = state.session;
   return s && s.summary && s.summary.rules === state.rules ? s : null;
 }
-const entry = () => state.flags[state.rules] || { flags: [], carried: [], marks: [], events: [] };
+const entry = () => state.flags[state.rules] || { flags: [], carried: [], marks: [], events: [], ignored: [] };
 function drawSituation() {
   const held = sitting();
   seatButtons($("winner"), state.winner, (s) => {
@@ -387,6 +388,9 @@ function drawSituation() {
   for (const [id, key] of [["after-kong", "afterKong"], ["rob-kong", "robKong"]]) {
     $(id).setAttribute("aria-checked", String(state[key]));
   }
+  // a shared field the ruleset ignores (Shanghai: other seats' kongs pay nothing) has no control
+  const ignored = entry().ignored || [];
+  $("kongs").parentElement.hidden = ignored.includes("kongs");
   const kongs = $("kongs");
   kongs.replaceChildren(...state.kongs.map((k, i) => el("div", { class: "kong", "data-kong": String(i) },
     el("select", { "aria-label": t("seat"), onchange: (e) => { k.seat = e.target.value; } },
@@ -571,7 +575,7 @@ function situation(kind) {
     if (state.afterKong) r.after_kong = true;
     if (state.robKong) r.robbing_kong = true;
   }
-  if (state.kongs.length) {
+  if (state.kongs.length && !(entry().ignored || []).includes("kongs")) {
     r.kongs = state.kongs.map((k) => (k.tile ? { seat: k.seat, kind: k.kind, tile: k.tile } : { seat: k.seat, kind: k.kind }));
   }
   return Object.assign(r, flagFields(kind === "line"));
@@ -636,7 +640,7 @@ function drawResult() {
       el("div", { class: "why", text: why || pick(item.en, item.zh) }));
     items.append(li);
   }
-  details.append(el("h2", { text: t("per_seat") }), items, el("div", { class: "hint", text: t("tap") }));
+  details.append(el("h2", { text: t("breakdown") }), items, el("div", { class: "hint", text: t("tap") }));
   const names = Object.keys(result.sections || {});
   if (names.length) {
     const rows = names.map((name) => el("tr", {},
@@ -751,8 +755,8 @@ function drawSession() {
     el("span", { text: t("mine") + " · " + seatName(state.me) + " " }), who(state.me),
     el("b", { class: summary.totals[state.me] >= 0 ? "good" : "bad", text: " " + signed(summary.totals[state.me]) }),
     summary.balances ? el("span", { text: ` · ${t("balance")} ${summary.balances[state.me]}` }) : null) : null;
-  $("standings").replaceChildren(el("h2", { text: t("standings") }), mine,
-    el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows)));
+  $("standings").replaceChildren(...[el("h2", { text: t("standings") }), mine,
+    el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows))].filter(Boolean));
   drawChart(data.records);
   drawHistory(data.records);
   drawEvents();
