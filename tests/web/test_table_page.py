@@ -300,6 +300,54 @@ def test_escapes_and_multiple_wins_are_tapped_not_typed(
     assert console_errors(browser) == []
 
 
+def test_a_xingguo_sitting_takes_the_hand_with_its_jing_and_a_false_win(
+    browser: Any, serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    path = session_file(tmp_path, rules="xingguo", players=PLAYERS, dealer="N")
+    server = serve(session=path, lang="zh")
+    open_page(browser, server)
+    wait_for(browser, lambda d: by_testid(d, "sitting-facts").is_displayed())
+    assert by_testid(browser, "rules-select").get_attribute("value") == "xingguo"
+    dealer = by_testid(browser, "sitting-facts").find_element(
+        "css selector", '[data-field="dealer"]'
+    )
+    assert dealer.get_attribute("data-value") == "N" and "Di" in dealer.text
+    type_hand(browser, "123m456789p789s11z")
+    select_value(browser, '[data-testid="win-tile"]', "1m")
+    select_value(browser, "#flag-jing", "5s")
+    tap(browser, '[data-testid="winner"] [data-seat="S"]')
+    tap(browser, '[data-testid="discarder"] [data-seat="W"]')
+    step(browser, '#flags [data-field="jings"][data-seat="E"][data-index="1"]', 2)
+    tap(browser, '[data-testid="score-button"]')
+    expected = cli_json(
+        "123m456789p789s11z", "--win", "1m", "-r", "xingguo", "--jing", "5s", "--dealer", "N",
+        "--winner", "S", "--discarder", "W", "--jings", "E=0,2",
+    )  # fmt: skip
+    assert payments(browser) == expected["payments"]
+    tap(browser, '[data-testid="add-hand"]')
+    wait_for(browser, lambda d: int(by_testid(d, "total-S").text) == expected["payments"]["S"])
+    assert json.loads(path.read_text(encoding="utf-8").splitlines()[-1]) == {
+        "hand": "123m456789p789s11z",
+        "winner": "S",
+        "win_tile": "1m",
+        "discarder": "W",
+        "jing": "5s",
+        "jings": {"E": [0, 2]},
+    }
+    assert server.get("/api/session").json["records"][-1]["payments"] == expected["payments"]
+    kinds = by_testid(browser, "events").find_elements("css selector", "[data-event]")
+    assert [k.get_attribute("data-event") for k in kinds] == ["false_win", "adjust"]  # no escape
+    tap(browser, '[data-testid="events"] [data-event="false_win"]')
+    tap(browser, '[data-testid="events"] [data-ev="seat"] [data-seat="W"]')
+    tap(browser, '[data-testid="add-event"]')
+    rows = '[data-testid="history-row"]'
+    wait_for(browser, lambda d: len(d.find_elements("css selector", rows)) == 2)
+    assert path.read_text(encoding="utf-8").endswith('{"event":"false_win","seat":"W"}\n')
+    assert "诈胡" in browser.find_element("css selector", rows).text
+    assert "Cy" in browser.find_element("css selector", rows).text
+    assert console_errors(browser) == []
+
+
 # --- the history in words ---------------------------------------------------------------------
 
 HISTORY = (
