@@ -13,6 +13,7 @@ No file path is ever taken from a client: ``rules`` must name an installed rules
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import asdict
 from typing import Any
@@ -31,8 +32,10 @@ from mjcalc.app.waits import error_result as waits_error
 from mjcalc.errors import MjcalcError
 from mjcalc.models import MAX_HAND, json_dumps
 from mjcalc.notation import format_hand, format_hand_unicode, parse_hand
-from mjcalc.rules.plugins import plugins
-from mjcalc.rules.registry import example_name, known_names
+from mjcalc.rules.carry import Carry
+from mjcalc.rules.flags import Flag
+from mjcalc.rules.plugins import Plugin, plugins, resolve
+from mjcalc.rules.registry import example_name, known_names, load_rules
 from mjcalc.web.guard import error_of, error_record, json_response, read_body
 
 router = APIRouter(prefix="/api")
@@ -158,21 +161,58 @@ async def ruleset_route(name: str) -> Response:
     return json_response(asdict(doc))
 
 
-@router.get("/flags", summary="Each installed ruleset's own request fields, for the page")
-async def flags_route() -> Response:
+def flag_data(flag: Flag) -> dict[str, Any]:
+    """One flag as the page draws its control: the field, its kind, help in both languages,
+    what it is written with (``metavar``, ``low``/``high``, how a ``seat_values`` value reads)."""
+    return {
+        "option": flag.option,
+        "field": flag.field,
+        "kind": flag.kind,
+        "help": list(flag.help),
+        "metavar": flag.metavar,
+        "low": flag.low,
+        "high": flag.high,
+        "value": flag.value,
+    }
+
+
+def sitting_data(plugin: Plugin) -> dict[str, Any]:
+    """What the page needs of a ruleset beyond its flags. What a sitting of it does with a hand
+    besides scoring it: the request fields it
+    supplies from what it carries (``carried``, e.g. 开宝 and 黄番), the line marks a hand or
+    drawn hand may hold (``marks``, each with what it adds to the counts a win is scored with),
+    the lines its table takes (``events``), and the shared request fields it ignores
+    (``ignored``: the page offers no control for them). Empty for a ruleset that cannot load."""
+    carried: list[str] = []
+    marks: list[dict[str, Any]] = []
+    events: list[str] = []
+    ignored: list[str] = []
+    with contextlib.suppress(Exception):  # a broken plug-in: no sitting data, the rest stands
+        carry: Carry | None = resolve(plugin.carry) if plugin.carry else None
+        if carry is not None:
+            carried = list(carry.fields)
+            zero = carry.zero()
+            for flag in carry.marks:
+                won = carry.on_win(zero, frozenset({flag.field}))
+                adds = {f: b - a for f, a, b in zip(carry.fields, zero, won, strict=True) if b != a}
+                marks.append({**flag_data(flag), "adds": adds})
+        ruleset = load_rules(plugin.name).ruleset
+        ignored = sorted(ruleset.request_model.NO_EFFECT)
+        rules = ruleset.session_rules()
+        if rules is not None:
+            events = sorted(rules.events)
+    return {"carried": carried, "marks": marks, "events": events, "ignored": ignored}
+
+
+def flags_data() -> dict[str, Any]:
+    """Each installed ruleset's title, its own request fields and its sitting's data."""
     out = {}
     for name, plugin in plugins().items():  # the plug-ins' own order: mjcalc's first
-        flags = [
-            {
-                "option": f.option,
-                "field": f.field,
-                "kind": f.kind,
-                "help": list(f.help),
-                "metavar": f.metavar,
-                "low": f.low,
-                "high": f.high,
-            }
-            for f in plugin.flags
-        ]
-        out[name] = {"title": list(plugin.title), "flags": flags}
-    return json_response(out)
+        flags = [flag_data(f) for f in plugin.flags]
+        out[name] = {"title": list(plugin.title), "flags": flags, **sitting_data(plugin)}
+    return out
+
+
+@router.get("/flags", summary="Each installed ruleset's own request fields, for the page")
+async def flags_route() -> Response:
+    return json_response(await run_in_threadpool(flags_data))

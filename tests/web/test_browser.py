@@ -114,6 +114,51 @@ def payments(driver: Any) -> dict[str, int]:
     return {seat: int(by_testid(driver, f"payment-{seat}").text) for seat in "ESWN"}
 
 
+def tap(driver: Any, css: str, within: Any = None) -> Any:
+    """Tap what ``css`` finds (inside ``within``), scrolled to the middle of the screen first so
+    that neither the sticky header nor the score bar covers it; the element tapped."""
+    node = (within or driver).find_element("css selector", css)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", node)
+    node.click()
+    return node
+
+
+def pick_tiles(driver: Any, tiles: list[str]) -> None:
+    """Tap each tile of the picker, its suit's tab first when another suit is shown."""
+    for tile in tiles:
+        tab = f'[data-testid="tile-picker"] [data-suit="{tile[1]}"]'
+        if driver.find_element("css selector", tab).get_attribute("aria-selected") != "true":
+            tap(driver, tab)
+        tap(driver, f'[data-testid="tile-picker"] [data-tile="{tile}"]')
+
+
+def select_value(driver: Any, css: str, value: str) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    node = driver.find_element("css selector", css)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", node)
+    Select(node).select_by_value(value)
+
+
+def screenshot(driver: Any, folder: Path, name: str) -> Path:
+    """The whole page as a PNG in ``folder`` (a test's artifact: its path is printed)."""
+    height = driver.execute_script("return document.documentElement.scrollHeight")
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 390, "height": max(844, height), "deviceScaleFactor": 1, "mobile": True},
+    )
+    path = folder / f"{name}.png"
+    try:
+        driver.save_screenshot(str(path))
+    finally:
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True},
+        )
+    print(f"screenshot: {path}")
+    return path
+
+
 def test_type_a_hand_score_it_and_read_the_payments(
     browser: Any, server: LiveServer, tmp_path: Path
 ) -> None:
@@ -123,7 +168,7 @@ def test_type_a_hand_score_it_and_read_the_payments(
     assert browser.execute_script("return window.innerWidth") == 390
     Select(by_testid(browser, "rules-select")).select_by_value("shanghai")
     by_testid(browser, "hand-input").send_keys("11122233344455m")
-    browser.find_element("css selector", '[data-testid="discarder"] [data-seat="S"]').click()
+    tap(browser, '[data-testid="discarder"] [data-seat="S"]')
     wait_for(browser, lambda d: "14" in by_testid(d, "hand-parsed").text)
     by_testid(browser, "score-button").click()
     shown = payments(browser)
@@ -134,7 +179,9 @@ def test_type_a_hand_score_it_and_read_the_payments(
     assert sum(shown.values()) == 0 and shown["E"] > 0
     items = browser.find_elements("css selector", '[data-testid="items"] li')
     assert [i.get_attribute("data-item") for i in items] == [x["id"] for x in expected["items"]]
-    items[0].click()  # tap an item: its reason shows
+    assert not items[0].is_displayed()  # the result first: the details on a tap
+    tap(browser, '[data-testid="details-button"]')
+    tap(browser, '[data-testid="items"] li')  # tap an item: its reason shows
     assert items[0].find_element("css selector", ".why").is_displayed()
     # the page fits the phone: nothing wider than the screen
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
@@ -145,19 +192,18 @@ def test_type_a_hand_score_it_and_read_the_payments(
 
 def test_pick_tiles_with_the_picker(browser: Any, server: LiveServer) -> None:
     open_page(browser, server)
-    for tile in ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "2m", "3m"]:
-        browser.find_element(
-            "css selector", f'[data-testid="tile-picker"] [data-tile="{tile}"]'
-        ).click()
+    pick_tiles(browser, ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "2m"])
+    pick_tiles(browser, ["3m"])
     assert by_testid(browser, "hand-input").get_attribute("value") == "123m456p789s11z23m"
-    browser.find_element("css selector", '[data-testid="tile-picker"] [data-tile="4m"]').click()
+    pick_tiles(browser, ["4m"])
     assert by_testid(browser, "hand-input").get_attribute("value") == "123m456p789s11z234m"
     wait_for(browser, lambda d: d.find_element("id", "glyphs").text.startswith("🀇🀈🀉"))
-    browser.find_element("id", "flag-jing").send_keys("1m")
+    select_value(browser, "#flag-jing", "1m")
     by_testid(browser, "score-button").click()
     shown = payments(browser)
     expected = server.post(
-        "/api/score", {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "1m"}
+        "/api/score",
+        {"rules": "xingguo", "hand": "123m456p789s11z 234m", "jing": "1m", "jings": {}},
     ).json
     assert shown == expected["payments"] == {"E": 63, "S": -21, "W": -21, "N": -21}
     assert console_errors(browser) == []
@@ -228,26 +274,26 @@ def test_add_a_hand_to_the_session_and_undo_it(
     wait_for(browser, lambda d: by_testid(d, "session").is_displayed())
     assert by_testid(browser, "rules-select").get_attribute("value") == "shanghai"  # the table's
     by_testid(browser, "hand-input").send_keys("11122233344455m")
-    browser.find_element("css selector", '[data-testid="discarder"] [data-seat="S"]').click()
-    by_testid(browser, "add-hand").click()
+    tap(browser, '[data-testid="discarder"] [data-seat="S"]')
+    tap(browser, '[data-testid="add-hand"]')
     wait_for(browser, lambda d: by_testid(d, "total-E").text == "20")
     assert "2" in by_testid(browser, "session-message").text  # added as line 2
     assert (
         path.read_bytes() == before + b'{"hand":"11122233344455m","winner":"E","discarder":"S"}\n'
     )
-    by_testid(browser, "add-draw").click()
+    tap(browser, '[data-testid="add-draw"]')
     wait_for(
         browser, lambda d: len(d.find_elements("css selector", '[data-testid="history"] li')) == 2
     )
-    by_testid(browser, "undo").click()
+    tap(browser, '[data-testid="undo"]')
     wait_for(
         browser, lambda d: len(d.find_elements("css selector", '[data-testid="history"] li')) == 1
     )
-    by_testid(browser, "undo").click()
+    tap(browser, '[data-testid="undo"]')
     wait_for(browser, lambda d: by_testid(d, "total-E").text == "0")
     assert path.read_bytes() == before
     by_testid(browser, "session-line").send_keys("123m45x")
-    by_testid(browser, "add-line").click()
+    tap(browser, '[data-testid="add-line"]')
     wait_for(browser, lambda d: "x" in by_testid(d, "session-message").text)
     assert path.read_bytes() == before  # refused: the file unchanged
     assert console_errors(browser) == []
@@ -489,7 +535,7 @@ def test_a_write_that_found_the_file_locked_is_sent_again_and_made_once(
         fd = os.open(path, os.O_RDONLY)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
-            by_testid(browser, "add-draw").click()
+            tap(browser, '[data-testid="add-draw"]')
             wait_for(browser, lambda d: any(k[3] == 503 for k in recorder.keys), timeout=20)
         finally:
             os.close(fd)

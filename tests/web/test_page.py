@@ -58,3 +58,31 @@ def test_the_pages_files_ship_in_the_package() -> None:
     files = sorted(p.relative_to(STATIC.parent).as_posix() for p in STATIC.iterdir())
     assert {"static/index.html", "static/app.js", "static/style.css"} <= set(files)
     assert [f for f in files if not any(fnmatch.fnmatch(f, p) for p in patterns)] == []
+
+
+def test_the_page_sets_no_style_or_handler_inline_and_loads_no_font() -> None:
+    """The policy allows the script and style sheet by hash and nothing else inline: the markup
+    holds no ``style`` or ``on…`` attribute, the script sets styles through the CSSOM only, and
+    the style sheet names system fonts (with a generic fallback) rather than loading one."""
+    markup = (STATIC / "index.html").read_text(encoding="utf-8")
+    script = (STATIC / "app.js").read_text(encoding="utf-8")
+    sheet = (STATIC / "style.css").read_text(encoding="utf-8")
+    assert re.search(r"\s(style|on[a-z]+)\s*=", markup) is None
+    assert re.search(r"setAttribute\(\s*[\"']style|\.innerHTML\s*=|cssText", script) is None
+    assert "@font-face" not in sheet and "url(" not in sheet
+    assert re.search(r"font-family:[^;]*sans-serif;", sheet)
+    assert "prefers-color-scheme: dark" in sheet
+
+
+def test_the_pages_own_chinese_says_no_english_word_and_no_command_line() -> None:
+    """Every text of the page's own catalogue (``[English, Chinese]`` pairs in app.js): the
+    Chinese has no English word, backtick or ``--`` option (tile codes such as 1m and the
+    ``{n}`` of a text's parameters are not words); the browser tests scan the rendered page
+    the same way."""
+    script = (STATIC / "app.js").read_text(encoding="utf-8")
+    pairs = re.findall(r'\[\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"\s*\]', script)
+    chinese = [
+        re.sub(r"\{[a-z]+\}", "", zh) for _, zh in pairs if re.search(r"[\u4e00-\u9fff]", zh)
+    ]
+    assert len(chinese) > 100  # the catalogue's texts, not the script's other pairs of names
+    assert [zh for zh in chinese if re.search(r"[A-Za-z]{3,}|`|--", zh)] == []

@@ -41,8 +41,9 @@ MARK_LENGTH = 16
 @dataclass(frozen=True)
 class Part:
     """What a reader is sent: the records after line :attr:`since` (all of them when it is 0),
-    the summary and the players' names, and where the file ends (:attr:`lines`, :attr:`mark`)
-    to ask from next time."""
+    the summary, the players' names and what the next win is scored with from earlier hands
+    (:attr:`pending`: the ruleset's carried request fields, e.g. Shanghai's 开宝 and 黄番), and
+    where the file ends (:attr:`lines`, :attr:`mark`) to ask from next time."""
 
     since: int
     records: list[str]
@@ -50,15 +51,18 @@ class Part:
     players: str
     lines: int
     mark: str
+    pending: str = "{}"
 
     def to_json(self) -> str:
-        """``{"since", "lines", "mark", "records": [...], "summary": {...}, "players": {...}}``."""
+        """``{"since", "lines", "mark", "records": [...], "summary": {...}, "players": {...},
+        "pending": {...}}``."""
         head = json_dumps(
             {"since": self.since, "lines": self.lines, "mark": self.mark}, separators=(",", ":")
         )
         records = ",".join(self.records)
         return (
-            f'{head[:-1]},"records":[{records}],"summary":{self.summary},"players":{self.players}}}'
+            f'{head[:-1]},"records":[{records}],"summary":{self.summary},"players":{self.players}'
+            f',"pending":{self.pending}}}'
         )
 
 
@@ -74,6 +78,8 @@ class Snapshot:
     """The mark of each physical line: the digest of the bytes up to its end."""
     summary: str = "{}"
     players: str = "{}"
+    pending: str = "{}"
+    """The carried request fields the next win is scored with, by field (``{}``: none)."""
     _whole: bytes | None = field(default=None, repr=False)
 
     def answer(self, line: int = 0, mark: str | None = None) -> bytes:
@@ -99,6 +105,7 @@ class Snapshot:
             players=self.players,
             lines=len(self.marks),
             mark=self.marks[-1] if self.marks else "",
+            pending=self.pending,
         )
 
 
@@ -190,10 +197,19 @@ class Follower:
                 record_lines.append(number)
         if added:
             self._ended = added.endswith(b"\n")
-        summary = session.summary()
+        summary, pending = session.summary(), _pending(session)
         self._snapshot = Snapshot(
-            records, record_lines, marks, summary.body_json(), json_dumps(summary.players)
+            records, record_lines, marks, summary.body_json(), json_dumps(summary.players), pending
         )
+
+
+def _pending(session: Session) -> str:
+    """What the sitting's ruleset carries to the next win, by request field, as JSON."""
+    table, at = session.table, session.position
+    carry = None if table is None else table.rules.carry
+    if carry is None or at is None:
+        return "{}"
+    return json_dumps(dict(zip(carry.fields, at.carried, strict=True)), separators=(",", ":"))
 
 
 def _physical_lines(data: bytes) -> Iterator[bytes]:
