@@ -27,6 +27,7 @@ from mjcalc.cli.params import (
     seat_key,
     split_assignment,
 )
+from mjcalc.cli.session_settle import Currency, Rate
 from mjcalc.i18n import Lang, bi
 from mjcalc.i18n import seat as seat_words
 from mjcalc.render.text import safe
@@ -34,6 +35,8 @@ from mjcalc.rules.flags import whole_number
 from mjcalc.seats import SEAT_LETTERS
 
 if TYPE_CHECKING:
+    from decimal import Decimal
+
     from mjcalc.app.session.records import Record, Summary
     from mjcalc.app.session.sitting import Session
     from mjcalc.errors import MjcalcError
@@ -78,6 +81,9 @@ LINE_NUMBER = LineNumber()
 @option("--standings", "view", flag_value="standings", help="help.session.standings")
 @option("--csv", "view", flag_value="csv", help="help.session.csv")
 @option("--chart", "view", flag_value="chart", help="help.session.chart")
+@option("--settle", is_flag=True, help="help.session.settle")
+@option("--rate", type=Rate(), metavar="R", help="help.session.rate")
+@option("--currency", type=Currency(), metavar="C", help="help.session.currency")
 @lang_option("help.session.lang")
 @option("--add", "add", metavar="LINE", help="help.session.add")
 @option("--undo", is_flag=True, help="help.session.undo")
@@ -102,13 +108,31 @@ LINE_NUMBER = LineNumber()
     metavar="SECONDS",
     help="help.session.wait",
 )
-def session(file: str, as_json: bool, view: str | None, lang: Lang, **params: Any) -> None:
+def session(
+    file: str,
+    as_json: bool,
+    view: str | None,
+    lang: Lang,
+    settle: bool,
+    rate: Decimal | None,
+    currency: str | None,
+    **params: Any,
+) -> None:
     """``mjcalc session``: replay, add to, fix or start a sitting (help: ``help.session``)."""
-    if view is not None:
-        writes = _given_writes(params)
-        if as_json or writes:
-            other = "--json" if as_json else f"--{writes[0]}"
-            raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
+    writes = _given_writes(params)
+    if view is not None and (as_json or writes):
+        other = "--json" if as_json else f"--{writes[0]}"
+        raise CliUsageError(bi("cli.session.view_alone", view=f"--{view}", other=other))
+    if settle:
+        # a view of its own, shown as text, JSON or CSV: never with a write or another view
+        other = f"--{writes[0]}" if writes else f"--{view}" if view not in (None, "csv") else ""
+        if other:
+            raise CliUsageError(bi("cli.session.view_alone", view="--settle", other=other))
+        params.update(rate=rate, currency=currency, settle_as="csv" if view else None)
+        view = "settle"
+    elif rate is not None or currency is not None:
+        given = ", ".join(f for f, v in (("--rate", rate), ("--currency", currency)) if v)
+        raise CliUsageError(bi("cli.session.only_with_settle", flags=given))
     run(file, as_json, lang, params, view=view or "text")
 
 
@@ -209,7 +233,9 @@ def run(
     stream = click.open_file(file, "rb")
     with stream:
         items = _replay(session_obj, bounded_lines(stream))
-        if as_json:
+        if view == "settle":
+            _settle(items, as_json, lang, params)
+        elif as_json:
             _write_json(items)
         else:
             from mjcalc.cli.session_views import show
@@ -218,6 +244,21 @@ def run(
     report = Report()
     report.add(session_obj.lines, session_obj.errors)
     sys.exit(report.exit_status)
+
+
+def _settle(
+    items: Iterable[Record | Summary], as_json: bool, lang: Lang, params: dict[str, Any]
+) -> None:
+    """``--settle``: the replayed sitting settled, in the chosen form."""
+    from mjcalc.cli.session_settle import settlement_of, show_settlement
+    from mjcalc.errors import MjcalcError
+
+    try:
+        settlement = settlement_of(items, lang, params["rate"], params["currency"])
+    except MjcalcError as exc:  # totals that no sitting gives (fees not summing up)
+        _echo_write_error(exc, as_json, lang)
+        sys.exit(ExitStatus.FAILED)
+    show_settlement(settlement, lang, "json" if as_json else params["settle_as"] or "text")
 
 
 def _replay(session_obj: Session, lines: Iterable[bytes]) -> Iterator[Record | Summary]:

@@ -191,6 +191,21 @@ HELP: dict[str, tuple[str, str]] = {
         "Draw each player's running total, line by line, in the terminal.",
         "在终端里画出各家逐行的累计输赢。",
     ),
+    "help.session.settle": (
+        "Who pays whom: the fewest transfers that settle every total, as lines to paste into a"
+        " chat (with --json or --csv: JSON or CSV).",
+        "谁付给谁：结清各家累计所需的最少几笔转账，可直接贴到聊天里"
+        "（加 --json 或 --csv：JSON 或 CSV）。",
+    ),
+    "help.session.rate": (
+        "--settle: money per point (a decimal from 0 up, e.g. 0.5): each transfer shows"
+        " points × R to the cent.",
+        "--settle：每分折合多少钱（不小于 0 的小数，例如 0.5）：每笔转账显示 分数 × R，精确到分。",
+    ),
+    "help.session.currency": (
+        "--settle: the currency symbol or code shown with the money (e.g. ¥, CNY).",
+        "--settle：金额旁显示的货币符号或代码（例如 ¥、CNY）。",
+    ),
     "help.session.lang": (
         "Language of the view (ignored with --json).",
         "显示的语言（用 --json 时不起作用）。",
@@ -332,6 +347,10 @@ USAGE: dict[str, tuple[str, str]] = {
     "cli.session.line_number": (
         "expected a line number (1, 2, …), got {got}",
         "应为行号（1、2……），实际是 {got}",
+    ),
+    "cli.session.only_with_settle": (
+        "{flags}: only with --settle",
+        "{flags} 只能和 --settle 一起用",
     ),
     "cli.session.only_with_new": ("{flags}: only with --new", "{flags} 只能和 --new 一起用"),
     "cli.session.no_file": ("{file}: no such file", "{file}：没有这个文件"),
