@@ -37,6 +37,7 @@ from mjcalc.seats import SEAT_LETTERS
 if TYPE_CHECKING:
     from decimal import Decimal
 
+    from mjcalc.app.session.new import NewSitting
     from mjcalc.app.session.records import Record, Summary
     from mjcalc.app.session.sitting import Session
     from mjcalc.errors import MjcalcError
@@ -169,27 +170,22 @@ def _per_seat(
     return out
 
 
-def _header(params: dict[str, Any]) -> dict[str, Any]:
-    """The header object of ``--new`` from its flags (only the ones given)."""
-    header: dict[str, Any] = {"rules": params["rules"]}
+def _header(params: dict[str, Any]) -> NewSitting:
+    """The header fields of ``--new`` from its flags (only the ones given)."""
+    from mjcalc.app.session.new import NewSitting
+
     players = {}
     for value in params["player"]:
         seat, name = split_assignment(value, "--player")
         players[seat_key(seat, "--player")] = name
-    if players:
-        header["players"] = players
-    if params["dealer"]:
-        header["dealer"] = params["dealer"].upper()
-    balances = _per_seat(params["balance"], "--balance")
-    if balances:
-        header["balances"] = balances
-    points = _per_seat(params["points"], "--points")
-    if points:
-        header["points"] = points
-    found = options(params["option"])
-    if found:
-        header["options"] = found
-    return {"session": header}
+    return NewSitting(
+        rules=params["rules"],
+        players=players,
+        dealer=params["dealer"],
+        balances=_per_seat(params["balance"], "--balance"),
+        points=_per_seat(params["points"], "--points"),
+        options=options(params["option"]),
+    )
 
 
 # --- output -----------------------------------------------------------------------------------
@@ -391,26 +387,17 @@ def _written_not_shown(edit: Any, shown: str, lang: Lang, reason: str) -> NoRetu
 
 
 def _start(file: str, params: dict[str, Any]) -> Any:
-    """``--new``: the header from the flags, its ruleset file's path kept relative to FILE and
-    its digest recorded (:func:`mjcalc.app.session.header.pin_header`), checked as the replay
-    would and written atomically."""
-    from mjcalc.app.session import store
-    from mjcalc.app.session.header import pin_header
-    from mjcalc.app.session.records import Record
-    from mjcalc.errors import MjcalcError
+    """``--new``: the header from the flags, started as every front starts a sitting
+    (:func:`mjcalc.app.session.new.start`: its ruleset file pinned, checked as the replay would
+    and written atomically)."""
+    from mjcalc.app.session import new
     from mjcalc.i18n import text
-    from mjcalc.models import json_dumps
 
     if not params["rules"]:
         raise CliUsageError(bi("cli.session.new_rules"))
-    header = _header(params)
-    try:
-        line = json_dumps(pin_header(header, file))
-    except MjcalcError as exc:
-        raise store.Refused(Record.failed(1, exc)) from None
-    return store.start(
+    return new.start(
         file,
-        line,
+        _header(params),
         replace=params["force"],
         wait=params.get("wait"),
         waiting=lambda path, seconds: click.echo(
