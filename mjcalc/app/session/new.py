@@ -19,7 +19,7 @@ from mjcalc.app.session import store
 from mjcalc.app.session.header import pin_header
 from mjcalc.app.session.records import Record
 from mjcalc.errors import MjcalcError
-from mjcalc.models import json_dumps
+from mjcalc.models import SEATS, json_dumps
 
 
 @dataclass(frozen=True)
@@ -36,19 +36,27 @@ class NewSitting:
 
 
 def header(fields: NewSitting) -> dict[str, Any]:
-    """The header object (``{"session": {...}}``), the fields in the order a header lists them."""
+    """The header object (``{"session": {...}}``), the fields in the order a header lists them
+    and the seats in play order, however they were given."""
     out: dict[str, Any] = {"rules": fields.rules}
     if fields.players:
-        out["players"] = dict(fields.players)
+        out["players"] = _by_seat(fields.players)
     if fields.dealer:
         out["dealer"] = fields.dealer.upper() if isinstance(fields.dealer, str) else fields.dealer
     if fields.balances:
-        out["balances"] = dict(fields.balances)
+        out["balances"] = _by_seat(fields.balances)
     if fields.points:
-        out["points"] = dict(fields.points)
+        out["points"] = _by_seat(fields.points)
     if fields.options:
         out["options"] = dict(fields.options)
     return {"session": out}
+
+
+def _by_seat(values: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` with the seats first, in play order (anything else after, for the header's
+    check to name)."""
+    seats: dict[str, Any] = {seat: values[seat] for seat in SEATS if seat in values}
+    return {**seats, **{k: v for k, v in values.items() if k not in seats}}
 
 
 def header_line(file: str, fields: NewSitting) -> str:
