@@ -29,6 +29,7 @@ from mjcalc.app.session.atomic import FileError
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bi
 from mjcalc.models import SEATS, json_dumps
+from mjcalc.rules.registry import example_name
 from mjcalc.web import sitting as session_routes
 from mjcalc.web.api import BodyError, body_object, named_rules, text_field
 from mjcalc.web.guard import error_body, error_of, error_record, json_response, read_body
@@ -93,13 +94,13 @@ def router(settings: Settings, sittings: Sittings) -> APIRouter:
         description="The header fields of `session --new`: `rules` (an installed ruleset), "
         "`names` by seat, `dealer`, `options`, `balances` and `points` (by seat, or one number "
         "for every seat). The file is byte for byte what `--new` writes for them. Its id is "
-        "the date, the ruleset and a counter (`2026-12-07-shanghai-1`), or `id` when given: "
+        "the date, the ruleset and a counter (`2026-12-07-RULES-1`), or `id` when given: "
         "409 when it is taken. 201 with the id, the header line and the summary; 422 when the "
         "header would not replay. An `Idempotency-Key` header makes a retry safe.",
         openapi_extra=_body(NEW_BODY),
     )
     async def start_sitting(request: Request) -> Response:
-        data = body_object(await read_body(request), '{"rules": "shanghai"}')
+        data = body_object(await read_body(request), _new_example())
         fields, given = _new_fields(data)
         if sittings.directory is None:
             return json_response(error_body("no_sitting", "web.no_directory"), 404)
@@ -257,6 +258,11 @@ def router(settings: Settings, sittings: Sittings) -> APIRouter:
 # --- reading bodies and numbers -----------------------------------------------------------------
 
 
+def _new_example() -> str:
+    """A body starting a sitting, to show in a message: an installed ruleset's name."""
+    return json.dumps({"rules": example_name()})
+
+
 def _bad(key: str, **params: object) -> BodyError:
     return BodyError(MjcalcError.t("invalid_request", key, **params))
 
@@ -291,7 +297,7 @@ def _new_fields(data: dict[str, Any]) -> tuple[new.NewSitting, str | None]:
     unknown = [key for key in data if key not in NEW_FIELDS]
     if unknown:
         raise _bad("web.new_unknown", fields=", ".join(sorted(unknown))[:200])
-    rules = text_field(data, "rules", '{"rules": "shanghai"}')
+    rules = text_field(data, "rules", _new_example())
     refused = named_rules(rules)
     if refused is not None:
         raise BodyError(refused)

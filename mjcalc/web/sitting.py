@@ -8,9 +8,11 @@ Writes go through :mod:`mjcalc.app.session.store`, the same functions as ``--add
 ``--undo``: each replays the sitting, refuses a line that would fail, and replaces the file
 atomically under a file lock. The lock serialises processes; inside this one server an
 :class:`asyncio.Lock` keeps one write at a time too, so concurrent posts queue rather than
-hold threads waiting on the lock. A write sent with an ``Idempotency-Key`` the server has
-answered gets that answer again and changes nothing (a phone's retry), and a write whose client
-closed the connection while it queued is not made. The file is never named by a client.
+hold threads waiting on the lock; that lock and the replay are the ones the sitting routes
+(:mod:`mjcalc.web.club`) use for the same file, so both kinds of route queue together. A write
+sent with an ``Idempotency-Key`` the server has answered gets that answer again and changes
+nothing (a phone's retry), and a write whose client closed the connection while it queued is
+not made. The file is never named by a client.
 """
 
 from __future__ import annotations
