@@ -22,12 +22,13 @@ from mjcalc.cli.params import (
     SEAT_CHOICE,
     CliBadParameter,
     CliUsageError,
+    Currency,
+    Rate,
     options,
     rules_option,
     seat_key,
     split_assignment,
 )
-from mjcalc.cli.session_settle import Currency, Rate
 from mjcalc.i18n import Lang, bi
 from mjcalc.i18n import seat as seat_words
 from mjcalc.render.text import safe

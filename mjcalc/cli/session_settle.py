@@ -13,9 +13,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Literal
-
-import click
+from typing import TYPE_CHECKING, Literal
 
 from mjcalc.i18n import Lang, text
 from mjcalc.i18n import seat as seat_words
@@ -26,47 +24,6 @@ if TYPE_CHECKING:
     from mjcalc.models import Seat
 
 Format = Literal["text", "json", "csv"]
-
-
-class Rate(click.ParamType):  # type: ignore[type-arg]
-    """``--rate R``: a decimal from 0 up (``0.5``), read by the use case's own rule."""
-
-    name = "R"
-
-    def convert(
-        self, value: Any, param: click.Parameter | None, ctx: click.Context | None
-    ) -> Decimal:
-        from mjcalc.app.session.settle import parse_rate
-        from mjcalc.cli.params import CliBadParameter
-        from mjcalc.errors import MjcalcError
-        from mjcalc.i18n import Bi
-
-        if isinstance(value, Decimal):
-            return value
-        try:
-            return parse_rate(str(value))
-        except MjcalcError as exc:
-            message = Bi(exc.message, exc.message_zh or exc.message)
-            raise CliBadParameter(message, "'--rate'") from None
-
-
-class Currency(click.ParamType):  # type: ignore[type-arg]
-    """``--currency C``: a symbol or code (``¥``, ``CNY``)."""
-
-    name = "C"
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
-        from mjcalc.app.session.settle import check_currency
-        from mjcalc.cli.params import CliBadParameter
-        from mjcalc.errors import MjcalcError
-        from mjcalc.i18n import Bi
-
-        try:
-            return check_currency(str(value))
-        except MjcalcError as exc:
-            raise CliBadParameter(
-                Bi(exc.message, exc.message_zh or exc.message), "'--currency'"
-            ) from None
 
 
 def settlement_of(
