@@ -37,6 +37,11 @@ hyphen. No dot, no slash: it names a file in DIR and nothing else."""
 SUFFIX = ".jsonl"
 
 
+def local_date() -> datetime.date:
+    """Today, where the club is: the date a new sitting's id starts with."""
+    return datetime.date.today()
+
+
 def valid_id(given: object) -> bool:
     return isinstance(given, str) and ID.fullmatch(given) is not None
 
@@ -153,7 +158,7 @@ class Sittings:
 
     def new_id(self, rules: str, today: datetime.date | None = None) -> str:
         """The first free id of the day for ``rules``: ``2026-12-07-shanghai-1``, ``-2``…"""
-        day = (today or datetime.date.today()).isoformat()
+        day = (today or local_date()).isoformat()
         base = f"{day}-{slug(rules, 'rules')}"[:60]
         number = 1
         while self.taken(f"{base}-{number}"):
