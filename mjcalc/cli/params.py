@@ -16,6 +16,7 @@ this before it scores a hand.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from decimal import Decimal
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -253,3 +254,40 @@ def options(texts: Iterable[str]) -> dict[str, Any]:
         return app_options.options(texts)
     except ArgumentError as exc:
         raise CliUsageError(exc.message) from None
+
+
+class Rate(click.ParamType):  # type: ignore[type-arg]
+    """``--rate R``: a decimal from 0 up (``0.5``), read by the use case's own rule."""
+
+    name = "R"
+
+    def convert(
+        self, value: Any, param: click.Parameter | None, ctx: click.Context | None
+    ) -> Decimal:
+        from mjcalc.app.session.settle import parse_rate
+        from mjcalc.errors import MjcalcError
+
+        if isinstance(value, Decimal):
+            return value
+        try:
+            return parse_rate(str(value))
+        except MjcalcError as exc:
+            message = Bilingual(exc.message, exc.message_zh or exc.message)
+            raise CliBadParameter(message, "'--rate'") from None
+
+
+class Currency(click.ParamType):  # type: ignore[type-arg]
+    """``--currency C``: a symbol or code (``¥``, ``CNY``)."""
+
+    name = "C"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from mjcalc.app.session.settle import check_currency
+        from mjcalc.errors import MjcalcError
+
+        try:
+            return check_currency(str(value))
+        except MjcalcError as exc:
+            raise CliBadParameter(
+                Bilingual(exc.message, exc.message_zh or exc.message), "'--currency'"
+            ) from None

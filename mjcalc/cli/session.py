@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, NoReturn, cast
+from typing import TYPE_CHECKING, Any, Literal, NoReturn, cast
 
 import click
 
@@ -31,6 +31,8 @@ from mjcalc.cli.params import (
     SEAT_CHOICE,
     CliBadParameter,
     CliUsageError,
+    Currency,
+    Rate,
     options,
     rules_option,
     seat_key,
@@ -43,6 +45,9 @@ from mjcalc.rules.flags import whole_number
 from mjcalc.seats import SEAT_LETTERS
 
 if TYPE_CHECKING:
+    from decimal import Decimal
+
+    from mjcalc.app.session.new import NewSitting
     from mjcalc.app.session.records import Record, Summary
     from mjcalc.app.session.sitting import Session
     from mjcalc.cli.session_views import View
@@ -89,6 +94,9 @@ LINE_NUMBER = LineNumber()
 @output_options("text", "json", "csv", help_key="help.session")
 @option("--standings", "view", flag_value="standings", help="help.session.standings")
 @option("--chart", "view", flag_value="chart", help="help.session.chart")
+@option("--settle", is_flag=True, help="help.session.settle")
+@option("--rate", type=Rate(), metavar="R", help="help.session.rate")
+@option("--currency", type=Currency(), metavar="C", help="help.session.currency")
 @lang_option("help.session.lang")
 @option("--add", "add", metavar="LINE", help="help.session.add")
 @option("--undo", is_flag=True, help="help.session.undo")
@@ -113,15 +121,42 @@ LINE_NUMBER = LineNumber()
     metavar="SECONDS",
     help="help.session.wait",
 )
-def session(file: str, output_format: Format, view: str | None, lang: Lang, **params: Any) -> None:
+def session(
+    file: str,
+    output_format: Format,
+    view: str | None,
+    lang: Lang,
+    settle: bool,
+    rate: Decimal | None,
+    currency: str | None,
+    **params: Any,
+) -> None:
     """``mjcalc session``: replay, add to, fix or start a sitting (help: ``help.session``).
 
     ``--standings`` and ``--chart`` are views of the text output; CSV is a view of the replay
-    too: none of them goes with another format or with a change to FILE."""
+    too: none of them goes with another format or with a change to FILE. ``--settle`` is a view
+    of its own, written as text, JSON or CSV, never with a change or another view."""
     writes = _given_writes(params)
-    if view is not None and (output_format != "text" or writes):
-        other = format_flag(output_format) if output_format != "text" else f"--{writes[0]}"
+    if view is not None and (output_format != "text" or writes or settle):
+        other = (
+            "--settle"
+            if settle
+            else format_flag(output_format)
+            if output_format != "text"
+            else f"--{writes[0]}"
+        )
         raise CliUsageError(bilingual("cli.session.view_alone", view=f"--{view}", other=other))
+    if settle:
+        if writes:
+            raise CliUsageError(
+                bilingual("cli.session.view_alone", view="--settle", other=f"--{writes[0]}")
+            )
+        params.update(rate=rate, currency=currency)
+        run(file, output_format, lang, params, view="settle")
+        return
+    if rate is not None or currency is not None:
+        given = ", ".join(f for f, v in (("--rate", rate), ("--currency", currency)) if v)
+        raise CliUsageError(bilingual("cli.session.only_with_settle", flags=given))
     if output_format == "csv" and writes:
         shown = format_flag(output_format)
         raise CliUsageError(bilingual("cli.session.view_alone", view=shown, other=f"--{writes[0]}"))
@@ -163,27 +198,22 @@ def _per_seat(
     return out
 
 
-def _header(params: dict[str, Any]) -> dict[str, Any]:
-    """The header object of ``--new`` from its flags (only the ones given)."""
-    header: dict[str, Any] = {"rules": params["rules"]}
+def _header(params: dict[str, Any]) -> NewSitting:
+    """The header fields of ``--new`` from its flags (only the ones given)."""
+    from mjcalc.app.session.new import NewSitting
+
     players = {}
     for value in params["player"]:
         seat, name = split_assignment(value, "--player")
         players[seat_key(seat, "--player")] = name
-    if players:
-        header["players"] = players
-    if params["dealer"]:
-        header["dealer"] = params["dealer"].upper()
-    balances = _per_seat(params["balance"], "--balance")
-    if balances:
-        header["balances"] = balances
-    points = _per_seat(params["points"], "--points")
-    if points:
-        header["points"] = points
-    found = options(params["option"])
-    if found:
-        header["options"] = found
-    return {"session": header}
+    return NewSitting(
+        rules=params["rules"],
+        players=players,
+        dealer=params["dealer"],
+        balances=_per_seat(params["balance"], "--balance"),
+        points=_per_seat(params["points"], "--points"),
+        options=options(params["option"]),
+    )
 
 
 # --- output -----------------------------------------------------------------------------------
@@ -207,9 +237,17 @@ def _show(items: list[Record | Summary], lang: Lang, *, rows: bool = True) -> No
     emit(console, standings_only(summary, lang))
 
 
-def run(file: str, fmt: Format, lang: Lang, params: dict[str, Any], *, view: View = "text") -> None:
+def run(
+    file: str,
+    fmt: Format,
+    lang: Lang,
+    params: dict[str, Any],
+    *,
+    view: View | Literal["settle"] = "text",
+) -> None:
     """The ``session`` command, its flags parsed: a replay written in ``fmt`` (its text in
-    ``view``: the rows, ``standings`` or ``chart``), or a change to FILE."""
+    ``view``: the rows, ``standings`` or ``chart``; or ``settle``, its settlement), or a change to
+    FILE."""
     kind = _chosen_write(params)
     if kind is not None:
         _write(file, kind, fmt == "json", lang, params)
@@ -225,15 +263,33 @@ def run(file: str, fmt: Format, lang: Lang, params: dict[str, Any], *, view: Vie
         items = _replay(session_obj, bounded_lines(stream))
         from mjcalc.cli import session_views
 
-        write_output(
-            fmt,
-            text=lambda: session_views.show(session_obj, items, lang, view),
-            json=lambda: lines(item.to_json() for item in items),
-            csv=lambda: session_views.csv_rows(session_obj, items, lang),
-        )
+        if view == "settle":
+            _settle(items, fmt, lang, params)
+        else:
+            write_output(
+                fmt,
+                text=lambda: session_views.show(session_obj, items, lang, view),
+                json=lambda: lines(item.to_json() for item in items),
+                csv=lambda: session_views.csv_rows(session_obj, items, lang),
+            )
     report = Report()
     report.add(session_obj.lines, session_obj.errors)
     sys.exit(report.exit_status)
+
+
+def _settle(
+    items: Iterable[Record | Summary], fmt: Format, lang: Lang, params: dict[str, Any]
+) -> None:
+    """``--settle``: the replayed sitting settled, in the chosen form."""
+    from mjcalc.cli.session_settle import settlement_of, show_settlement
+    from mjcalc.errors import MjcalcError
+
+    try:
+        settlement = settlement_of(items, lang, params["rate"], params["currency"])
+    except MjcalcError as exc:  # totals that no sitting gives (fees not summing up)
+        _echo_write_error(exc, fmt == "json", lang)
+        sys.exit(ExitStatus.FAILED)
+    show_settlement(settlement, lang, cast("Literal['text', 'json', 'csv']", fmt))
 
 
 def _replay(session_obj: Session, lines: Iterable[bytes]) -> Iterator[Record | Summary]:
@@ -366,28 +422,19 @@ def _written_not_shown(edit: Any, shown: str, lang: Lang, reason: str) -> NoRetu
 
 
 def _start(file: str, params: dict[str, Any]) -> Any:
-    """``--new``: the header from the flags, its ruleset file's path kept relative to FILE and
-    its digest recorded (:func:`mjcalc.app.session.header.pin_header`), checked as the replay
-    would and written atomically."""
-    from mjcalc.app.session import store
-    from mjcalc.app.session.header import pin_header
-    from mjcalc.app.session.records import Record
-    from mjcalc.errors import MjcalcError
+    """``--new``: the header from the flags, started as every front starts a sitting
+    (:func:`mjcalc.app.session.new.start`: its ruleset file pinned, checked as the replay would
+    and written atomically)."""
+    from mjcalc.app.session import new
     from mjcalc.i18n import text
-    from mjcalc.models import json_dumps
 
     if not params["rules"]:
         from mjcalc.rules.plugins import installed_names
 
         raise CliUsageError(bilingual("cli.session.new_rules", known=installed_names()))
-    header = _header(params)
-    try:
-        line = json_dumps(pin_header(header, file))
-    except MjcalcError as exc:
-        raise store.Refused(Record.failed(1, exc)) from None
-    return store.start(
+    return new.start(
         file,
-        line,
+        _header(params),
         replace=params["force"],
         wait=params.get("wait"),
         waiting=lambda path, seconds: click.echo(

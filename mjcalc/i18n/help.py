@@ -215,6 +215,21 @@ HELP: dict[str, tuple[str, str]] = {
         "Draw each player's running total, line by line, in the terminal.",
         "在终端里画出各家逐行的累计输赢。",
     ),
+    "help.session.settle": (
+        "Who pays whom: the fewest transfers that settle every total, as lines to paste into a"
+        " chat (with --json or --csv: JSON or CSV).",
+        "谁付给谁：结清各家累计所需的最少几笔转账，可直接贴到聊天里"
+        "（加 --json 或 --csv：JSON 或 CSV）。",
+    ),
+    "help.session.rate": (
+        "--settle: money per point (a decimal from 0 up, e.g. 0.5): each transfer shows"
+        " points × R to the cent.",
+        "--settle：每分折合多少钱（不小于 0 的小数，例如 0.5）：每笔转账显示 分数 × R，精确到分。",
+    ),
+    "help.session.currency": (
+        "--settle: the currency symbol or code shown with the money (e.g. ¥, CNY).",
+        "--settle：金额旁显示的货币符号或代码（例如 ¥、CNY）。",
+    ),
     "help.session.lang": (
         "Language of the view (ignored with json).",
         "显示的语言（json 时不起作用）。",
@@ -309,22 +324,33 @@ HELP: dict[str, tuple[str, str]] = {
     "help.serve": (
         "Serve the page for the table and the HTTP JSON API (the same JSON as the commands).\n\n"
         "Open the printed URL on a phone: type or pick a hand, score it, see the waits; with"
-        " --session\nFILE, add hands and events, undo, and follow the standings. On 127.0.0.1"
-        " no token is\nneeded; on any other address every request needs the token, printed"
-        " in the URL and as\na QR code. Stop with Ctrl-C.",
+        " --session\nFILE, add hands and events, undo, and follow the standings; with --dir"
+        " DIR, every\nsitting of a club night (DIR/<id>.jsonl), and new ones. On 127.0.0.1 no"
+        " token is needed.\n\nTo let the phones in: --host 0.0.0.0; the printed URL (this"
+        " machine's address on the\nnetwork) carries the token, also as a QR code; the phones"
+        " join the same network, and\na firewall must let the port in (e.g. ufw allow 8765/tcp)."
+        " Stop with Ctrl-C.",
         "为牌桌提供网页和 HTTP JSON 接口（JSON 与各命令相同）。\n\n"
         "在手机上打开打印出的网址：输入或点选手牌、算分、看听牌；"
-        "指定 --session FILE 时还可加一手或一个事件、撤销、看排名。"
-        "在 127.0.0.1 上不需要令牌；在其他地址上每个请求都需要令牌，"
-        "令牌写在打印出的网址里，也印成二维码。按 `Ctrl-C` 停止。",
+        "指定 --session FILE 时还可加一手或一个事件、撤销、看排名；"
+        "指定 --dir DIR 时服务一晚的所有对局（DIR/<id>.jsonl），也可新建对局。"
+        "在 127.0.0.1 上不需要令牌。\n\n"
+        "让手机连进来：用 --host 0.0.0.0；打印出的网址（本机在局域网中的地址）带有令牌，"
+        "也印成二维码；手机须连同一个网络，防火墙须放行该端口（例如 ufw allow 8765/tcp）。"
+        "按 `Ctrl-C` 停止。",
+    ),
+    "help.serve.dir": (
+        "A club night: serve every sitting DIR/<id>.jsonl and let phones start new ones.",
+        "一晚的俱乐部：服务 DIR/<id>.jsonl 中的每个对局，并让手机新建对局。",
     ),
     "help.serve.session": (
         "The session file the page adds to and replays (start one with `session --new`).",
         "网页加行和重放的对局文件（先用 `session --new` 新建）。",
     ),
     "help.serve.host": (
-        "The address to listen on; any but loopback requires the token.",
-        "监听的地址；非本机回环地址时必须使用令牌。",
+        "The address to listen on (0.0.0.0: the table's network); any but loopback requires"
+        " the token.",
+        "监听的地址（0.0.0.0：牌桌所在网络）；非本机回环地址时必须使用令牌。",
     ),
     "help.serve.port": (
         "The port to listen on (0: any free port).",
@@ -372,6 +398,10 @@ USAGE: dict[str, tuple[str, str]] = {
         "expected a line number (1, 2, …), got {got}",
         "应为行号（1、2……），实际是 {got}",
     ),
+    "cli.session.only_with_settle": (
+        "{flags}: only with --settle",
+        "{flags} 只能和 --settle 一起用",
+    ),
     "cli.session.only_with_new": ("{flags}: only with --new", "{flags} 只能和 --new 一起用"),
     "cli.session.no_file": ("{file}: no such file", "{file}：没有这个文件"),
     "cli.session.new_rules": (
@@ -388,6 +418,19 @@ USAGE: dict[str, tuple[str, str]] = {
         "每个请求都需要令牌（已在网址中）；扫码打开：",
     ),
     "cli.serve.session": ("session file: {file}", "对局文件：{file}"),
+    "cli.serve.also": ("  also at {url}", "  也可用 {url}"),
+    "cli.serve.no_address": (
+        "this machine has no network address: only it can open the page",
+        "本机没有网络地址：只有本机能打开网页",
+    ),
+    "cli.serve.dir": (
+        "club night: every sitting in {dir} (GET /api/sittings)",
+        "俱乐部之夜：{dir} 中的所有对局（GET /api/sittings）",
+    ),
+    "cli.serve.phones": (
+        "phones: join this machine's network; a firewall must let TCP port {port} in",
+        "手机须连入本机所在网络；防火墙须放行 TCP 端口 {port}",
+    ),
     "cli.serve.stop": ("stop with Ctrl-C", "按 Ctrl-C 停止"),
     "cli.serve.cannot_listen": (
         "cannot listen on {host} port {port}: {reason}",

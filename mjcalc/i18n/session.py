@@ -177,6 +177,22 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
     "err.store.os": ("{file}: cannot write: {reason}", "{file}：无法写入：{reason}"),
 }
 
+SETTLE_ERRORS: dict[str, tuple[str, str]] = {
+    "err.settle.rate": (
+        "the rate must be a decimal number from 0 up (e.g. 0.5), got {got}",
+        "倍率必须是不小于 0 的小数（例如 0.5），实际是 {got}",
+    ),
+    "err.settle.currency": (
+        "the currency must be a symbol or code of 1 to {limit} characters without spaces"
+        " (e.g. ¥, CNY), got {got}",
+        "货币须是 1 到 {limit} 个字符、不含空格的符号或代码（例如 ¥、CNY），实际是 {got}",
+    ),
+    "err.settle.not_zero_sum": (
+        "the totals less the fees do not sum to zero: nothing can settle them",
+        "各家累计扣除服务费后总和不为零：无法结算",
+    ),
+}
+
 SESSION_RULES_FILE: dict[str, tuple[str, str]] = {
     "err.session.rules_changed": (
         "ruleset file {rules} has changed since the sitting started (its SHA-256 is not the"
@@ -272,6 +288,19 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
         "undone: removed line {line} of {file}: {text}",
         "已撤销：删除了 {file} 的第 {line} 行：{text}",
     ),
+    "session.settle_pays": (
+        "{source} pays {target} {amount}{money}",
+        "{source} 付给 {target} {amount}{money}",
+    ),
+    "session.settle_money": (" ({money})", "（{money}）"),
+    "session.settle_fees": (
+        "{source} pays the house {amount} in fees{money}",
+        "{source} 付服务费 {amount}{money}",
+    ),
+    "session.settle_nothing": (
+        "nothing to settle: every total is 0",
+        "无需结算：各家输赢均为 0",
+    ),
     "session.not_written": ("error [{code}] {message}", "错误 [{code}] {message}"),
     "session.earlier_errors": (
         "note: {file} has {errors} bad lines; `mjcalc session {file}` shows them",
@@ -279,5 +308,10 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     ),
 }
 
-SESSION: dict[str, tuple[str, str]] = {**SESSION_ERRORS, **SESSION_RULES_FILE, **SESSION_WORDS}
+SESSION: dict[str, tuple[str, str]] = {
+    **SESSION_ERRORS,
+    **SETTLE_ERRORS,
+    **SESSION_RULES_FILE,
+    **SESSION_WORDS,
+}
 """Everything above, as merged into :data:`mjcalc.i18n.CATALOGUE`."""

@@ -103,10 +103,11 @@ def failure(exc: BaseException) -> Bilingual:
 
 
 _CORE_OPTIONS = (
-    "--add --after-kong --allow-host --balance --chart --csv --dealer --delete --discarder"
-    " --force --format --help --host --insert --jobs --json --kong --lang --new --option --player"
-    " --points --port --replace --rob-kong --rules --self-draw --session --standings"
-    " --strict-rules --token --undo --version --wait --win --winner -V -h -j -o -r"
+    "--add --after-kong --allow-host --balance --chart --csv --currency --dealer --delete"
+    " --dir --discarder --force --format --help --host --insert --jobs --json --kong --lang --new"
+    " --option --player --points --port --rate --replace --rob-kong --rules --self-draw"
+    " --session --settle --standings --strict-rules --token --undo --version --wait --win"
+    " --winner -V -h -j -o -r"
 )
 CORE_OPTIONS = frozenset(_CORE_OPTIONS.split())
 """Every option name of mjcalc's own commands: a plug-in's flag may take none of them (a test
@@ -114,10 +115,10 @@ compares this with the commands). Written out, not read off Click: start-up read
 before the command line is built."""
 
 _CORE_FIELDS = (
-    "add after_kong allow_hosts as_csv as_json balance dealer delete discarder file force hand"
-    " help host insert jobs kong lang name new option output_format player points port replace"
-    " rob_kong rules self_draw session_file strict_rules token undo version view wait which win"
-    " winner"
+    "add after_kong allow_hosts as_csv as_json balance currency dealer delete directory"
+    " discarder file force hand help host insert jobs kong lang name new option output_format"
+    " player points port rate replace rob_kong rules self_draw session_file settle strict_rules"
+    " token undo version view wait which win winner"
 )
 CORE_FIELDS = frozenset(_CORE_FIELDS.split())
 """The parameter names of mjcalc's own commands (an option's value is found by its name):

@@ -5,9 +5,10 @@ The same use cases as the command line answer every route (:mod:`mjcalc.app.scor
 their own JSON text, never rebuilt: a hand scored here gives the bytes ``mjcalc batch --json``
 writes for it, less the line number. The modules: :mod:`.app` (the application and its
 settings), :mod:`.api` (scoring, waits, rules, parsing), :mod:`.sitting` (the session file),
-:mod:`.guard` (the token, bounded bodies, error records), :mod:`.texts` (the server's messages in
-both languages); the page is ``static/`` (one HTML file, its script and its style sheet, no
-build step, nothing loaded from outside).
+:mod:`.club` (a club night's sittings by id; :mod:`.sittings` finds them, :mod:`.events` sends
+their changes as Server-Sent Events), :mod:`.guard` (the token, bounded bodies, error records),
+:mod:`.texts` (the server's messages in both languages); the page is ``static/`` (one HTML
+file, its script and its style sheet, no build step, nothing loaded from outside).
 
 FastAPI and Uvicorn are imported only by ``mjcalc serve``: nothing else in mjcalc imports this
 package, so ``score --json`` starts as fast as before. No Click here: the command is

@@ -21,7 +21,8 @@ import hashlib
 import html
 import json
 import sys
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -37,7 +38,7 @@ from mjcalc import __version__
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Lang
 from mjcalc.schema import json_schema
-from mjcalc.web import api, sitting
+from mjcalc.web import api, club, sitting
 from mjcalc.web.guard import (
     MAX_BODY,
     ASGIApp,
@@ -51,6 +52,7 @@ from mjcalc.web.guard import (
     error_body,
     json_response,
 )
+from mjcalc.web.sittings import Sittings
 
 
 @dataclass(frozen=True)
@@ -62,12 +64,17 @@ class Settings:
     ``lang``: the page's first language.
     ``hosts``: the ``Host`` names answered besides loopback's (:class:`~mjcalc.web.guard.
     OriginGuard`): the address it is bound to, the machine's own, ``--allow-host``.
+    ``directory``: the club night's directory, every ``<id>.jsonl`` in it a sitting (none: the
+    sitting routes serve the session file alone, and start none).
+    ``stop``: set when the server is asked to stop, so that the event streams end and let it.
     """
 
     token: str | None = None
     session: Path | None = None
     lang: Lang = "en"
     hosts: tuple[str, ...] = ()
+    directory: Path | None = None
+    stop: threading.Event = field(default_factory=threading.Event, compare=False)
 
 
 def create_app(settings: Settings) -> ASGIApp:
@@ -80,8 +87,10 @@ def create_app(settings: Settings) -> ASGIApp:
         docs_url=None,
         redoc_url=None,
     )
+    sittings = Sittings(settings.directory, settings.session, settings.stop)
     app.include_router(api.router)
-    app.include_router(sitting.router(settings))
+    app.include_router(sitting.router(settings, sittings))
+    app.include_router(club.router(settings, sittings))
 
     @app.get("/", include_in_schema=False)
     async def page() -> HTMLResponse:

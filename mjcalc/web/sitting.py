@@ -8,9 +8,11 @@ Writes go through :mod:`mjcalc.app.session.store`, the same functions as ``--add
 ``--undo``: each replays the sitting, refuses a line that would fail, and replaces the file
 atomically under a file lock. The lock serialises processes; inside this one server an
 :class:`asyncio.Lock` keeps one write at a time too, so concurrent posts queue rather than
-hold threads waiting on the lock. A write sent with an ``Idempotency-Key`` the server has
-answered gets that answer again and changes nothing (a phone's retry), and a write whose client
-closed the connection while it queued is not made. The file is never named by a client.
+hold threads waiting on the lock; that lock and the replay are the ones the sitting routes
+(:mod:`mjcalc.web.club`) use for the same file, so both kinds of route queue together. A write
+sent with an ``Idempotency-Key`` the server has answered gets that answer again and changes
+nothing (a phone's retry), and a write whose client closed the connection while it queued is
+not made. The file is never named by a client.
 """
 
 from __future__ import annotations
@@ -27,8 +29,6 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from mjcalc.app.session import store
-from mjcalc.app.session.follow import Follower
-from mjcalc.app.session.header import rules_directory
 from mjcalc.errors import MjcalcError
 from mjcalc.models import json_dumps
 from mjcalc.web.api import body_object, text_field
@@ -36,14 +36,17 @@ from mjcalc.web.guard import error_body, error_of, json_response, read_body
 
 if TYPE_CHECKING:
     from mjcalc.web.app import Settings
+    from mjcalc.web.sittings import Sittings
 
 
-def router(settings: Settings) -> APIRouter:
-    """The session routes over ``settings.session`` (each answers 404 without one)."""
+def router(settings: Settings, sittings: Sittings) -> APIRouter:
+    """The session routes over ``settings.session`` (each answers 404 without one), sharing its
+    replay and its lock with the sitting routes (:mod:`mjcalc.web.club`)."""
     routes = APIRouter(prefix="/api/session")
     path = settings.session
-    lock = asyncio.Lock()
-    follower = None if path is None else Follower(str(path), directory=rules_directory(str(path)))
+    shared = sittings.session
+    lock = asyncio.Lock() if shared is None else shared.lock
+    follower = None if shared is None else shared.follower
     answers = Answers()
 
     def missing() -> Response:
@@ -76,7 +79,7 @@ def router(settings: Settings) -> APIRouter:
         if path is None:
             return missing()
         add = partial(store.add, str(path), line, wait=WAIT)
-        return await _write(request, f"add\n{line}", add)
+        return await write_once(request, lock, answers, f"add\n{line}", partial(_edit, add))
 
     @routes.post(
         "/undo",
@@ -86,26 +89,35 @@ def router(settings: Settings) -> APIRouter:
     async def undo_line(request: Request) -> Response:
         if path is None:
             return missing()
-        return await _write(request, "undo", partial(store.undo, str(path), wait=WAIT))
-
-    async def _write(request: Request, what: str, change: Callable[[], store.Edit]) -> Response:
-        """One change at a time; a retry with the ``Idempotency-Key`` of a change already made
-        (or refused) is given that first answer, and a change whose client has gone is not made."""
-        key = request.headers.get(IDEMPOTENCY_KEY)
-        async with lock:
-            if key is not None:
-                first = answers.get(key, what)
-                if first is not None:
-                    return first
-            if await request.is_disconnected():  # the client gave up while it queued
-                return json_response(error_body("client_gone", "web.client_gone"), 499)
-            answer = await run_in_threadpool(_edit, change)
-            response = _answered(answer)
-            if key is not None and response.status_code == 200:
-                answers.keep(key, what, response)
-        return response
+        undo = partial(store.undo, str(path), wait=WAIT)
+        return await write_once(request, lock, answers, "undo", partial(_edit, undo))
 
     return routes
+
+
+async def write_once(
+    request: Request,
+    lock: asyncio.Lock,
+    answers: Answers,
+    what: str,
+    change: Callable[[], Response],
+) -> Response:
+    """``change`` made (in a thread), one at a time under ``lock``; a retry with the
+    ``Idempotency-Key`` of a change already made (or refused) is given that first answer, and a
+    change whose client has gone is not made. ``what`` says what the change is: a key sent again
+    with another change is 422. An answer of 499 or 5xx (nothing was written) is not kept."""
+    key = request.headers.get(IDEMPOTENCY_KEY)
+    async with lock:
+        if key is not None:
+            first = answers.get(key, what)
+            if first is not None:
+                return first
+        if await request.is_disconnected():  # the client gave up while it queued
+            return json_response(error_body("client_gone", "web.client_gone"), 499)
+        response = await run_in_threadpool(change)
+        if key is not None and response.status_code < 499:
+            answers.keep(key, what, response)
+    return response
 
 
 IDEMPOTENCY_KEY = "Idempotency-Key"
@@ -147,30 +159,42 @@ RETRY_AFTER = "2"
 """Seconds a client is asked to wait before it tries a write again that found FILE locked."""
 
 
-def _answered(answer: str | tuple[str, int]) -> Response:
-    """200 with the change's answer, or 503 with ``Retry-After`` when FILE stayed locked."""
-    if isinstance(answer, tuple):
-        response = json_response(answer[0], answer[1])
-        response.headers["Retry-After"] = RETRY_AFTER
-        return response
-    return json_response(answer)
+def locked(exc: store.LockTimeout) -> Response:
+    """503 with ``Retry-After``: another process held FILE's lock, nothing was written."""
+    response = json_response(json_dumps({"ok": False, "error": error_of(exc)}), 503)
+    response.headers["Retry-After"] = RETRY_AFTER
+    return response
 
 
-def _edit(change: Callable[[], store.Edit]) -> str | tuple[str, int]:
-    """One change through the store (``change``: :func:`store.add` or :func:`store.undo`, its
-    arguments given): ``{"ok": true, "action", "line", "text", "record", "summary"}``, or
-    ``{"ok": false, "line"?, "error", "record"?}`` when it was refused (the file unchanged)."""
-    try:
-        edit = change()
-    except store.Refused as exc:
-        record = exc.record.to_json()
-        error = json_dumps(error_of(exc))
-        return f'{{"ok":false,"line":{exc.record.line},"error":{error},"record":{record}}}'
-    except store.LockTimeout as exc:  # another process holds FILE: nothing was written
-        return json_dumps({"ok": False, "error": error_of(exc)}), 503
-    except MjcalcError as exc:
-        return json_dumps({"ok": False, "error": error_of(exc)})
-    head = json_dumps({"ok": True, "action": edit.action, "line": edit.line, "text": edit.text})
+def refused_json(exc: store.Refused) -> str:
+    """``{"ok": false, "line", "error", "record"}``: the line the sitting refused."""
+    record = exc.record.to_json()
+    error = json_dumps(error_of(exc))
+    return f'{{"ok":false,"line":{exc.record.line},"error":{error},"record":{record}}}'
+
+
+def edit_json(edit: store.Edit, sitting_id: str | None = None) -> str:
+    """``{"ok": true, "action", "line", "text", "record", "summary"}``: what a change did (with
+    ``"id"`` after ``"ok"``: the sitting's, when given)."""
+    named = {} if sitting_id is None else {"id": sitting_id}
+    head = json_dumps(
+        {"ok": True, **named, "action": edit.action, "line": edit.line, "text": edit.text}
+    )
     record = "null" if edit.record is None else edit.record.to_json()
     summary = edit.summary.body_json()
     return f'{head[:-1]},"record":{record},"summary":{summary}}}'
+
+
+def _edit(change: Callable[[], store.Edit]) -> Response:
+    """One change through the store (``change``: :func:`store.add` or :func:`store.undo`, its
+    arguments given): 200 with :func:`edit_json`, or with ``{"ok": false, "line"?, "error",
+    "record"?}`` when it was refused (the file unchanged); 503 when FILE stayed locked."""
+    try:
+        edit = change()
+    except store.Refused as exc:
+        return json_response(refused_json(exc))
+    except store.LockTimeout as exc:  # another process holds FILE: nothing was written
+        return locked(exc)
+    except MjcalcError as exc:
+        return json_response(json_dumps({"ok": False, "error": error_of(exc)}))
+    return json_response(edit_json(edit))

@@ -39,6 +39,35 @@ TEXTS: dict[str, tuple[str, str]] = {
         "this server was started without --session FILE",
         "这个服务启动时没有指定 --session FILE",
     ),
+    "web.no_sitting": (
+        "this server has no sitting '{id}' (GET /api/sittings lists them)",
+        "这个服务没有对局 '{id}'（GET /api/sittings 可列出所有对局）",
+    ),
+    "web.no_directory": (
+        "this server was started without --dir DIR: it cannot start a sitting",
+        "这个服务启动时没有指定 --dir DIR：不能新建对局",
+    ),
+    "web.sitting_exists": (
+        "the sitting '{id}' exists already: choose another id, or leave it out",
+        "对局 '{id}' 已经存在：请换一个 id，或不写 id",
+    ),
+    "web.bad_id": (
+        "a sitting's id is 1 to 64 lower-case letters, digits and hyphens (e.g."
+        " 2026-12-07-table-2), not {got}",
+        "对局 id 须是 1 到 64 个小写字母、数字和连字符（例如 2026-12-07-table-2），不能是 {got}",
+    ),
+    "web.line_number": (
+        "'{field}' must be a line number (1, 2, …), not {got}",
+        "'{field}' 必须是行号（1、2……），不能是 {got}",
+    ),
+    "web.new_field": (
+        "'{field}' must be {kind}",
+        "'{field}' 的格式不对：应为 {kind}",
+    ),
+    "web.new_unknown": (
+        "a new sitting takes rules, names, dealer, options, balances, points and id; not {fields}",
+        "新建对局只接受 rules、names、dealer、options、balances、points 和 id；不接受 {fields}",
+    ),
     "web.session_unreadable": (
         "the session file cannot be read: {reason}",
         "无法读取对局文件：{reason}",

@@ -4,11 +4,14 @@ standard library's) to talk to it."""
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
+import queue
 import re
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -105,15 +108,17 @@ def stop_server(live: LiveServer) -> None:
 @pytest.fixture
 def serve() -> Iterator[Callable[..., LiveServer]]:
     """Start servers with the given settings (``Settings`` fields); all stopped at the end."""
-    started: list[LiveServer] = []
+    started: list[tuple[LiveServer, Settings]] = []
 
     def make(**fields: Any) -> LiveServer:
-        live = start_server(Settings(**fields))
-        started.append(live)
+        settings = Settings(**fields)
+        live = start_server(settings)
+        started.append((live, settings))
         return live
 
     yield make
-    for live in started:
+    for live, settings in started:
+        settings.stop.set()  # as `mjcalc serve` does on Ctrl-C: event streams end
         stop_server(live)
 
 
@@ -121,6 +126,67 @@ def serve() -> Iterator[Callable[..., LiveServer]]:
 def server(serve: Callable[..., LiveServer]) -> LiveServer:
     """A server on loopback without a session or token."""
     return serve()
+
+
+class EventStream:
+    """A Server-Sent Events stream read as a browser's ``EventSource`` would: ``id``, ``event``
+    and ``data`` fields, an event at each blank line, comment lines skipped. A thread reads it
+    as it comes, so that waiting for an event never spoils the stream."""
+
+    def __init__(self, port: int, path: str, headers: dict[str, str] | None = None) -> None:
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        self.connection.request("GET", path, headers=headers or {})
+        self.response = self.connection.getresponse()
+        self.status = self.response.status
+        self.headers = {k.lower(): v for k, v in self.response.getheaders()}
+        self.events: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self.comments = 0
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        if self.status == 200:
+            self._reader.start()
+
+    def _read(self) -> None:
+        fields: dict[str, str] = {}
+        try:
+            for raw in self.response:  # chunked transfer decoded; ends with the response
+                line = raw.decode("utf-8").rstrip("\n")
+                if line == "":
+                    if "data" in fields:
+                        self.events.put({**fields, "data": json.loads(fields["data"])})
+                    fields = {}
+                elif line.startswith(":"):
+                    self.comments += 1
+                else:
+                    name, _, value = line.partition(":")
+                    fields[name] = value.removeprefix(" ")
+        except Exception:  # closed, here or by the server: the stream is cut off, nothing more
+            pass
+        self.events.put(None)  # the stream ended
+
+    def next(self, timeout: float = 5) -> dict[str, Any] | None:
+        """The next event (``{"id", "event", "data"}``, the data read as JSON), or ``None``
+        when nothing came within ``timeout`` seconds or the stream ended."""
+        try:
+            return self.events.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def ended(self, timeout: float = 5) -> bool:
+        """Whether the server ends the stream within ``timeout`` seconds (events skipped)."""
+        deadline = time.monotonic() + timeout
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                if self.events.get(timeout=left) is None:
+                    return True
+            except queue.Empty:
+                return False
+        return False
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            if self.connection.sock is not None:
+                self.connection.sock.shutdown(socket.SHUT_RDWR)
+        self.connection.close()
 
 
 def session_file(tmp_path: Path, rules: str = "shanghai", **header: Any) -> Path:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mjcalc.app.lines import MAX_LINE
-from mjcalc.models import json_dumps
+from mjcalc.models import SEATS, Seat, json_dumps
 
 if TYPE_CHECKING:
     from mjcalc.app.session.sitting import Session
@@ -66,6 +66,19 @@ class Part:
         )
 
 
+@dataclass(frozen=True)
+class State:
+    """Where one version of the file ends (its physical :attr:`lines` and the :attr:`mark` of
+    the last) and what it sums to: the summary's and the players' JSON, each seat's fees. Small
+    and whole: what a watcher of the file sends each time it changes."""
+
+    lines: int
+    mark: str
+    summary: str
+    players: str
+    fees: dict[Seat, int]
+
+
 @dataclass
 class Snapshot:
     """The replay of one version of the file."""
@@ -81,6 +94,13 @@ class Snapshot:
     pending: str = "{}"
     """The carried request fields the next win is scored with, by field (``{}``: none)."""
     _whole: bytes | None = field(default=None, repr=False)
+    fees: dict[Seat, int] = field(default_factory=dict)
+    """What each seat has paid in fees, over the applied records (for a settlement)."""
+
+    def state(self) -> State:
+        """Where this version ends, and what it sums to."""
+        mark = self.marks[-1] if self.marks else ""
+        return State(len(self.marks), mark, self.summary, self.players, dict(self.fees))
 
     def answer(self, line: int = 0, mark: str | None = None) -> bytes:
         """:meth:`since` as JSON, UTF-8; the whole sitting's is written once per version,
@@ -133,6 +153,7 @@ class Follower:
         self._ended = True  # the bytes read so far end with a newline (or there are none)
         self._session: Session | None = None
         self._snapshot = Snapshot()
+        self._fees: dict[Seat, int] = dict.fromkeys(SEATS, 0)
         self.replays = 0
         """How many times the file was replayed from its first line (for tests and benches)."""
 
@@ -140,6 +161,11 @@ class Follower:
         """:meth:`Snapshot.answer` of the file as it is now, taken while no replay runs."""
         with self._lock:
             return self._read().answer(line, mark)
+
+    def state(self) -> State:
+        """:meth:`Snapshot.state` of the file as it is now, taken while no replay runs."""
+        with self._lock:
+            return self._read().state()
 
     def read(self) -> Snapshot:
         """The replay of the file as it is now (``OSError`` when it cannot be read). Its lists
@@ -176,6 +202,7 @@ class Follower:
         self._digest = hashlib.sha256()
         self._ended = True
         self._snapshot = Snapshot()
+        self._fees = dict.fromkeys(SEATS, 0)
         self.replays += 1
 
     def _feed(self, added: bytes) -> None:
@@ -195,11 +222,19 @@ class Follower:
             if record is not None:
                 records.append(record.to_json())
                 record_lines.append(number)
+                for seat, fee in record.fees.items():
+                    self._fees[seat] += fee
         if added:
             self._ended = added.endswith(b"\n")
         summary, pending = session.summary(), _pending(session)
         self._snapshot = Snapshot(
-            records, record_lines, marks, summary.body_json(), json_dumps(summary.players), pending
+            records,
+            record_lines,
+            marks,
+            summary.body_json(),
+            json_dumps(summary.players),
+            pending,
+            fees=dict(self._fees),
         )
 
 
