@@ -19,6 +19,7 @@ from dataclasses import asdict
 from typing import Any
 
 from fastapi import APIRouter
+from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
@@ -34,6 +35,7 @@ from mjcalc.models import MAX_HAND, json_dumps
 from mjcalc.notation import format_hand, format_hand_unicode, parse_hand
 from mjcalc.rules.carry import Carry
 from mjcalc.rules.flags import Flag
+from mjcalc.rules.options import option_help, session_only
 from mjcalc.rules.plugins import Plugin, plugins, resolve
 from mjcalc.rules.registry import example_name, known_names, load_rules
 from mjcalc.web.guard import error_of, error_record, json_response, read_body
@@ -182,11 +184,14 @@ def sitting_data(plugin: Plugin) -> dict[str, Any]:
     supplies from what it carries (``carried``, e.g. 开宝 and 黄番), the line marks a hand or
     drawn hand may hold (``marks``, each with what it adds to the counts a win is scored with),
     the lines its table takes (``events``), and the shared request fields it ignores
-    (``ignored``: the page offers no control for them). Empty for a ruleset that cannot load."""
+    (``ignored``: the page offers no control for them), and the options only a sitting uses
+    that are a whole number (``options``: what a new sitting's form offers, e.g. Shanghai's
+    fee). Empty for a ruleset that cannot load."""
     carried: list[str] = []
     marks: list[dict[str, Any]] = []
     events: list[str] = []
     ignored: list[str] = []
+    options: list[dict[str, Any]] = []
     with contextlib.suppress(Exception):  # a broken plug-in: no sitting data, the rest stands
         carry: Carry | None = resolve(plugin.carry) if plugin.carry else None
         if carry is not None:
@@ -196,12 +201,51 @@ def sitting_data(plugin: Plugin) -> dict[str, Any]:
                 won = carry.on_win(zero, frozenset({flag.field}))
                 adds = {f: b - a for f, a, b in zip(carry.fields, zero, won, strict=True) if b != a}
                 marks.append({**flag_data(flag), "adds": adds})
-        ruleset = load_rules(plugin.name).ruleset
+        loaded = load_rules(plugin.name)
+        ruleset = loaded.ruleset
         ignored = sorted(ruleset.request_model.NO_EFFECT)
         rules = ruleset.session_rules()
         if rules is not None:
             events = sorted(rules.events)
-    return {"carried": carried, "marks": marks, "events": events, "ignored": ignored}
+        options = session_options(loaded.options())
+    return {
+        "carried": carried,
+        "marks": marks,
+        "events": events,
+        "ignored": ignored,
+        "options": options,
+    }
+
+
+def session_options(values: BaseModel) -> list[dict[str, Any]]:
+    """The whole-number options of ``values`` that only a sitting uses, each with its value
+    (the ruleset file's), its help in both languages and its bounds: ``{"name", "value",
+    "help", "low", "high"}``."""
+    out = []
+    for name, field in type(values).model_fields.items():
+        value = getattr(values, name)
+        if not session_only(field) or not isinstance(value, int) or isinstance(value, bool):
+            continue
+        bounds = {
+            key: getattr(rule, key)
+            for rule in field.metadata
+            for key in ("ge", "le")
+            if getattr(rule, key, None) is not None
+        }
+        if len(bounds) < 2:
+            continue
+        en, zh = option_help(field)
+        help_pair = [en, zh or en]
+        out.append(
+            {
+                "name": name,
+                "value": value,
+                "help": help_pair,
+                "low": bounds["ge"],
+                "high": bounds["le"],
+            }
+        )
+    return out
 
 
 def flags_data() -> dict[str, Any]:

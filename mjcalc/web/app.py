@@ -94,7 +94,9 @@ def create_app(settings: Settings) -> ASGIApp:
 
     @app.get("/", include_in_schema=False)
     async def page() -> HTMLResponse:
-        return HTMLResponse(page_html(settings.lang, settings.session is not None))
+        own = None if sittings.session is None else sittings.session.id
+        club = settings.directory is not None
+        return HTMLResponse(page_html(settings.lang, own is not None, sitting=own, club=club))
 
     app.add_exception_handler(api.BodyError, _body_error)
     app.add_exception_handler(BodyTooLarge, _too_large)
@@ -181,11 +183,15 @@ def _static(name: str) -> str:
     return (resources.files("mjcalc.web") / "static" / name).read_text(encoding="utf-8")
 
 
-def page_html(lang: Lang, with_session: bool) -> str:
+def page_html(
+    lang: Lang, with_session: bool, *, sitting: str | None = None, club: bool = False
+) -> str:
     """The page: ``index.html`` with its style sheet and script written in, and what the script
-    starts from: the settings (first language, whether there is a session) and mjcalc's own
-    names for what it draws (:func:`_page_names`)."""
-    start = json.dumps({"lang": lang, "session": with_session, **_page_names()})
+    starts from: the settings (first language, whether there is a session and its sitting's id,
+    whether it is a club night's, which starts sittings) and mjcalc's own names for what it
+    draws (:func:`_page_names`)."""
+    settings = {"lang": lang, "session": with_session, "sitting": sitting, "club": club}
+    start = json.dumps({**settings, **_page_names()})
     # the script and the style sheet go in last and whole: what runs is what :func:`page_policy`
     # hashed, whatever the settings' texts hold
     return (

@@ -4,9 +4,13 @@ in the package."""
 from __future__ import annotations
 
 import fnmatch
+import html
+import json
 import re
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -48,6 +52,30 @@ def test_the_page_starts_in_the_servers_language() -> None:
     assert '<html lang="zh-CN">' in page_html("zh", with_session=False)
     assert '<html lang="en">' in page_html("en", with_session=False)
     assert "&quot;session&quot;: true" in page_html("en", with_session=True)
+
+
+def test_the_page_knows_the_session_files_id_and_whether_it_is_a_club_night(
+    serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    """What the page cannot ask the API: whether new sittings can be started here (``--dir``),
+    and the id the ``--session`` file is followed by."""
+
+    def start(server: LiveServer) -> dict[str, Any]:
+        found = re.search(r'data-start="([^"]*)"', server.get("/").body.decode())
+        assert found
+        data: dict[str, Any] = json.loads(html.unescape(found.group(1)))
+        return data
+
+    path = tmp_path / "Game Night.jsonl"
+    path.write_text('{"session": {"rules": "shanghai"}}\n', encoding="utf-8")
+    night = tmp_path / "night"
+    night.mkdir()
+    alone = start(serve(session=path))
+    assert (alone["session"], alone["sitting"], alone["club"]) == (True, "game-night", False)
+    club = start(serve(directory=night))
+    assert (club["session"], club["sitting"], club["club"]) == (False, None, True)
+    both = start(serve(directory=night, session=path))
+    assert (both["sitting"], both["club"]) == ("game-night", True)
 
 
 def test_the_pages_files_ship_in_the_package() -> None:

@@ -31,6 +31,24 @@ def test_the_flags_are_the_plugins_own_with_what_a_sitting_supplies(server: Live
     assert (jings["kind"], jings["value"], jings["metavar"]) == ("seat_values", "pair", "SEAT=Z,F")
 
 
+def test_a_new_sittings_form_offers_the_whole_number_options_only_a_sitting_uses(
+    server: LiveServer,
+) -> None:
+    flags = server.get("/api/flags").json
+    shanghai = {o["name"]: o for o in flags["shanghai"]["options"]}
+    assert list(shanghai) == ["fee", "escape_lezi"]  # not base, lezi, stake: a hand's too
+    assert (shanghai["fee"]["value"], shanghai["fee"]["low"], shanghai["fee"]["high"]) == (
+        0,
+        0,
+        1000,
+    )
+    assert shanghai["fee"]["help"][1].startswith("台费")
+    docs = {o["name"]: o for o in server.get("/api/rules/shanghai").json["options"]}
+    for name, option in shanghai.items():
+        assert option["value"] == docs[name]["value"]  # the ruleset file's own value
+    assert [o["name"] for o in flags["xingguo"]["options"]] == ["false_win_score"]
+
+
 def test_the_session_says_what_the_next_win_is_scored_with(
     serve: Callable[..., LiveServer], tmp_path: Path
 ) -> None:
