@@ -551,6 +551,7 @@ def test_a_write_that_found_the_file_locked_is_sent_again_and_made_once(
         reads = [query for p, query, _, _ in recorder.keys if p == "/api/session"]
         assert reads[0] == "" and reads[-1].startswith("since=1&mark=")  # only what changed
     finally:
+        settings.stop.set()  # the page follows the sitting: its event stream ends first
         stop_server(server)
     errors = console_errors(browser)  # the browser notes the 503 itself; nothing else
     assert [e for e in errors if "status of 503" not in e["message"]] == []

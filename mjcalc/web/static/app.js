@@ -9,6 +9,7 @@ const TOKEN = new URLSearchParams(location.search).get("token");
 const SEATS = ["E", "S", "W", "N"];
 const SUITS = [["m", 9], ["p", 9], ["s", 9], ["z", 7], ["f", 8]];
 const ME_KEY = "mjcalc.me";
+const HISTORY_ROWS = 12; // the last lines shown, and how many more each tap on "earlier" shows
 const $ = (id) => document.getElementById(id);
 
 const WORDS = {
@@ -105,6 +106,50 @@ const WORDS = {
   ev_needs: ["Choose the seats first.", "请先选好座位。"],
   warnings: ["Note", "注意"],
   winner_star: ["winner", "和牌者"],
+  // the club night
+  tables: ["Tonight's tables", "今晚的牌桌"],
+  tables_none: ["No table yet: start one.", "还没有牌桌：新开一桌吧。"],
+  table_lines: ["{n} lines", "已记 {n} 行"],
+  table_updated: ["last change {time}", "最后更新 {time}"],
+  this_table: ["This table", "这一桌"],
+  other_tables: ["Tables", "换一桌"],
+  hide_tables: ["Close", "收起"],
+  new_sitting: ["+ New table", "+ 新开一桌"],
+  new_title: ["A new table", "新开一桌"],
+  new_names: ["Players (optional)", "玩家（可不填）"],
+  new_name: ["{seat}: name", "{seat}：名字"],
+  new_dealer: ["First dealer", "首局庄家"],
+  create: ["Start the table", "开桌"],
+  no_sitting: ["This table is not here: {id}", "找不到这一桌：{id}"],
+  row_edit: ["Edit", "修改"],
+  row_insert: ["Insert before", "在前面插入"],
+  row_delete: ["Delete", "删除"],
+  row_line: ["The line", "这一行"],
+  row_line_edit: ["In its place", "改成"],
+  row_line_insert: ["The line to insert before it", "在它前面插入的一行"],
+  row_use_hand: ["The hand set up above", "用上面设好的牌"],
+  row_save_edit: ["Replace it", "替换"],
+  row_save_insert: ["Insert it", "插入"],
+  row_confirm_q: ["Delete this line? The lines after it are scored again.", "删除这一行吗？后面的各行会重新计分。"],
+  confirm_delete: ["Yes, delete it", "确定删除"],
+  row_needs: ["Type the line first, or take the hand set up above.", "请先写好这一行，或者用上面设好的牌。"],
+  row_no_hand: ["No hand is set up above.", "上面还没有设好牌。"],
+  row_replaced: ["Line {n} replaced.", "已替换第 {n} 行。"],
+  row_inserted: ["Inserted as line {n}.", "已插入为第 {n} 行。"],
+  row_deleted: ["Deleted line {n}.", "已删除第 {n} 行。"],
+  lines_changed: ["The lines changed meanwhile: tap the line again.", "记录在这期间有变动：请重新点那一行。"],
+  nothing_undo: ["Nothing to undo.", "没有可撤销的。"],
+  history_more: ["Earlier lines", "更早的记录"],
+  settle: ["Who pays whom", "谁付给谁"],
+  settle_rate: ["Money per point (optional)", "每分多少钱（可不填）"],
+  settle_currency: ["Currency (optional)", "货币（可不填）"],
+  settle_pays: ["{f} pays {t} {n}{m}", "{f} 付给 {t} {n}{m}"],
+  settle_money: [" ({m})", "（{m}）"],
+  settle_fees: ["{f} pays the house {n} in fees{m}", "{f} 付服务费 {n}{m}"],
+  settle_nothing: ["nothing to settle: every total is 0", "无需结算：各家输赢均为 0"],
+  copy: ["Copy", "复制"],
+  copied: ["Copied: paste it into the table's chat.", "已复制，可以贴到群里。"],
+  copy_by_hand: ["This phone would not copy: select the lines and copy them.", "这台手机无法自动复制：请选中这几行再复制。"],
 };
 // better words than the flag data's own for the bundled rulesets' per-seat parts: a pair's two
 // counts and a word's choices (a plug-in's fall back to the parts of its metavar)
@@ -124,6 +169,10 @@ const state = {
   kongs: [], values: {}, marks: {}, suit: "m",
   session: null, me: readMe(), result: null, waits: null, detailsOpen: false,
   message: null, multi: null, ev: { kind: null, seat: null, ends: false, from: null, to: null, amount: 10, reason: "" },
+  // the club night: the sitting followed, the night's list, a new sitting's form, the history
+  // row open for a change, the settlement
+  sittingId: null, sittings: null, clubOpen: false, clubMessage: null, creating: null,
+  row: null, shown: HISTORY_ROWS, settle: null, settleOpen: false,
 };
 
 function readMe() {
@@ -196,12 +245,12 @@ function changeKey() {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 const pause = (ms) => new Promise((done) => setTimeout(done, ms));
-async function change(path, body) {
+async function change(method, path, body) {
   const key = changeKey();
   for (let attempt = 1; ; attempt++) {
     let answer;
     try {
-      answer = await api("POST", path, body, key);
+      answer = await api(method, path, body, key);
     } catch (err) {
       if (attempt >= 4) throw err;
       await pause(1000 * attempt);
@@ -706,14 +755,46 @@ async function doWaits() {
 }
 
 // --- the session -------------------------------------------------------------------------
+// The sitting this page follows, by its id: the --session file's (START.sitting) is read and
+// added to through /api/session, as before; any sitting (that one too) is fixed line by line,
+// followed and settled through /api/sittings/{id}.
+const OWN = START.sitting || null;
+function routes(id) {
+  const base = "/api/sittings/" + encodeURIComponent(id);
+  const own = id === OWN;
+  return { base, own, read: own ? "/api/session" : base, add: own ? "/api/session/lines" : base + "/lines" };
+}
 // the records after the last line this page holds, while the file still holds that line as it
-// was (since > 0); else every record again
-async function loadSession() {
-  const held = state.session;
+// was (since > 0); else every record again. One read at a time: a change heard meanwhile (an
+// event, this phone's own write) reads once more after it.
+let reading = null, readAgain = false;
+function loadSession() {
+  if (reading) { readAgain = true; return reading; }
+  reading = (async () => {
+    try {
+      do { readAgain = false; await readSitting(); } while (readAgain);
+    } finally { reading = null; }
+  })();
+  return reading;
+}
+async function readSitting() {
+  const id = state.sittingId;
+  if (!id) return;
+  const held = state.session && state.session.id === id ? state.session : null;
   const query = held && held.lines ? `?since=${held.lines}&mark=${encodeURIComponent(held.mark)}` : "";
-  const { status, data } = await api("GET", "/api/session" + query);
-  if (status !== 200) return;
+  let answer;
+  try {
+    answer = await api("GET", routes(id).read + query);
+  } catch (_) { return; } // offline a moment: the stream's next event reads again
+  const { status, data } = answer;
+  if (id !== state.sittingId) return; // another sitting was opened meanwhile
+  if (status !== 200) {
+    if (!held) { state.clubMessage = { key: "no_sitting", params: { id }, bad: true }; drawClub(); }
+    return;
+  }
   if (held && data.since > 0) data.records = held.records.concat(data.records);
+  else if (held && state.row) { state.row = null; showMessage({ key: "lines_changed", bad: true }); }
+  data.id = id;
   state.session = data;
   $("session").hidden = false;
   const rules = data.summary.rules;
@@ -724,6 +805,51 @@ async function loadSession() {
   drawSituation();
   drawFlags();
   drawSession();
+  drawClub();
+  if (state.settleOpen) loadSettle();
+}
+// every phone on the sitting hears each change of its file (another phone's, a terminal's
+// --add) as a Server-Sent Event, and reads what it does not hold yet; EventSource reconnects
+// by itself, sending the last event's id. It cannot send headers: the token goes in the query.
+let stream = null;
+function follow(id) {
+  if (stream) stream.close();
+  stream = null;
+  if (!id || typeof EventSource === "undefined") return;
+  const query = TOKEN ? "?token=" + encodeURIComponent(TOKEN) : "";
+  stream = new EventSource(routes(id).base + "/events" + query);
+  stream.addEventListener("sitting", (event) => {
+    let data = null;
+    try { data = JSON.parse(event.data); } catch (_) { return; }
+    const held = state.session;
+    if (id !== state.sittingId) return;
+    if (held && held.id === id && held.lines === data.lines && held.mark === data.mark) return;
+    loadSession();
+  });
+}
+async function openSitting(id, remember) {
+  if (state.sittingId !== id) {
+    state.session = null;
+    state.row = null;
+    state.multi = null;
+    state.settle = null;
+    state.message = null;
+    state.shown = HISTORY_ROWS;
+  }
+  state.sittingId = id;
+  state.clubMessage = null;
+  state.clubOpen = false;
+  state.creating = null;
+  if (remember) {
+    const params = new URLSearchParams(location.search);
+    params.set("sitting", id);
+    history.replaceState(null, "", location.pathname + "?" + params.toString());
+  }
+  $("rules").disabled = false;
+  $("session").hidden = true;
+  drawClub();
+  follow(id);
+  await loadSession();
 }
 function standingOrder() {
   if (!state.me) return SEATS;
@@ -759,6 +885,7 @@ function drawSession() {
     el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows))].filter(Boolean));
   drawChart(data.records);
   drawHistory(data.records);
+  drawSettle();
   drawEvents();
   drawMulti();
   drawMessage();
@@ -784,16 +911,110 @@ function recordWords(r) {
     if (r.adjust.reason) words.push(" (", playerName(r.adjust.reason), ")");
     return words;
   }
+  // a line of the ruleset's own (a plug-in's penalty): by its name, the flag data giving no
+  // words for it; what it moved is on the line below
+  if (r.event !== "escape" && r.event !== "false_win") return [el("span", { class: "event-name", text: r.event })];
   // an escape and a false win: the seat that pays the others
   const s = paying.length === 1 ? who(paying[0]) : el("span", {}, ...join(paying));
   return phrase(r.event === "escape" ? "escaped" : "false_won", { s });
 }
+// the last lines, newest first; a tap on one offers to replace it, to insert a line before it
+// or to delete it (after a second tap to confirm), as `session --replace/--insert/--delete`
 function drawHistory(records) {
-  $("history").replaceChildren(...records.slice(-12).reverse().map((r) => {
+  const box = $("history");
+  const kept = state.row && state.row.panel;
+  const focused = kept && kept.contains(document.activeElement) ? document.activeElement : null;
+  if (state.row && !records.some((r) => r.line === state.row.line)) state.row = null;
+  const rows = records.slice(-state.shown).reverse().map((r) => {
     const moved = r.ok ? SEATS.filter((s) => r.payments[s]).flatMap((s) => [who(s), " " + signed(r.payments[s]) + "  "]) : [];
-    return el("li", { "data-testid": "history-row", "data-line": String(r.line), class: r.ok ? null : "bad" },
-      el("div", {}, ...recordWords(r)), moved.length ? el("div", { class: "hint" }, ...moved) : null);
-  }));
+    const open = state.row && state.row.line === r.line;
+    const li = el("li", { "data-testid": "history-row", "data-line": String(r.line), class: (r.ok ? "" : "bad") + (open ? " open" : ""),
+      role: "button", tabindex: "0", "aria-expanded": String(Boolean(open)),
+      onclick: (e) => { if (!e.target.closest(".row-panel")) toggleRow(r.line); },
+      onkeydown: (e) => { if ((e.key === "Enter" || e.key === " ") && e.target === li) { e.preventDefault(); toggleRow(r.line); } } },
+    el("div", {}, ...recordWords(r)), moved.length ? el("div", { class: "hint" }, ...moved) : null);
+    if (open) li.append(rowPanel());
+    return li;
+  });
+  box.replaceChildren(...rows);
+  const more = $("history-more");
+  more.hidden = records.length <= state.shown;
+  if (focused && document.contains(focused)) focused.focus();
+}
+function toggleRow(line) {
+  state.row = state.row && state.row.line === line ? null : { line, mode: null, text: "", error: null, panel: null };
+  drawHistory(state.session.records);
+}
+// the open row's actions, built once per row and mode and kept across redraws (another
+// phone's line arriving meanwhile leaves what is typed here as it is)
+function rowPanel() {
+  const row = state.row;
+  if (row.panel) { drawRowMessage(); return row.panel; }
+  const mode = (m) => () => { row.mode = row.mode === m ? null : m; row.error = null; row.panel = null; drawHistory(state.session.records); };
+  const actions = el("div", { class: "actions" },
+    el("button", { type: "button", "data-testid": "row-edit", "aria-pressed": String(row.mode === "edit"), onclick: mode("edit") }, t("row_edit")),
+    el("button", { type: "button", "data-testid": "row-insert", "aria-pressed": String(row.mode === "insert"), onclick: mode("insert") }, t("row_insert")),
+    el("button", { type: "button", "data-testid": "row-delete", "aria-pressed": String(row.mode === "delete"), onclick: mode("delete") }, t("row_delete")));
+  const panel = el("div", { class: "row-panel", "data-testid": "row-actions" }, actions);
+  if (row.mode === "edit" || row.mode === "insert") {
+    const input = el("input", { "data-testid": "row-line", autocomplete: "off", autocapitalize: "off", spellcheck: "false",
+      "aria-label": t("row_line"), value: row.text, oninput: (e) => { row.text = e.target.value; },
+      onkeydown: (e) => { if (e.key === "Enter") rowChange(row.mode); } });
+    panel.append(el("label", { class: "label", text: t(row.mode === "edit" ? "row_line_edit" : "row_line_insert") }),
+      el("div", { class: "row" }, input),
+      el("div", { class: "hint", text: t("line_hint") }),
+      el("div", { class: "actions" },
+        el("button", { type: "button", "data-testid": "row-use-hand", onclick: () => {
+          if (!$("hand").value.trim()) { row.error = { key: "row_no_hand" }; drawRowMessage(); return; }
+          row.text = JSON.stringify({ ...situation("line"), ...markFields() });
+          input.value = row.text;
+        } }, t("row_use_hand")),
+        el("button", { type: "button", class: "primary", "data-testid": "row-save", onclick: () => rowChange(row.mode) },
+          t(row.mode === "edit" ? "row_save_edit" : "row_save_insert"))));
+  }
+  if (row.mode === "delete") {
+    panel.append(el("div", { class: "msg", text: t("row_confirm_q") }),
+      el("div", { class: "actions" },
+        el("button", { type: "button", class: "danger", "data-testid": "confirm", onclick: () => rowChange("delete") }, t("confirm_delete")),
+        el("button", { type: "button", "data-testid": "row-cancel", onclick: mode("delete") }, t("cancel"))));
+  }
+  panel.append(el("div", { class: "msg bad", "data-testid": "row-message", "aria-live": "polite" }));
+  row.panel = panel;
+  drawRowMessage();
+  return panel;
+}
+function drawRowMessage() {
+  const row = state.row;
+  const box = row && row.panel && row.panel.querySelector('[data-testid="row-message"]');
+  if (!box) return;
+  const e = row.error;
+  box.textContent = !e ? "" : e.key ? t(e.key, e.params) : errorText(e);
+}
+async function rowChange(kind) {
+  const row = state.row;
+  if (!row || row.busy) return;
+  const n = row.line;
+  const line = row.text.trim();
+  if (kind !== "delete" && !line) { row.error = { key: "row_needs" }; drawRowMessage(); return; }
+  const lines = routes(state.sittingId).base + "/lines";
+  row.busy = true;
+  let answer;
+  try {
+    if (kind === "edit") answer = await change("PUT", `${lines}/${n}`, { line });
+    else if (kind === "insert") answer = await change("POST", lines, { line, before: n });
+    else answer = await change("DELETE", `${lines}/${n}`);
+  } catch (_) {
+    answer = { data: { ok: false, error: { key: "network", params: { status: "—" } } } };
+  } finally { row.busy = false; }
+  const { data } = answer;
+  if (data.ok) {
+    state.row = null;
+    showMessage({ key: { edit: "row_replaced", insert: "row_inserted", delete: "row_deleted" }[kind], params: { n: data.line } });
+  } else if (state.row === row) {
+    row.error = data.error || {};
+    drawRowMessage();
+  }
+  await loadSession();
 }
 const COLOURS = { E: "#c0392b", S: "#2471a3", W: "#b9770e", N: "#1e8449" };
 function drawChart(records) {
@@ -928,7 +1149,7 @@ function markFields() {
   return out;
 }
 async function postLine(line, done) {
-  const { data } = await change("/api/session/lines", { line });
+  const { data } = await change("POST", routes(state.sittingId).add, { line });
   if (data.ok) {
     showMessage({ key: "added_line", params: { n: data.line } });
     $("line").value = "";
@@ -949,11 +1170,266 @@ async function addHand() {
   }
   await postLine(JSON.stringify(line), () => { state.multi = null; });
 }
+// undo: the --session file's own route; another sitting's last hand or event line deleted by
+// its number (a line another phone added meanwhile is not the one taken back)
 async function undo() {
-  const { data } = await change("/api/session/undo");
+  const id = state.sittingId;
+  let answer;
+  if (routes(id).own) answer = await change("POST", "/api/session/undo");
+  else {
+    const records = (state.session && state.session.records) || [];
+    if (!records.length) { showMessage({ key: "nothing_undo", bad: true }); return; }
+    answer = await change("DELETE", `${routes(id).base}/lines/${records[records.length - 1].line}`);
+  }
+  const { data } = answer;
   if (data.ok) showMessage({ key: "undone", params: { n: data.line } });
   else showMessage({ error: data.error, bad: true });
   await loadSession();
+}
+
+// --- the club night: the night's sittings, a new one -------------------------------------
+async function loadSittings() {
+  let answer;
+  try { answer = await api("GET", "/api/sittings"); } catch (_) { return; }
+  state.sittings = answer.status === 200 && Array.isArray(answer.data) ? answer.data : [];
+  drawClub();
+}
+const rulesTitle = (name) => {
+  const found = state.flags[name];
+  return found ? pick(found.title[0], found.title[1]) : name || "";
+};
+// a sitting in words: its ruleset and its players' names (each isolated)
+function tableWords(rules, names) {
+  const named = SEATS.filter((s) => names && names[s]);
+  const people = named.flatMap((s, i) => (i ? [t("and"), playerName(names[s])] : [playerName(names[s])]));
+  return [el("b", { text: rulesTitle(rules) }), ...(people.length ? [" · ", ...people] : [])];
+}
+const clock = (iso) => {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return "";
+  return `${String(when.getHours()).padStart(2, "0")}:${String(when.getMinutes()).padStart(2, "0")}`;
+};
+function drawClub() {
+  const box = $("club");
+  const shown = START.club || Boolean(state.clubMessage);
+  box.hidden = !shown;
+  if (!shown) { box.replaceChildren(); return; }
+  const parts = [];
+  const held = state.session && state.session.id === state.sittingId ? state.session : null;
+  if (START.club && state.sittingId && !state.clubOpen) {
+    const words = held ? tableWords(held.summary.rules, held.players) : [];
+    parts.push(el("div", { class: "row club-bar" },
+      el("div", { class: "grow", "data-testid": "sitting-title" }, el("span", { class: "label", text: t("this_table") }), ...words),
+      el("button", { type: "button", "data-testid": "sittings-toggle", "aria-expanded": "false",
+        onclick: () => { state.clubOpen = true; drawClub(); loadSittings(); } }, t("other_tables"))));
+  } else if (START.club) {
+    const head = el("div", { class: "row club-bar" }, el("h2", { class: "grow", text: t("tables") }));
+    if (state.sittingId) {
+      head.append(el("button", { type: "button", "data-testid": "sittings-toggle", "aria-expanded": "true",
+        onclick: () => { state.clubOpen = false; drawClub(); } }, t("hide_tables")));
+    }
+    parts.push(head);
+    const list = state.sittings || [];
+    if (state.sittings && !list.length) parts.push(el("div", { class: "hint", text: t("tables_none") }));
+    parts.push(el("div", { class: "tables", "data-testid": "sitting-list" }, ...list.map((row) => {
+      const about = [t("table_lines", { n: row.lines }), t("table_updated", { time: clock(row.updated) })];
+      if (state.lang === "en") about.unshift(row.id); // an id is words of Latin letters: not in Chinese
+      return el("button", { type: "button", class: "table", "data-testid": "sitting-row", "data-id": row.id,
+        "aria-pressed": String(row.id === state.sittingId), onclick: () => openSitting(row.id, true) },
+      el("span", {}, ...tableWords(row.rules, row.names)), el("span", { class: "hint", text: about.join(" · ") }));
+    })));
+    if (state.creating) parts.push(newSittingForm());
+    else {
+      parts.push(el("button", { type: "button", class: "more", "data-testid": "new-sitting",
+        onclick: () => { state.creating = newSitting(state.rules); drawClub(); } }, t("new_sitting")));
+    }
+  }
+  const m = state.clubMessage;
+  if (m) parts.push(el("div", { class: "msg" + (m.bad ? " bad" : ""), "data-testid": "sittings-message", text: t(m.key, m.params) }));
+  box.replaceChildren(...parts);
+}
+function newSitting(rules) {
+  return { rules: state.flags[rules] ? rules : Object.keys(state.flags)[0], names: {}, dealer: null, options: {}, error: null, node: null, busy: false };
+}
+// an option's help without its aside that it is for sittings only: the whole form is one
+const optionHelp = (o) => pick(o.help[0], o.help[1]).replace(/\s*[（(][^（()）]*[)）]\s*$/, "");
+// the form of a new sitting: the fields `session --new` writes (players' names, the ruleset,
+// the first dealer, the ruleset's whole-number options for sittings); built once and kept
+// across redraws, so that a line heard from the table leaves what is typed here
+function newSittingForm() {
+  const c = state.creating;
+  if (c.node) { drawNewMessage(); return c.node; }
+  const rules = el("select", { "data-field": "rules", "aria-label": t("rules"), onchange: (e) => {
+    c.rules = e.target.value; c.options = {}; c.node = null; drawClub();
+  } }, ...Object.keys(state.flags).map((name) => el("option", { value: name, selected: name === c.rules }, rulesTitle(name))));
+  const names = SEATS.map((seat) => el("label", { class: "row name" }, el("span", { class: "who", text: seatName(seat) }),
+    el("input", { "data-field": "names", "data-seat": seat, maxlength: "40", autocomplete: "off",
+      "aria-label": t("new_name", { seat: seatName(seat) }), value: c.names[seat] || "",
+      oninput: (e) => { c.names[seat] = e.target.value; } })));
+  const dealer = el("div", { class: "seats", "data-field": "dealer" });
+  const drawDealer = () => seatButtons(dealer, c.dealer || "E", (seat) => { c.dealer = seat; drawDealer(); });
+  drawDealer();
+  const options = ((state.flags[c.rules] || {}).options || []).map((o) => el("label", { class: "field" },
+    el("span", { class: "label", text: optionHelp(o) }),
+    el("input", { type: "number", inputmode: "numeric", min: String(o.low), max: String(o.high), step: "1",
+      "data-field": "options", "data-option": o.name, value: c.options[o.name] ?? String(o.value),
+      oninput: (e) => { c.options[o.name] = e.target.value; } })));
+  c.node = el("div", { class: "new-sitting", "data-testid": "new-sitting-form" },
+    el("h2", { text: t("new_title") }),
+    el("label", { class: "field" }, el("span", { class: "label", text: t("rules") }), rules),
+    el("div", { class: "field" }, el("span", { class: "label", text: t("new_names") }), ...names),
+    el("div", { class: "field" }, el("span", { class: "label", text: t("new_dealer") }), dealer),
+    ...options,
+    el("div", { class: "actions" },
+      el("button", { type: "button", class: "primary", "data-testid": "create-sitting", onclick: createSitting }, t("create")),
+      el("button", { type: "button", "data-testid": "new-cancel", onclick: () => { state.creating = null; drawClub(); } }, t("cancel"))),
+    el("div", { class: "msg bad", "data-testid": "new-sitting-message", "aria-live": "polite" }));
+  drawNewMessage();
+  return c.node;
+}
+function drawNewMessage() {
+  const c = state.creating;
+  const box = c && c.node && c.node.querySelector('[data-testid="new-sitting-message"]');
+  if (box) box.textContent = c.error ? errorText(c.error) : "";
+}
+// only the fields given go into the header, as flags not given on the command line: a name
+// left empty, the dealer not chosen, an option at its value are left out
+function newSittingBody(c) {
+  const body = { rules: c.rules };
+  const names = {};
+  for (const seat of SEATS) if ((c.names[seat] || "").trim()) names[seat] = c.names[seat];
+  if (Object.keys(names).length) body.names = names;
+  if (c.dealer) body.dealer = c.dealer;
+  const options = {};
+  for (const o of (state.flags[c.rules] || {}).options || []) {
+    const written = String(c.options[o.name] ?? "").trim();
+    if (!written) continue;
+    const v = Number(written);
+    if (v !== o.value) options[o.name] = Number.isFinite(v) ? v : written;
+  }
+  if (Object.keys(options).length) body.options = options;
+  return body;
+}
+async function createSitting() {
+  const c = state.creating;
+  if (!c || c.busy) return;
+  c.busy = true;
+  let answer;
+  try {
+    answer = await change("POST", "/api/sittings", newSittingBody(c));
+  } catch (_) {
+    answer = { status: 0, data: { ok: false, error: { message: WORDS.network[0].replace("{status}", "—"), message_zh: WORDS.network[1].replace("{status}", "—") } } };
+  } finally { c.busy = false; }
+  const { status, data } = answer;
+  if (status === 201 && data.ok) {
+    await openSitting(data.id, true);
+    loadSittings();
+    return;
+  }
+  c.error = data.error || {};
+  drawNewMessage();
+}
+
+// --- the settlement: who pays whom ---------------------------------------------------------
+let settleSeq = 0, settleTimer = null;
+async function loadSettle() {
+  const id = state.sittingId;
+  if (!id) return;
+  const params = new URLSearchParams();
+  const rate = $("settle-rate").value.trim(), currency = $("settle-currency").value.trim();
+  if (rate) params.set("rate", rate);
+  if (currency) params.set("currency", currency);
+  const query = params.toString();
+  const seq = ++settleSeq;
+  let answer;
+  try { answer = await api("GET", routes(id).base + "/settle" + (query ? "?" + query : "")); } catch (_) { return; }
+  if (seq !== settleSeq || id !== state.sittingId) return;
+  state.settle = answer.status === 200 ? { data: answer.data } : { error: answer.data.error || answer.data };
+  drawSettle();
+}
+// money as the command line writes it: a symbol before the amount (¥8.00), an ASCII code after
+// it with a space (8.00 CNY), a word after it (8.00元)
+function moneyText(amount, currency) {
+  if (!currency) return amount;
+  if (/^[A-Za-z]+$/.test(currency)) return `${amount} ${currency}`;
+  if (/\p{L}$/u.test(currency)) return `${amount}${currency}`;
+  return `${currency}${amount}`;
+}
+// points × the rate to the cent, rounded half up, exactly (the rate is the server's decimal
+// text): the fees' money, which the settlement gives in points
+function moneyOf(points, rate) {
+  const [whole, part = ""] = String(rate).split(".");
+  const scale = 10n ** BigInt(part.length);
+  const product = BigInt(points) * BigInt(whole + part) * 100n;
+  const negative = product < 0n;
+  const size = negative ? -product : product;
+  const cents = (2n * size + scale) / (2n * scale);
+  const text = `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+  return negative && cents ? "-" + text : text;
+}
+// the settlement's lines, each as nodes to show (names isolated) and as text to copy
+function settlementLines(d) {
+  const players = d.players || {};
+  const plain = (seat) => players[seat] || t("word_" + seat);
+  const shown = (seat) => (players[seat] ? playerName(players[seat]) : el("span", { text: t("word_" + seat) }));
+  const money = (m) => (m === null || m === undefined ? "" : phrase("settle_money", { m: moneyText(m, d.currency) }).join(""));
+  const line = (key, attrs, from, to, amount, m) => ({
+    attrs: { "data-testid": "settle-line", ...attrs },
+    text: phrase(key, { f: plain(from), t: to ? plain(to) : "", n: String(amount), m: money(m) }).join(""),
+    nodes: phrase(key, { f: shown(from), t: to ? shown(to) : "", n: String(amount), m: money(m) }),
+  });
+  const out = (d.transfers || []).map((x) => line("settle_pays",
+    { "data-kind": "transfer", "data-from": x.from, "data-to": x.to, "data-amount": String(x.amount), "data-money": x.money || null },
+    x.from, x.to, x.amount, x.money));
+  for (const seat of SEATS) {
+    const fee = (d.fees || {})[seat];
+    if (!fee) continue;
+    const m = d.rate === undefined || d.rate === null ? null : moneyOf(fee, d.rate);
+    out.push(line("settle_fees", { "data-kind": "fees", "data-from": seat, "data-amount": String(fee), "data-money": m }, seat, null, fee, m));
+  }
+  if (!out.length) out.push({ attrs: { "data-testid": "settle-line", "data-kind": "nothing" }, text: t("settle_nothing"), nodes: [t("settle_nothing")] });
+  return out;
+}
+function drawSettle() {
+  const open = state.settleOpen;
+  const button = $("settle-button");
+  button.textContent = t("settle") + (open ? " ▴" : " ▾");
+  button.setAttribute("aria-expanded", String(open));
+  $("settle-body").hidden = !open;
+  const list = $("settle-lines"), msg = $("settle-msg");
+  const s = state.settle;
+  if (!open || !s) { list.replaceChildren(); msg.textContent = ""; return; }
+  if (s.error) {
+    list.replaceChildren();
+    msg.textContent = errorText(s.error);
+    msg.className = "msg bad";
+    return;
+  }
+  const lines = settlementLines(s.data);
+  list.replaceChildren(...lines.map((l) => el("li", l.attrs, ...l.nodes)));
+  msg.textContent = s.copied === true ? t("copied") : s.copied === false ? t("copy_by_hand") : "";
+  msg.className = "msg" + (s.copied === false ? " bad" : " good");
+}
+async function copySettle() {
+  const s = state.settle;
+  if (!s || !s.data) return;
+  const text = settlementLines(s.data).map((l) => l.text).join("\n") + "\n";
+  let done = false;
+  try {
+    if (navigator.clipboard && window.isSecureContext) { await navigator.clipboard.writeText(text); done = true; }
+  } catch (_) { done = false; }
+  if (!done) { // a page over plain http on the LAN has no clipboard API: the older way
+    const area = el("textarea", { readonly: true, "aria-hidden": "true" });
+    area.value = text;
+    area.style.position = "fixed"; // through the CSSOM: no style attribute (CSP)
+    area.style.opacity = "0";
+    document.body.append(area);
+    area.select();
+    try { done = document.execCommand("copy"); } catch (_) { done = false; }
+    area.remove();
+  }
+  s.copied = done;
+  drawSettle();
 }
 
 // --- language, ruleset and start ---------------------------------------------------------
@@ -971,6 +1447,8 @@ function switchRules(name) {
 }
 function applyLang() {
   document.documentElement.lang = state.lang === "zh" ? "zh-CN" : "en";
+  if (state.row) state.row.panel = null; // built again in the new language, what is typed kept
+  if (state.creating) state.creating.node = null;
   $("lang").textContent = state.lang === "zh" ? "EN" : "中文";
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   for (const node of document.querySelectorAll("[data-t-title]")) node.title = t(node.dataset.tTitle);
@@ -986,6 +1464,8 @@ function applyLang() {
   drawResult();
   drawWaits();
   drawSession();
+  drawClub();
+  drawSettle();
 }
 async function start() {
   const { data } = await api("GET", "/api/flags");
@@ -1012,12 +1492,25 @@ async function start() {
   $("undo").addEventListener("click", undo);
   $("add-draw").addEventListener("click", () => postLine(JSON.stringify({ event: "draw", ...markFields() })));
   $("add-line").addEventListener("click", () => { if ($("line").value.trim()) postLine($("line").value.trim()); });
-  applyLang();
-  if (START.session) {
-    await loadSession();
-    // another phone may have written since: read what is new when this one is looked at again
-    document.addEventListener("visibilitychange", () => { if (!document.hidden) loadSession(); });
+  $("history-more").addEventListener("click", () => { state.shown += HISTORY_ROWS; drawHistory(state.session.records); });
+  $("settle-button").addEventListener("click", () => {
+    state.settleOpen = !state.settleOpen;
+    drawSettle();
+    if (state.settleOpen) loadSettle();
+  });
+  for (const id of ["settle-rate", "settle-currency"]) {
+    $(id).addEventListener("input", () => { clearTimeout(settleTimer); settleTimer = setTimeout(loadSettle, 300); });
   }
+  $("settle-copy").addEventListener("click", copySettle);
+  applyLang();
+  // the sitting of the URL (?sitting=ID), else the --session file's; on a club night without
+  // either, the night's list to choose from or to start a new one
+  const asked = new URLSearchParams(location.search).get("sitting");
+  if (START.club) loadSittings();
+  if (asked || OWN) await openSitting(asked || OWN, false);
+  else if (START.club) { state.clubOpen = true; drawClub(); }
+  // a stream may have dropped while the phone slept: read what is new when it is looked at again
+  document.addEventListener("visibilitychange", () => { if (!document.hidden && state.sittingId) loadSession(); });
   document.body.dataset.ready = "true";
 }
 start();
