@@ -137,14 +137,10 @@ def session(
     too: none of them goes with another format or with a change to FILE. ``--settle`` is a view
     of its own, written as text, JSON or CSV, never with a change or another view."""
     writes = _given_writes(params)
-    if view is not None and (output_format != "text" or writes or settle):
-        other = (
-            "--settle"
-            if settle
-            else format_flag(output_format)
-            if output_format != "text"
-            else f"--{writes[0]}"
-        )
+    if view is not None and settle:  # said from --settle's side, as its other refusals are
+        raise CliUsageError(bilingual("cli.session.view_alone", view="--settle", other=f"--{view}"))
+    if view is not None and (output_format != "text" or writes):
+        other = format_flag(output_format) if output_format != "text" else f"--{writes[0]}"
         raise CliUsageError(bilingual("cli.session.view_alone", view=f"--{view}", other=other))
     if settle:
         if writes:
