@@ -339,6 +339,10 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
         "unknown ruleset '{name}' (known: {known})",
         "未知规则 '{name}'（现有：{known}）",
     ),
+    "err.unknown_ruleset_close": (
+        "unknown ruleset '{name}': did you mean {close}? (known: {known})",
+        "未知规则 '{name}'：您是不是想写 {close}？（现有：{known}）",
+    ),
     "err.bad_toml": (
         "ruleset file {name} is not valid TOML: {reason}",
         "规则文件 {name} 不是有效的 TOML：{reason}",
