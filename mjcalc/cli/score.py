@@ -41,9 +41,10 @@ if TYPE_CHECKING:
 def score(output_format: Format, lang: Lang, **params: Any) -> None:
     """``mjcalc score``: one hand, by its flags (help: ``help.score``)."""
     request = hand_request(params)
+    from mjcalc.app.arglines import in_flag_words
     from mjcalc.app.score import score as score_request
 
-    result = score_request(request)
+    result = in_flag_words(score_request(request), request)
     if result.ok or output_format == "json":  # an error's result is written as JSON only
         write_output(
             output_format,

@@ -48,6 +48,9 @@ def waits(output_format: Format, lang: Lang, **params: Any) -> None:
     finally:
         gc.set_threshold(*threshold)
         gc.unfreeze()
+    from mjcalc.app.arglines import in_flag_words
+
+    result = in_flag_words(result, request)
     if result.ok or output_format == "json":  # an error's answer is written as JSON only
         write_output(
             output_format,

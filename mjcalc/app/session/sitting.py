@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mjcalc.app.arglines import session_request
+from mjcalc.app.arglines import in_flag_words, session_request
 from mjcalc.app.score import score
 from mjcalc.app.session.header import Table, is_header, read_header
 from mjcalc.app.session.lines import (
@@ -250,10 +250,11 @@ class Session:
             raise MjcalcError.from_key(
                 "invalid_request", "err.session.event_not_here", rules=table.name, event=kind
             )
+        worded = isinstance(content, str)  # typed as flags: its errors name them
         if kind == "hand":
-            outcome = self._hand(data, table, at)
+            outcome = self._hand(data, table, at, worded)
         elif kind == "multi_win":
-            outcome = self._multi_win(data, table, at)
+            outcome = self._multi_win(data, table, at, worded)
         elif kind == "draw":
             outcome = self._draw(self._marks.draw(data), table, at)
         else:
@@ -286,11 +287,12 @@ class Session:
             request.update(zip(carry.fields, counts, strict=True))
         return request
 
-    def _hand(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
+    def _hand(self, data: dict[str, Any], table: Table, at: Position, worded: bool) -> Outcome:
         counts = _to_win(table, at, self._marks.take(data))
-        result = score(self._request(data, table, at, counts))
+        request = self._request(data, table, at, counts)
+        result = score(request)
         if not result.ok:
-            raise _result_error(result)
+            raise _result_error(in_flag_words(result, request) if worded else result)
         assert result.winner is not None
         return Outcome(
             event="hand",
@@ -302,7 +304,7 @@ class Session:
             counts=counts,
         )
 
-    def _multi_win(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
+    def _multi_win(self, data: dict[str, Any], table: Table, at: Position, worded: bool) -> Outcome:
         marks = self._marks.take(data)
         try:
             line = MultiWinLine.model_validate(data)
@@ -322,7 +324,7 @@ class Session:
             request = self._request({"discarder": line.discarder, **req}, table, at, counts)
             result = score(request)
             if not result.ok:
-                raise _result_error(result, index)
+                raise _result_error(in_flag_words(result, request) if worded else result, index)
             if result.discarder != line.discarder:
                 raise MjcalcError.from_key(
                     "invalid_request",

@@ -175,7 +175,7 @@ def test_its_words_belong_to_its_table_alone() -> None:
     """On another ruleset's table, ``bonus W 3`` is read as it always was: a hand."""
     xingguo = json.dumps({"session": {"rules": "xingguo"}})
     (line,) = run(xingguo, "bonus W 3")
-    assert message(line) == "missing field 'jing'"
+    assert message(line) == "a xingguo hand needs the flipped tile (正精): --jing TILE"
     (line,) = run(xingguo, '{"event": "bonus", "seat": "W", "amount": 3}')
     assert message(line) == "unknown event 'bonus' (known here: adjust, draw, false_win)"
 
