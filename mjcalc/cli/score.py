@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import BilingualCommand, lang_option
+from mjcalc.cli.lang import lang_option
 from mjcalc.cli.output import (
     ExitStatus,
     Format,
@@ -27,14 +27,14 @@ from mjcalc.cli.output import (
     output_options,
     write_output,
 )
-from mjcalc.cli.params import hand_request, score_options
+from mjcalc.cli.params import ScoreCommand, hand_request, score_options
 from mjcalc.i18n import Lang
 
 if TYPE_CHECKING:
     from mjcalc.models import Result
 
 
-@click.command("score", cls=BilingualCommand, help="help.score")
+@click.command("score", cls=ScoreCommand, help="help.score")
 @score_options
 @output_options("text", "json", "markdown", help_key="help.score")
 @lang_option("help.score.lang")

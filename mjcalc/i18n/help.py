@@ -347,6 +347,12 @@ HELP: dict[str, tuple[str, str]] = {
 """key → (English, Chinese) help texts."""
 
 USAGE: dict[str, tuple[str, str]] = {
+    "usage.waits.left_out": (
+        "waits takes no {option}: it prices every tile both self-drawn and off each other"
+        " seat's discard, so none of {options} is one of its flags",
+        "waits 没有 {option} 选项：它把每张牌按自摸和别家点炮都算一遍价，"
+        "所以 {options} 都不是它的选项",
+    ),
     "cli.session.whole_number": ("expected a whole number, got {got}", "应为整数，实际是 {got}"),
     "cli.format.csv_and_json": (
         "--csv and --json cannot be used together: choose one output",
