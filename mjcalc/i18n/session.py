@@ -35,9 +35,15 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
     ),
     "err.session.ended": ("the game ended at line {line}", "牌局已在第 {line} 行结束"),
     "err.session.event_not_here": (
-        "a {rules} session has no '{event}' lines",
-        "{rules} 会话没有 '{event}' 这种行",
+        "a {rules} sitting has no {what}: '{typed}' is not one of its lines ({known})",
+        "{rules} 牌局没有{what}：'{typed}' 不是它的行（它的行有：{known}）",
     ),
+    "session.lines.hand": ("hands", "牌"),
+    "session.lines.multi_win": ("multiple wins (一炮多响)", "一炮多响"),
+    "session.lines.draw": ("drawn hands", "流局"),
+    "session.lines.false_win": ("false wins (诈胡)", "诈胡"),
+    "session.lines.escape": ("escapes (逃跑)", "逃跑"),
+    "session.lines.adjust": ("adjustments", "调整"),
     "err.session.unknown_event": (
         "unknown event '{event}' (known here: {known})",
         "未知事件 '{event}'（可用：{known}）",
@@ -86,6 +92,10 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "{file} 已存在：加 --force 才会覆盖",
     ),
     "err.session.winner_failed": ("winners[{index}]: {message}", "winners[{index}]：{message}"),
+    "err.session.word_missing": (
+        "{line} needs {missing}: the line is {usage}",
+        "{line} 还缺 {missing}：该行的写法是 {usage}",
+    ),
     "err.session.word_usage": (
         "cannot read {got}: the line is {usage}",
         "无法读取 {got}：该行的写法是 {usage}",
@@ -95,6 +105,12 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "winners[{index}]：--{field} 属于整行（--winners、--discarder），不属于某一手牌",
     ),
     # writing a session file (mjcalc.app.session.store): each failure in its own words
+    "err.store.display_option": (
+        "{option} says how the sitting is shown, not what happened: give it to"
+        " `mjcalc session` itself, not in the line (nothing was written)",
+        "{option} 是显示方式，不是牌局里发生的事：请写在 mjcalc session 命令上，"
+        "不要写进这一行（文件没有改动）",
+    ),
     "err.store.blank": (
         "the line is blank: nothing to write (--delete removes a line)",
         "这一行是空的，没有可写的内容（删除一行请用 --delete）",

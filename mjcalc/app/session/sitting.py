@@ -247,9 +247,7 @@ class Session:
             outcome = self._own_event(event_line(data, own_event_model(event)), event, table, at)
             return self._settle(number, outcome, table, at)
         if kind not in table.rules.events and kind not in EVERY_TABLE:
-            raise MjcalcError.from_key(
-                "invalid_request", "err.session.event_not_here", rules=table.name, event=kind
-            )
+            raise _not_here(kind, table, content)
         worded = isinstance(content, str)  # typed as flags: its errors name them
         if kind == "hand":
             outcome = self._hand(data, table, at, worded)
@@ -501,6 +499,26 @@ def _kind(data: dict[str, Any], table: Table) -> str:
             "invalid_request", "err.session.unknown_event", event=str(event)[:40], known=known
         )
     return "multi_win" if "winners" in data else "hand"
+
+
+def _not_here(kind: str, table: Table, content: dict[str, Any] | str) -> MjcalcError:
+    """A line of a kind the table's ruleset has none of, said with the words typed (``逃跑 西``)
+    and the kinds of line the table does take, in both languages."""
+    from mjcalc.i18n import bilingual
+
+    typed = content.strip()[:40] if isinstance(content, str) else kind
+    kinds = [k for k in ALL_EVENT_KINDS if k in table.rules.events or k in EVERY_TABLE]
+    names = [bilingual(f"session.lines.{k}") for k in kinds]
+    names += [Bilingual(event.name, event.name) for event in table.rules.own_events]
+    known = Bilingual(", ".join(n.en for n in names), "、".join(n.zh for n in names))
+    return MjcalcError.from_key(
+        "invalid_request",
+        "err.session.event_not_here",
+        rules=table.name,
+        what=bilingual(f"session.lines.{kind}"),
+        typed=typed,
+        known=known,
+    )
 
 
 def _own(kind: str, table: Table) -> SessionEvent[Any] | None:
