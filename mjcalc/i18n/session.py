@@ -124,8 +124,8 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "{file} 没有可撤销的牌局或事件行",
     ),
     "err.store.no_line": (
-        "{file} has no line {line} (it has {count} lines)",
-        "{file} 没有第 {line} 行（共 {count} 行）",
+        "{file} has no line {line} (the last is line {count})",
+        "{file} 没有第 {line} 行（最后一行是第 {count} 行）",
     ),
     "err.store.header": (
         "line {line} is the session header: it cannot be removed (--replace changes it)",
@@ -247,7 +247,7 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     ),
     "session.next_dealer": ("next dealer {seat}", "下局庄家 {seat}"),
     "session.error": ("error [{code}] {message}", "错误 [{code}] {message}"),
-    "session.counts": ("{lines} lines, {errors} errors", "{lines} 行，{errors} 个错误"),
+    "session.counts": ("{lines} line{ls}, {errors} error{es}", "{lines} 行，{errors} 个错误"),
     "session.fees_collected": ("fees collected {fees}", "服务费共 {fees}"),
     "session.ended": ("the game ended at line {line}", "牌局在第 {line} 行结束"),
     "session.no_header": ("no session header was read", "未读到会话表头"),

@@ -124,7 +124,25 @@ def test_chinese_help_lines_up_by_cells() -> None:
     assert text_width(winner[: winner.index("胡")]) == 34
     assert text_width(json_line[: json_line.index("以")]) == 34
     assert "  --kong SEAT=KIND[:TILE]" in out.stdout
-    assert "[默认：en]" in out.stdout  # Click's own mark, in Chinese
+    assert "[默认：zh]" in out.stdout  # Click's own mark, in Chinese: MJCALC_LANG=zh's
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "shown"),
+    [
+        (["--lang", "zh"], None, "[默认：en]"),  # the variable unset: English when not given
+        ([], "zh", "[默认：zh]"),  # MJCALC_LANG=zh is what --lang is when not given
+        (["--lang", "en"], "zh", "[default: zh]"),
+        ([], None, "[default: en]"),
+    ],
+)
+def test_the_help_shows_the_default_lang_the_environment_makes(
+    args: list[str], env: str | None, shown: str
+) -> None:
+    for command in ("score", "batch", "session", "waits"):
+        out = run([command, "--help", *args], env, terminal_width=200)
+        line = next(line for line in out.stdout.splitlines() if line.startswith("  --lang "))
+        assert line.endswith(shown), (command, line)
 
 
 def test_english_help_is_unchanged() -> None:
