@@ -397,6 +397,14 @@ HELP: dict[str, tuple[str, str]] = {
 """key → (English, Chinese) help texts."""
 
 USAGE: dict[str, tuple[str, str]] = {
+    "cli.batch.binary": (
+        "{file} is not text: a NUL byte at offset {offset} (a hand file is lines of text)",
+        "{file} 不是文本文件：偏移 {offset} 处有 NUL 字节（牌的文件应是一行行的文字）",
+    ),
+    "cli.batch.no_hands": (
+        "no hand lines in {file}: it is empty, or holds only blank lines and # comments",
+        "{file} 里没有牌行：文件是空的，或只有空行和 # 注释",
+    ),
     "usage.waits.left_out": (
         "waits takes no {option}: it prices every tile both self-drawn and off each other"
         " seat's discard, so none of {options} is one of its flags",
