@@ -272,6 +272,7 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.chart_title": ("running totals, line by line", "逐行累计输赢"),
     "session.chart_empty": ("no line was applied: nothing to draw", "没有有效的行：无图可画"),
     "session.chart_axes": ("x: line, y: total", "横轴：行号，纵轴：累计"),
+    "session.chart_tie": ("{mark} seats level", "{mark} 同分"),
     "session.adjust_reason": (" ({reason})", "（{reason}）"),
     "session.started": (
         "started {file}: {rules}, dealer {dealer}",
