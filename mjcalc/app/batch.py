@@ -102,13 +102,14 @@ class _LineTools:
     from ``sys.modules``, cost more than the look-ups."""
 
     def __init__(self) -> None:
-        from mjcalc.app.arglines import arguments_request
+        from mjcalc.app.arglines import arguments_request, in_flag_words
         from mjcalc.app.lines import REQUEST_DEPTH, json_object, line_text
         from mjcalc.app.results import error_result
         from mjcalc.app.score import score
         from mjcalc.errors import MjcalcError
 
         self.arguments_request = arguments_request
+        self.in_flag_words = in_flag_words
         self.error_result = error_result
         self.score = score
         self.error = MjcalcError
@@ -132,7 +133,10 @@ def _score_line(number: int, raw: Line, default_rules: str | None) -> Result | N
         text = tools.line_text(raw)
         if text is None:
             return None
-        result = tools.score(line_request(text, default_rules))
+        request = line_request(text, default_rules)
+        result = tools.score(request)
+        if not result.ok and not text.startswith("{"):  # an argument line: its flags' words
+            result = tools.in_flag_words(result, request)
     except tools.error as exc:
         result = tools.error_result(exc)
     result.line = number

@@ -13,8 +13,9 @@ winning), converts them as ``score``'s types do (seats, whole numbers and their 
 ``--lang``'s choice), in Click's order (``--lang`` first, then the order the flags first appear
 on the line), and words its errors as Click does, in English and in Chinese
 (:mod:`mjcalc.i18n.click_zh`). One difference, on purpose: the did-you-mean hint of an unknown
-option is drawn from the shared flags and the flags of the line's own ruleset when the line
-names an installed one (``-r shanghai``), not from every installed ruleset's.
+option is drawn first from the shared flags and the flags of the line's own ruleset when the line
+names an installed one (``-r shanghai``), the closest first (:func:`no_such_option`); the command
+line does the same (:class:`mjcalc.cli.params.ScoreCommand`).
 """
 
 from __future__ import annotations
@@ -121,14 +122,20 @@ def _invalid(hint: str, message: Bilingual) -> Bilingual:
     )
 
 
-def no_such_option(name: str, known: Iterable[str]) -> Bilingual:
+def no_such_option(name: str, known: Iterable[str], rules: str | None = None) -> Bilingual:
+    """Click's "No such option" with its did-you-mean, drawn first from the options that fit
+    the ruleset ``rules`` names (:func:`hint_options`), then from all of ``known``, the closest
+    first: ``--winer`` on a Xingguo line is asked ``--winner`` before Shanghai's ``--flowers``."""
     from difflib import get_close_matches
 
     message = _click("No such option {name!r}.", name=name)
-    possibilities = get_close_matches(name, list(known))
+    known = list(known)
+    possibilities = get_close_matches(name, hint_options(known, rules)) or get_close_matches(
+        name, known
+    )
     if not possibilities:
         return message
-    shown = ", ".join(repr(p) for p in sorted(possibilities))
+    shown = ", ".join(repr(p) for p in possibilities)
     hint = _click(
         "Did you mean {possibility}?",
         plural_id="(Did you mean one of: {possibility}?)",
@@ -136,6 +143,19 @@ def no_such_option(name: str, known: Iterable[str]) -> Bilingual:
         possibility=shown,
     )
     return Bilingual(f"{message.en} {hint.en}", f"{message.zh} {hint.zh}")
+
+
+def hint_options(known: Sequence[str], rules: str | None) -> list[str]:
+    """The options of ``known`` a did-you-mean offers first: all of them, less the other
+    rulesets' flags when ``rules`` names an installed ruleset (as people write it)."""
+    from mjcalc.rules.plugins import flags, named
+
+    plugin = named(rules) if rules else None
+    if plugin is None:
+        return list(known)
+    own = {flag.option for flag in plugin.flags}
+    theirs = {flag.option for flag in flags()} - own
+    return [option for option in known if option not in theirs]
 
 
 def _requires_argument(name: str) -> Bilingual:
@@ -238,7 +258,6 @@ class ScoreWords:
             short = getattr(flag, "short", None)
             if short:
                 self._short.setdefault(short, spec)
-        self._shared_words = tuple(f.option for f in shared if f.option.startswith("--"))
         self._seats: dict[str, str] = {}
 
     def parse(self, words: Sequence[str]) -> dict[str, Any]:
@@ -287,7 +306,7 @@ class ScoreWords:
             if spec is None:
                 if word[1] != "-":
                     return None, None, self._short_option(words, at, word, given, order)
-                raise ArgumentError(no_such_option(name, self._suggestions(words)))
+                raise ArgumentError(no_such_option(name, self._long, named_rules(words)))
         if spec.takes_value:
             if explicit is not None:
                 return spec, explicit, at
@@ -388,20 +407,8 @@ class ScoreWords:
             return value
         return value
 
-    def _suggestions(self, words: Sequence[str]) -> list[str]:
-        """The long options a did-you-mean hint is drawn from: every one, or when the line
-        names an installed ruleset, the shared ones and that ruleset's."""
-        from mjcalc.rules.plugins import plugins
 
-        rules = _named_rules(words)
-        plugin = plugins().get(rules) if rules else None
-        if plugin is None:
-            return list(self._long)
-        own = {flag.option for flag in plugin.flags}
-        return [word for word in self._long if word in self._shared_words or word in own]
-
-
-def _named_rules(words: Sequence[str]) -> str | None:
+def named_rules(words: Sequence[str]) -> str | None:
     """The ruleset a line names (its last ``--rules``/``-r``), read loosely: only to scope a
     hint."""
     found = None

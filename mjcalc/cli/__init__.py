@@ -152,12 +152,19 @@ class LazyGroup(BilingualGroup):
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The commands section of the group's help page, as Click writes it, from
-        :data:`COMMANDS`: a command's short help is its help key's first sentence, so listing
+        :data:`COMMANDS`: a command's short help is its help key's ``.short`` text, one line
+        that says what the command is for (its first sentence would be cut to fit), so listing
         it needs no import (a command added by ``add_command`` is asked for its own)."""
+        from mjcalc.cli.lang import help_text
+
         shown: list[tuple[str, click.Command]] = []
         for name in self.list_commands(ctx):
             key = COMMANDS.get(name)
-            command = BilingualCommand(name, help=key) if key else self.get_command(ctx, name)
+            command = (
+                BilingualCommand(name, help=key, short_help=help_text(f"{key}.short"))
+                if key
+                else self.get_command(ctx, name)
+            )
             if command is not None and not command.hidden:
                 shown.append((name, command))
         if not shown:

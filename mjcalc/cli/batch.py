@@ -56,6 +56,8 @@ def batch(file: IO[bytes], rules: str | None, output_format: Format, lang: Lang,
     from mjcalc.app.lines import bounded_lines
 
     jobs = worker_count(jobs)
+    name = click.format_filename(getattr(file, "name", "-"))
+    refuse_binary(file, name)
     lines = bounded_lines(file)
     report = Report()
 
@@ -88,7 +90,49 @@ def batch(file: IO[bytes], rules: str | None, output_format: Format, lang: Lang,
 
     flush = not never_waits(file)
     write_output(output_format, text=text, json=json, csv=csv, markdown=markdown, flush=flush)
+    if report.scored + report.failed == 0:  # nothing to score is worth a word: a wrong file?
+        from mjcalc.i18n import text as words
+        from mjcalc.render.text import safe
+
+        click.echo(words("cli.batch.no_hands", lang, file=safe(name)), err=True)
     sys.exit(report.exit_status)
+
+
+SNIFF = 8192
+"""How much of FILE is looked at for a NUL byte before any line is read (as ``grep`` and
+``git`` tell a binary file)."""
+
+
+def refuse_binary(file: IO[bytes], name: str) -> None:
+    """A usage error when the start of FILE holds a NUL byte: a binary file (an image, an
+    archive, a program) is no hand file, and reading it line by line would give hundreds of
+    error rows instead of the one thing to say. Looked at without consuming what is read."""
+    head = _peek(file, SNIFF)
+    offset = head.find(b"\0")
+    if offset >= 0:
+        from mjcalc.cli.params import CliUsageError
+        from mjcalc.i18n import bilingual
+        from mjcalc.render.text import safe
+
+        raise CliUsageError(bilingual("cli.batch.binary", file=safe(name), offset=offset))
+
+
+def _peek(file: IO[bytes], size: int) -> bytes:
+    """Up to ``size`` bytes from where ``file`` stands, left to be read again: what a buffered
+    stream already holds (a pipe is not waited on for more), or read and sought back."""
+    peek = getattr(file, "peek", None)
+    if peek is not None:
+        try:
+            return bytes(peek(size)[:size])
+        except (OSError, ValueError):
+            return b""
+    try:
+        at = file.tell()
+        head = file.read(size)
+        file.seek(at)
+    except (OSError, ValueError, AttributeError):
+        return b""
+    return head
 
 
 def _reported(results: Iterable[Result], report: Report) -> Iterator[Result]:

@@ -249,8 +249,9 @@ LANG_META = "mjcalc.lang"
 def lang_option(key: str) -> Callable[[_F], _F]:
     """``--lang en|zh`` [env MJCALC_LANG], parsed before the other flags so that their own
     error messages are already in the chosen language; ``key``: its help text."""
-    return option(
+    return click.option(
         "--lang",
+        cls=LangOption,
         type=LANG_CHOICE,
         envvar="MJCALC_LANG",
         default="en",
@@ -259,6 +260,16 @@ def lang_option(key: str) -> Callable[[_F], _F]:
         callback=_lang_given,
         help=key,
     )
+
+
+class LangOption(BilingualOption):
+    """``--lang``: its default is what ``MJCALC_LANG`` makes it (the language the command is
+    in, as :func:`argv_lang` reads it), so the help shows ``[default: zh]`` while the variable
+    says zh rather than a default that does not apply. Click reads the variable before the
+    default, so only the help sees the difference."""
+
+    def get_default(self, ctx: click.Context, call: bool = True) -> Any:
+        return argv_lang(())
 
 
 def _lang_given(ctx: click.Context, param: click.Parameter, value: Lang) -> Lang:

@@ -53,6 +53,10 @@ class ExitStatus(IntEnum):
     WRITTEN_NOT_SHOWN = 3
     """A change to a session file was made, but what it shows could not be written (stdout full,
     closed or a broken pipe): the file holds the change, so a script must not make it again."""
+    READER_GONE = 141
+    """The reader of stdout went away (``mjcalc batch FILE | head``): the shell's status for a
+    process ended by SIGPIPE (128 + 13), what ``ls | head`` leaves, and nothing said — the
+    reader took what it wanted on purpose."""
 
     @classmethod
     def of(cls, ok: bool) -> ExitStatus:

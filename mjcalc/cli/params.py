@@ -15,6 +15,7 @@ this before it scores a hand.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 from typing import IO, TYPE_CHECKING, Any, TypeVar
@@ -23,7 +24,7 @@ import click
 
 from mjcalc.app import options as app_options
 from mjcalc.app.options import SHARED_FLAGS, ArgumentError, SharedFlag, bad_value
-from mjcalc.cli.lang import click_lang, command_lang, option
+from mjcalc.cli.lang import BilingualCommand, click_lang, command_lang, option
 from mjcalc.i18n import Bilingual, bilingual
 from mjcalc.rules import flags as rule_flags
 from mjcalc.rules.flags import Flag
@@ -132,6 +133,44 @@ def complete_rules(
 
 
 # --- the flags of score ----------------------------------------------------------------------
+
+
+class ScoreCommand(BilingualCommand):
+    """``score`` and ``waits``: an unknown option's did-you-mean offers first the flags of the
+    ruleset the line names (``-r``, else ``MJCALC_RULES``), the closest first, as argument lines
+    do (:func:`mjcalc.app.options.no_such_option`): every installed ruleset's flags are options
+    of the command, and ``--winer`` on a Xingguo hand should be asked ``--winner``, not
+    Shanghai's ``--flowers``. ``left_out``: ``score``'s options this command does not take,
+    each refused with why (``waits`` prices every way of winning each tile)."""
+
+    left_out: tuple[str, ...] = ()
+    left_out_key = "usage.waits.left_out"
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        words = list(args)  # Click's parser consumes the list it is given
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as exc:
+            name = exc.option_name
+            if not name.startswith("--"):
+                raise
+            if name in self.left_out:
+                said = bilingual(self.left_out_key, option=name, options=", ".join(self.left_out))
+            else:
+                known = [o for p in self.get_params(ctx) for o in p.opts if o.startswith("--")]
+                rules = app_options.named_rules(words) or os.environ.get("MJCALC_RULES")
+                said = app_options.no_such_option(name, known, rules)
+            raise NoSuchFlag(name, said, ctx) from None
+
+
+class NoSuchFlag(click.NoSuchOption):
+    """Click's own unknown-option error, shown as Click shows it, with mjcalc's did-you-mean in
+    both languages (``bilingual``, for the JSON record of a usage error). Worded in the
+    language of the command line: the command's ``--lang`` is not read when parsing fails."""
+
+    def __init__(self, name: str, message: Bilingual, ctx: click.Context) -> None:
+        super().__init__(name, message.get(click_lang()), ctx=ctx)
+        self.bilingual = message
 
 
 class FlagOption(click.Option):

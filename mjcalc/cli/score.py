@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import BilingualCommand, lang_option
+from mjcalc.cli.lang import lang_option
 from mjcalc.cli.output import (
     ExitStatus,
     Format,
@@ -27,23 +27,24 @@ from mjcalc.cli.output import (
     output_options,
     write_output,
 )
-from mjcalc.cli.params import hand_request, score_options
+from mjcalc.cli.params import ScoreCommand, hand_request, score_options
 from mjcalc.i18n import Lang
 
 if TYPE_CHECKING:
     from mjcalc.models import Result
 
 
-@click.command("score", cls=BilingualCommand, help="help.score")
+@click.command("score", cls=ScoreCommand, help="help.score")
 @score_options
 @output_options("text", "json", "markdown", help_key="help.score")
 @lang_option("help.score.lang")
 def score(output_format: Format, lang: Lang, **params: Any) -> None:
     """``mjcalc score``: one hand, by its flags (help: ``help.score``)."""
     request = hand_request(params)
+    from mjcalc.app.arglines import in_flag_words
     from mjcalc.app.score import score as score_request
 
-    result = score_request(request)
+    result = in_flag_words(score_request(request), request)
     if result.ok or output_format == "json":  # an error's result is written as JSON only
         write_output(
             output_format,

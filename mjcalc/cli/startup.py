@@ -1,8 +1,9 @@
 """Starting and ending the ``mjcalc`` process: the console entry point and what it guards.
 
 :func:`main` runs the command group and turns what can go wrong around it into one line on
-stderr and an exit status, never a traceback: a closed, full or broken stdout, a closed stdin,
-an output encoding that cannot show what is printed (:attr:`ExitStatus.FAILED`).
+stderr and an exit status, never a traceback: a closed or full stdout, a closed stdin, an output
+encoding that cannot show what is printed (:attr:`ExitStatus.FAILED`). A reader that goes away
+(``| head``) ends the run quietly, as it ends ``ls``: :attr:`ExitStatus.READER_GONE`.
 
 It also spares every run two costs a command line pays for nothing: Pydantic's scan of the
 environment for its plugins (:data:`mjcalc.hot_paths.PLUGINS_ENV`, a speed trick fenced there),
@@ -29,9 +30,10 @@ from mjcalc.i18n import Lang, text
 def main(group: click.Group) -> NoReturn:
     """Run ``group`` as the ``mjcalc`` command line, and exit with its status.
 
-    A closed, full or broken stdout, a closed stdin, or an output encoding that cannot show what
-    is printed ends with one line on stderr and exit status 1 (:attr:`ExitStatus.FAILED`), never a
-    traceback. Output is flushed here, so a failure shows now rather than at interpreter exit.
+    A closed or full stdout, a closed stdin, or an output encoding that cannot show what is
+    printed ends with one line on stderr and exit status 1 (:attr:`ExitStatus.FAILED`), never a
+    traceback; a broken pipe ends quietly with :attr:`ExitStatus.READER_GONE`. Output is flushed
+    here, so a failure shows now rather than at interpreter exit.
     """
     if sys.stdout is None:
         _io_failure("io.write_failed", "standard output is closed")
@@ -44,6 +46,8 @@ def main(group: click.Group) -> NoReturn:
         reason = f"{exc.encoding} cannot encode {exc.object[exc.start : exc.end]!a}"
         _io_failure("io.write_failed", reason)
     except OSError as exc:
+        if exc.errno == errno.EPIPE:
+            _reader_gone()
         _io_failure("io.write_failed", exc.strerror or str(exc))
     _spare_the_teardown()
     sys.exit(code)
@@ -74,7 +78,7 @@ def _run_group(group: click.Group) -> int | str | None:
         rv = group.main(prog_name="mjcalc", standalone_mode=False)
     except SystemExit as exc:
         if sys.stdout is not stdout:  # Click wraps stdout and exits quietly on a broken pipe
-            _io_failure("io.write_failed", os.strerror(errno.EPIPE))
+            _reader_gone()
         return exc.code
     except click.ClickException as exc:
         exc.show()
@@ -89,14 +93,25 @@ def _run_group(group: click.Group) -> int | str | None:
     return rv if isinstance(rv, int) else ExitStatus.OK
 
 
-def _io_failure(key: str, reason: str) -> NoReturn:
-    """One line on stderr, stdout pointed at /dev/null (nothing more to flush), exit 1."""
-    lang: Lang = "zh" if os.environ.get("MJCALC_LANG") == "zh" else "en"
+def _reader_gone() -> NoReturn:
+    """The reader of stdout went away: nothing said, stdout pointed at /dev/null (the
+    interpreter's last flush must not fail in turn), :attr:`ExitStatus.READER_GONE`."""
+    _quiet_stdout()
+    sys.exit(ExitStatus.READER_GONE)
+
+
+def _quiet_stdout() -> None:
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
     except OSError:
         pass
+
+
+def _io_failure(key: str, reason: str) -> NoReturn:
+    """One line on stderr, stdout pointed at /dev/null (nothing more to flush), exit 1."""
+    lang: Lang = "zh" if os.environ.get("MJCALC_LANG") == "zh" else "en"
+    _quiet_stdout()
     if sys.stderr is not None:
         sys.stderr.write(text(key, lang, reason=reason) + "\n")
         sys.stderr.flush()

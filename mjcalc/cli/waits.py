@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from mjcalc.cli.lang import BilingualCommand, lang_option
+from mjcalc.app.options import SHARED_FLAGS
+from mjcalc.cli.lang import lang_option
 from mjcalc.cli.output import ExitStatus, Format, echo_error, lines, output_options, write_output
-from mjcalc.cli.params import hand_request, score_options
+from mjcalc.cli.params import ScoreCommand, hand_request, score_options
 from mjcalc.i18n import Lang
 
 if TYPE_CHECKING:
@@ -24,7 +25,14 @@ WIN_TILE_FLAGS = ("self_draw", "discarder", "win", "after_kong", "rob_kong")
 """The ``score`` flags that describe the winning tile: ``waits`` tries every tile and way."""
 
 
-@click.command("waits", cls=BilingualCommand, help="help.waits")
+class WaitsCommand(ScoreCommand):
+    """``waits``: ``score``'s command less the flags about the winning tile, each refused
+    naming them all (``--discarder`` is not a misspelt ``--dealer``)."""
+
+    left_out = tuple(flag.option for flag in SHARED_FLAGS if flag.name in WIN_TILE_FLAGS)
+
+
+@click.command("waits", cls=WaitsCommand, help="help.waits")
 @score_options
 @output_options("text", "json", help_key="help.waits")
 @lang_option("help.waits.lang")
@@ -48,6 +56,9 @@ def waits(output_format: Format, lang: Lang, **params: Any) -> None:
     finally:
         gc.set_threshold(*threshold)
         gc.unfreeze()
+    from mjcalc.app.arglines import in_flag_words
+
+    result = in_flag_words(result, request)
     if result.ok or output_format == "json":  # an error's answer is written as JSON only
         write_output(
             output_format,

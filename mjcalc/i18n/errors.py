@@ -339,6 +339,18 @@ CORE_ERRORS: dict[str, tuple[str, str]] = {
         "unknown ruleset '{name}' (known: {known})",
         "未知规则 '{name}'（现有：{known}）",
     ),
+    "err.flag.missing": (
+        "a {rules} hand needs {what}: {usage}",
+        "{rules}的牌必须给出{what}：{usage}",
+    ),
+    "err.flag.foreign": (
+        "{option} is a {other} flag: a {rules} hand has no {option}",
+        "{option} 是{other}的选项：{rules}的牌没有 {option}",
+    ),
+    "err.unknown_ruleset_close": (
+        "unknown ruleset '{name}': did you mean {close}? (known: {known})",
+        "未知规则 '{name}'：您是不是想写 {close}？（现有：{known}）",
+    ),
     "err.bad_toml": (
         "ruleset file {name} is not valid TOML: {reason}",
         "规则文件 {name} 不是有效的 TOML：{reason}",

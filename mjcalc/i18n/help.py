@@ -25,6 +25,10 @@ HELP: dict[str, tuple[str, str]] = {
         "  mjcalc session game.jsonl --add '11122233344455m --winner S'\n"
         "  mjcalc waits 1122m3344p5566s7s --rules xingguo --jing 9p\n"
         "  mjcalc rules xingguo\n\n"
+        "\b\nEnvironment:\n"
+        "  MJCALC_LANG=zh    help, views and messages in Chinese (as --lang zh, which\n"
+        "                    may stand anywhere on the line)\n"
+        "  MJCALC_RULES=NAME the ruleset when a command is given no --rules\n\n"
         "Exit status: 0 scored, 1 not scored, 2 usage error. Shell completion:\n"
         'eval "$(_MJCALC_COMPLETE=bash_source mjcalc)" (zsh_source, fish_source).',
         "为中国地方麻将算分：兴国冲关与上海清混碰。\n\n"
@@ -35,8 +39,37 @@ HELP: dict[str, tuple[str, str]] = {
         "  mjcalc session game.jsonl --add '11122233344455m --winner S'\n"
         "  mjcalc waits 1122m3344p5566s7s --rules xingguo --jing 9p\n"
         "  mjcalc rules xingguo\n\n"
+        "\b\n环境变量：\n"
+        "  MJCALC_LANG=zh    帮助、结果和提示用中文（同 --lang zh，可写在任意位置）\n"
+        "  MJCALC_RULES=NAME 命令没有 --rules 时所用的规则\n\n"
         "退出码：0 已算分，1 未能算分，2 用法错误。命令补全：\n"
         'eval "$(_MJCALC_COMPLETE=bash_source mjcalc)"（也可用 zsh_source、fish_source）。',
+    ),
+    # the group's list of commands: one line each (its first sentence would be cut)
+    "help.batch.short": (
+        "Score a file of hands, one per line (FILE, or - for stdin).",
+        "逐行算一个文件里的牌（FILE，写 - 读标准输入）。",
+    ),
+    "help.rules.short": (
+        "List the rulesets, or show one: its options and tables.",
+        "列出所有规则，或显示一套的选项和计分表。",
+    ),
+    "help.schema.short": (
+        "The JSON Schema of a request, a result, waits or a session line.",
+        "请求、结果、waits 回答或牌局行的 JSON Schema。",
+    ),
+    "help.score.short": ("Score one hand.", "算一手牌的分。"),
+    "help.serve.short": (
+        "The page for the table's phones, and the HTTP JSON API.",
+        "给牌桌上的手机用的网页，和 HTTP JSON 接口。",
+    ),
+    "help.session.short": (
+        "Replay a sitting: each line's payments, totals, standings.",
+        "重放一场牌局：每行的收付、累计和排名。",
+    ),
+    "help.waits.short": (
+        "What a hand waits on and what each tile pays, or what to discard.",
+        "听什么牌、每张赢多少，或该打哪张。",
     ),
     "help.score": (
         "Score one hand.\n\n"
@@ -62,11 +95,15 @@ HELP: dict[str, tuple[str, str]] = {
         " standings.\n\n"
         "\b\n"
         'The first line is the header: {"session": {"rules": "shanghai", ...}}.\n'
-        "Each later line is a hand (JSON, or `mjcalc score` arguments plus\n"
-        '--dice-double), a multiple win, or an event: {"event": "draw"},\n'
-        '{"event": "false_win", "seat": "S"},\n'
-        '{"event": "escape", "seat": "W", "ends": false}.\n'
-        "Blank lines and # comments are skipped (docs/sessions.md).\n\n"
+        "Each later line is one of these, in words or as JSON (docs/sessions.md):\n"
+        "  HAND [score flags]            a hand; Xingguo: each line its own --jing TILE\n"
+        "  --discarder S --winners E,W HAND HAND\n"
+        "                                several winners off one discard (Shanghai)\n"
+        "  draw, 流局 [--dice-double]    a drawn hand\n"
+        "  escape SEAT [--ends], 逃跑    an escape (Shanghai)\n"
+        "  false-win SEAT, 诈胡 SEAT     a false win (Xingguo)\n"
+        "  adjust FROM TO AMOUNT, 调整   a correction agreed at the table\n"
+        "Blank lines and # comments are skipped.\n\n"
         "\b\nExamples:\n"
         "  mjcalc session game.jsonl --new --rules shanghai --balance 1000 -o fee=10\n"
         "  mjcalc session game.jsonl --add '11122233344455m --winner S --discarder E'\n"
@@ -75,11 +112,15 @@ HELP: dict[str, tuple[str, str]] = {
         "重放一整场牌局（FILE，写 - 则读标准输入）：庄家、每行的收付、积分排名。\n\n"
         "\b\n"
         '第一行是表头：{"session": {"rules": "shanghai", ...}}。\n'
-        "之后每行是一手牌（JSON，或 `mjcalc score` 的参数，可加\n"
-        '--dice-double）、一炮多响，或一个事件：{"event": "draw"}、\n'
-        '{"event": "false_win", "seat": "S"}、\n'
-        '{"event": "escape", "seat": "W", "ends": false}。\n'
-        "空行和 # 注释行跳过（见 docs/sessions.md）。\n\n"
+        "之后每行是下面之一，写成词语或 JSON（docs/sessions.md）：\n"
+        "  HAND [score 的选项]           一手牌；兴国：每行都要写自己的 --jing TILE\n"
+        "  --discarder S --winners E,W HAND HAND\n"
+        "                                一炮多响（上海）\n"
+        "  流局, draw [--dice-double]    流局\n"
+        "  逃跑 SEAT [--ends], escape    逃跑（上海）\n"
+        "  诈胡 SEAT, false-win SEAT     诈胡（兴国）\n"
+        "  调整 FROM TO AMOUNT, adjust   牌桌上商定的调整\n"
+        "空行和 # 注释行跳过。\n\n"
         "\b\n例子：\n"
         "  mjcalc session game.jsonl --new --rules shanghai --balance 1000 -o fee=10\n"
         "  mjcalc session game.jsonl --add '11122233344455m --winner S --discarder E'\n"
@@ -325,19 +366,26 @@ HELP: dict[str, tuple[str, str]] = {
         "Serve the page for the table and the HTTP JSON API (the same JSON as the commands).\n\n"
         "Open the printed URL on a phone: type or pick a hand, score it, see the waits; with"
         " --session\nFILE, add hands and events, undo, and follow the standings; with --dir"
-        " DIR, every\nsitting of a club night (DIR/<id>.jsonl), and new ones. On 127.0.0.1 no"
-        " token is needed.\n\nTo let the phones in: --host 0.0.0.0; the printed URL (this"
-        " machine's address on the\nnetwork) carries the token, also as a QR code; the phones"
-        " join the same network, and\na firewall must let the port in (e.g. ufw allow 8765/tcp)."
-        " Stop with Ctrl-C.",
+        " DIR, every\nsitting of a club night (DIR/<id>.jsonl), and new ones. By default only"
+        " this machine\ncan open it (127.0.0.1, no token). To let the phones in: --host 0.0.0.0;"
+        " every request\nthen needs the token, printed in the URL and as a QR code; the phones"
+        " join the same\nnetwork, and a firewall must let the port in (e.g. ufw allow 8765/tcp)."
+        " Stop with Ctrl-C.\n\n"
+        "\b\nExamples:\n"
+        "  mjcalc serve --session game.jsonl                  # this machine only\n"
+        "  mjcalc serve --session game.jsonl --host 0.0.0.0   # the table's phones\n"
+        "  mjcalc serve --dir night/ --host 0.0.0.0           # a club night",
         "为牌桌提供网页和 HTTP JSON 接口（JSON 与各命令相同）。\n\n"
         "在手机上打开打印出的网址：输入或点选手牌、算分、看听牌；"
         "指定 --session FILE 时还可加一手或一个事件、撤销、看排名；"
         "指定 --dir DIR 时服务一晚的所有对局（DIR/<id>.jsonl），也可新建对局。"
-        "在 127.0.0.1 上不需要令牌。\n\n"
-        "让手机连进来：用 --host 0.0.0.0；打印出的网址（本机在局域网中的地址）带有令牌，"
-        "也印成二维码；手机须连同一个网络，防火墙须放行该端口（例如 ufw allow 8765/tcp）。"
-        "按 `Ctrl-C` 停止。",
+        "默认只有本机能打开（127.0.0.1，不需要令牌）；要让手机连进来，"
+        "请加 --host 0.0.0.0，这时每个请求都需要令牌，令牌写在打印出的网址里，也印成二维码；"
+        "手机须连同一个网络，防火墙须放行该端口（例如 ufw allow 8765/tcp）。按 `Ctrl-C` 停止。\n\n"
+        "\b\n例子：\n"
+        "  mjcalc serve --session game.jsonl                  # 只有本机\n"
+        "  mjcalc serve --session game.jsonl --host 0.0.0.0   # 牌桌上的手机\n"
+        "  mjcalc serve --dir night/ --host 0.0.0.0           # 一晚的俱乐部",
     ),
     "help.serve.dir": (
         "A club night: serve every sitting DIR/<id>.jsonl and let phones start new ones.",
@@ -348,9 +396,9 @@ HELP: dict[str, tuple[str, str]] = {
         "网页加行和重放的对局文件（先用 `session --new` 新建）。",
     ),
     "help.serve.host": (
-        "The address to listen on (0.0.0.0: the table's network); any but loopback requires"
-        " the token.",
-        "监听的地址（0.0.0.0：牌桌所在网络）；非本机回环地址时必须使用令牌。",
+        "The address to listen on: 0.0.0.0 for the table's phones (then every request needs"
+        " the token).",
+        "监听的地址：牌桌上的手机要用 0.0.0.0（这时每个请求都需要令牌）。",
     ),
     "help.serve.port": (
         "The port to listen on (0: any free port).",
@@ -373,6 +421,20 @@ HELP: dict[str, tuple[str, str]] = {
 """key → (English, Chinese) help texts."""
 
 USAGE: dict[str, tuple[str, str]] = {
+    "cli.batch.binary": (
+        "{file} is not text: a NUL byte at offset {offset} (a hand file is lines of text)",
+        "{file} 不是文本文件：偏移 {offset} 处有 NUL 字节（牌的文件应是一行行的文字）",
+    ),
+    "cli.batch.no_hands": (
+        "no hand lines in {file}: it is empty, or holds only blank lines and # comments",
+        "{file} 里没有牌行：文件是空的，或只有空行和 # 注释",
+    ),
+    "usage.waits.left_out": (
+        "waits takes no {option}: it prices every tile both self-drawn and off each other"
+        " seat's discard, so none of {options} is one of its flags",
+        "waits 没有 {option} 选项：它把每张牌按自摸和别家点炮都算一遍价，"
+        "所以 {options} 都不是它的选项",
+    ),
     "cli.session.whole_number": ("expected a whole number, got {got}", "应为整数，实际是 {got}"),
     "cli.format.csv_and_json": (
         "--csv and --json cannot be used together: choose one output",

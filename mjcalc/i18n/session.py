@@ -35,9 +35,15 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
     ),
     "err.session.ended": ("the game ended at line {line}", "牌局已在第 {line} 行结束"),
     "err.session.event_not_here": (
-        "a {rules} session has no '{event}' lines",
-        "{rules} 会话没有 '{event}' 这种行",
+        "a {rules} sitting has no {what}: '{typed}' is not one of its lines ({known})",
+        "{rules} 牌局没有{what}：'{typed}' 不是它的行（它的行有：{known}）",
     ),
+    "session.lines.hand": ("hands", "牌"),
+    "session.lines.multi_win": ("multiple wins (一炮多响)", "一炮多响"),
+    "session.lines.draw": ("drawn hands", "流局"),
+    "session.lines.false_win": ("false wins (诈胡)", "诈胡"),
+    "session.lines.escape": ("escapes (逃跑)", "逃跑"),
+    "session.lines.adjust": ("adjustments", "调整"),
     "err.session.unknown_event": (
         "unknown event '{event}' (known here: {known})",
         "未知事件 '{event}'（可用：{known}）",
@@ -86,6 +92,10 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "{file} 已存在：加 --force 才会覆盖",
     ),
     "err.session.winner_failed": ("winners[{index}]: {message}", "winners[{index}]：{message}"),
+    "err.session.word_missing": (
+        "{line} needs {missing}: the line is {usage}",
+        "{line} 还缺 {missing}：该行的写法是 {usage}",
+    ),
     "err.session.word_usage": (
         "cannot read {got}: the line is {usage}",
         "无法读取 {got}：该行的写法是 {usage}",
@@ -95,6 +105,12 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "winners[{index}]：--{field} 属于整行（--winners、--discarder），不属于某一手牌",
     ),
     # writing a session file (mjcalc.app.session.store): each failure in its own words
+    "err.store.display_option": (
+        "{option} says how the sitting is shown, not what happened: give it to"
+        " `mjcalc session` itself, not in the line (nothing was written)",
+        "{option} 是显示方式，不是牌局里发生的事：请写在 mjcalc session 命令上，"
+        "不要写进这一行（文件没有改动）",
+    ),
     "err.store.blank": (
         "the line is blank: nothing to write (--delete removes a line)",
         "这一行是空的，没有可写的内容（删除一行请用 --delete）",
@@ -108,8 +124,8 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "{file} 没有可撤销的牌局或事件行",
     ),
     "err.store.no_line": (
-        "{file} has no line {line} (it has {count} lines)",
-        "{file} 没有第 {line} 行（共 {count} 行）",
+        "{file} has no line {line} (the last is line {count})",
+        "{file} 没有第 {line} 行（最后一行是第 {count} 行）",
     ),
     "err.store.header": (
         "line {line} is the session header: it cannot be removed (--replace changes it)",
@@ -247,7 +263,7 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     ),
     "session.next_dealer": ("next dealer {seat}", "下局庄家 {seat}"),
     "session.error": ("error [{code}] {message}", "错误 [{code}] {message}"),
-    "session.counts": ("{lines} lines, {errors} errors", "{lines} 行，{errors} 个错误"),
+    "session.counts": ("{lines} line{ls}, {errors} error{es}", "{lines} 行，{errors} 个错误"),
     "session.fees_collected": ("fees collected {fees}", "服务费共 {fees}"),
     "session.ended": ("the game ended at line {line}", "牌局在第 {line} 行结束"),
     "session.no_header": ("no session header was read", "未读到会话表头"),
@@ -272,6 +288,7 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.chart_title": ("running totals, line by line", "逐行累计输赢"),
     "session.chart_empty": ("no line was applied: nothing to draw", "没有有效的行：无图可画"),
     "session.chart_axes": ("x: line, y: total", "横轴：行号，纵轴：累计"),
+    "session.chart_tie": ("{mark} seats level", "{mark} 同分"),
     "session.adjust_reason": (" ({reason})", "（{reason}）"),
     "session.started": (
         "started {file}: {rules}, dealer {dealer}",

@@ -57,7 +57,7 @@ WAITS: dict[str, tuple[str, str]] = {
         "按此规则这手牌不可能胡（副露已排除所有可胡的牌型）",
     ),
     "waits.improving": (
-        "Tiles that improve it ({kinds} kinds, {left} left): {tiles}",
+        "Tiles that improve it ({kinds} kind{s}, {left} left): {tiles}",
         "进张（{kinds} 种，{left} 张）：{tiles}",
     ),
     "waits.complete": (

@@ -10,7 +10,7 @@ while the game goes on), the fees and where the game ended.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich.console import RenderableType
@@ -22,7 +22,7 @@ from mjcalc.app.session.standings import Standing, standings
 from mjcalc.i18n import text
 from mjcalc.models import Seat
 from mjcalc.render.console import ERROR_STYLE, HEADER_STYLE, amount_text, plain_table
-from mjcalc.render.text import Lang, safe, seat_name
+from mjcalc.render.text import Lang, named, safe, seat_name, term
 
 NAME_WIDTH = 14
 PLAYER_WIDTH = 12
@@ -51,7 +51,7 @@ def standings_view(summary: Summary, lang: Lang) -> list[RenderableType]:
         return text(key, lang, **params)
 
     if summary.rules is None:
-        closing = [word("session.counts", lines=summary.lines, errors=summary.errors)]
+        closing = [_counts(summary, word)]
         return [Text(" · ".join([*closing, word("session.no_header")]))]
     rows = standings(summary)
     names = {seat: safe(name) for seat, name in summary.players.items()}
@@ -78,16 +78,12 @@ def standings_view(summary: Summary, lang: Lang) -> list[RenderableType]:
         if summary.ranks is not None:
             rank = summary.ranks[row.seat]
             cells.append(str(rank.points))
-            cells.append(
-                word(
-                    "session.rank_value", level=rank.rank.level, zh=rank.rank.zh, dan=rank.rank.dan
-                )
-            )
+            cells.append(_rank(rank.rank.level, rank.rank.zh, rank.rank.dan, word, lang))
         places.add_row(*cells)
     out: list[RenderableType] = [Text(word("session.standings"), style=HEADER_STYLE), places]
     if summary.stats and summary.lines > summary.errors:
         out += [Text(), _play_table(summary, rows, names, lang), Text(word("session.need_note"))]
-    closing = [word("session.counts", lines=summary.lines, errors=summary.errors)]
+    closing = [_counts(summary, word)]
     if summary.ended_at is None:
         closing.append(word("session.next_dealer", seat=seat_name(summary.dealer, lang)))
     if summary.fees:
@@ -135,3 +131,31 @@ def _play_table(
             "-" if row.off_discard is None else str(row.off_discard),
         )
     return table
+
+
+def _counts(summary: Summary, word: Callable[..., str]) -> str:
+    """``1 line, 2 errors``: each count with its own plural."""
+    lines, errors = summary.lines, summary.errors
+    return word(
+        "session.counts",
+        lines=lines,
+        errors=errors,
+        ls="" if lines == 1 else "s",
+        es="" if errors == 1 else "s",
+    )
+
+
+def _rank(level: int, zh: str, dan: str, word: Callable[..., str], lang: Lang) -> str:
+    """A rank level: ``1 待业 · 麻袋`` in Chinese; in English each name first in English, its
+    Chinese beside it (``1 Jobless 待业 · Sack 麻袋``), as every term of an English view is. The
+    English names are the ruleset's texts (``rank.`` and the Chinese name); a name without one is
+    shown in Chinese alone."""
+    if lang != "zh":
+        zh, dan = (_rank_name(name, lang) for name in (zh, dan))
+    return str(word("session.rank_value", level=level, zh=zh, dan=dan))
+
+
+def _rank_name(name: str, lang: Lang) -> str:
+    """A rank's name in ``lang``, its English (the ruleset's ``rank.<name>`` text) before it."""
+    found = term("rank.", name)
+    return name if found is None else named(found[0], found[1], lang)

@@ -120,9 +120,30 @@ def text_width(text: str) -> int:
     return sum(char_width(ch) for ch in text)
 
 
+_CLOSING = frozenset("，。、；：！？）］」』》〉”’")
+"""Marks that may not begin a line (they stay with the character before them)."""
+_OPENING = frozenset("（［「『《〈“‘")
+"""Marks that may not end a line (they go down with what follows)."""
+
+
+def _cjk_break(line: str, cut: int) -> int | None:
+    """The last place at or before ``cut`` where Chinese text may break a line of ``line``:
+    between two characters one of which is wide, the second no closing mark and the first no
+    opening one; ``None`` when there is none (one word from the start)."""
+    for at in range(cut, 0, -1):
+        before, after = line[at - 1], line[at]
+        if char_width(before) != 2 and char_width(after) != 2:
+            continue
+        if after not in _CLOSING and before not in _OPENING:
+            return at
+    return None
+
+
 def wrap_cells(line: str, width: int, *, marks: str = "") -> list[str]:
-    """``line`` cut into pieces of at most ``width`` terminal cells, at a space where there is one
-    (Chinese text has none, so it breaks between any two characters). Never drops a character.
+    """``line`` cut into pieces of at most ``width`` terminal cells, at a space where there is one,
+    else where Chinese text may break (:func:`_cjk_break`: next to a wide character, never inside
+    a run of Latin letters such as ``Shanghai`` or ``--jing``, never before a closing mark).
+    Only a word wider than the whole width is cut inside. Never drops a character.
 
     With ``marks`` (Chinese commas, say), a piece ends after one when it falls in the piece's
     second half, before looking for a space: so a phrase such as 黄番 1 stays together."""
@@ -143,6 +164,8 @@ def wrap_cells(line: str, width: int, *, marks: str = "") -> list[str]:
             cut = mark + 1
         elif space > 0 and line[:space].strip():
             cut = space
+        elif cut < len(line) and not line.isascii():
+            cut = _cjk_break(line, cut) or cut
         cut = max(cut, 1)
         pieces.append(line[:cut].rstrip())
         line = line[cut:].lstrip(" ")

@@ -93,6 +93,7 @@ def _improving_line(tiles: list[TileLeft], lang: Lang) -> str:
         "waits.improving",
         lang,
         kinds=len(tiles),
+        s=_plural(len(tiles)),
         left=sum(t.left for t in tiles),
         tiles=" ".join(t.tile for t in tiles),
     )

@@ -259,6 +259,39 @@ def installed_names(*, titles: bool = False) -> Bilingual:
     return Bilingual(", ".join(found), "、".join(zh))
 
 
+def named(text: str) -> Plugin | None:
+    """The installed plug-in a ``--rules`` value names, as people write it: its name or either
+    title in any case (``Shanghai``, ``上海清混碰``), or the start of its Chinese title when no
+    other title starts so (``上海``, ``兴国``). Read off the titles each plug-in declares, so a
+    ruleset installed beside mjcalc answers to its Chinese name with no table to update;
+    ``None`` when nothing installed is named so."""
+    found = plugins()
+    plugin = found.get(text)
+    if plugin is not None:
+        return plugin
+    folded = text.casefold()
+    for plugin in found.values():
+        if folded in (plugin.name.casefold(), *(title.casefold() for title in plugin.title)):
+            return plugin
+    if len(folded) < 2 or folded.isascii():  # a Chinese name's start, two characters or more
+        return None
+    starts = [p for p in found.values() if p.title[1].casefold().startswith(folded)]
+    return starts[0] if len(starts) == 1 else None
+
+
+def close_names(text: str) -> list[str]:
+    """The installed rulesets whose name or title is close to a misspelt ``text`` (best first),
+    for a did-you-mean."""
+    from difflib import get_close_matches
+
+    words: dict[str, str] = {}
+    for name, plugin in plugins().items():
+        for word in (name, *plugin.title):
+            words.setdefault(word.casefold(), name)
+    close = get_close_matches(text.strip().casefold(), list(words), n=3, cutoff=0.6)
+    return list(dict.fromkeys(words[word] for word in close))
+
+
 def flags() -> tuple[Flag, ...]:
     """Every plug-in's flags, each option name once, in the plug-ins' order: of two plug-ins that
     declare the same option, the first one's flag is offered and the second one's left out."""

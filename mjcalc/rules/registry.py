@@ -34,9 +34,11 @@ from mjcalc.rules.base import AnyRuleset, Ruleset
 from mjcalc.rules.plugins import (
     Plugin,
     PluginError,
+    close_names,
     discover,
     failure,
     installed_names,
+    named,
     plugins,
 )
 
@@ -257,8 +259,10 @@ def _small_regular(info: os.stat_result) -> bool:
 def load_rules(name: str) -> LoadedRules:
     """Load a ruleset by name (its plug-in's own TOML file), or a ruleset TOML file by path.
 
-    Loaded once per name and, for a file, per version of it (its inode, size and modification
-    time): a long-running program sees a house-rule file's edits, and a session sees the file
+    A name is read as people write it (:func:`mjcalc.rules.plugins.named`: ``Shanghai``, ``上海``)
+    and loaded under the plug-in's own name, which a result then repeats. Loaded once per name
+    and, for a file, per version of it (its inode, size and modification time): a long-running
+    program sees a house-rule file's edits, and a session sees the file
     its digest was taken of. Its description is the file's own, else the plug-in's when loaded
     by a plug-in's name (a club's plug-in may reuse another ruleset), else the ruleset's.
     """
@@ -273,6 +277,9 @@ def load_rules(name: str) -> LoadedRules:
         except (OSError, ValueError):
             pass  # refused when read, with the one message for every unreadable file
         return _load_rules(name, stamp)
+    plugin = named(name)
+    if plugin is not None and plugin.name != name:  # kept under its own name alone: a batch
+        return load_rules(plugin.name)  # of endless spellings must not grow the memo
     loaded = _load_rules(name, None)
     _BY_NAME[name] = loaded
     return loaded
@@ -290,6 +297,9 @@ def _load_rules(name: str, stamp: tuple[int, int, int] | None) -> LoadedRules:
         return _from_text(name, _decoded(name, data), file_digest(data), None)
     plugin = plugins().get(name)
     if plugin is None:
+        close = close_names(name) if discover().broken.get(name) is None else []
+        if close:
+            raise _unknown(name, "err.unknown_ruleset_close", name=name, close=" / ".join(close))
         raise _unknown(name, "err.unknown_ruleset", name=name)
     try:
         text = plugin.defaults.read_text(encoding="utf-8")

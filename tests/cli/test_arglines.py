@@ -17,7 +17,7 @@ from mjcalc.app.arglines import split_line as _split_line
 from mjcalc.app.arglines import words_request
 from mjcalc.app.batch import line_request as _batch_request
 from mjcalc.cli.lang import click_language
-from mjcalc.cli.params import CliUsageError, request_from_params
+from mjcalc.cli.params import request_from_params
 from mjcalc.cli.score import score
 from mjcalc.errors import MjcalcError
 
@@ -155,10 +155,9 @@ def _clicks(args: list[str], default_rules: str | None, lang: str) -> Any:
             if default_rules and "rules" not in _on_line(ctx):
                 params["rules"] = default_rules
             return request_from_params(params)
-        except CliUsageError as exc:
-            return ("error", exc.bilingual.get(lang))  # type: ignore[arg-type]
-        except click.ClickException as exc:
-            return ("error", _unscoped(exc.format_message()))
+        except click.ClickException as exc:  # mjcalc's own carry both wordings
+            both = getattr(exc, "bilingual", None)
+            return ("error", both.get(lang) if both is not None else exc.format_message())
 
 
 def _on_line(ctx: click.Context) -> set[str]:
@@ -169,20 +168,11 @@ def _on_line(ctx: click.Context) -> set[str]:
     }
 
 
-def _unscoped(message: str) -> str:
-    """An unknown option's message without its did-you-mean hint (which the reader scopes to the
-    line's ruleset, on purpose)."""
-    for end in (". ", "。 "):
-        if message.startswith(("No such option", "没有选项")) and end in message:
-            return message.split(end, 1)[0] + end.strip()
-    return message
-
-
 def _reader(args: list[str], default_rules: str | None, lang: str) -> Any:
     try:
         return words_request(list(args), default_rules)
     except MjcalcError as exc:
-        return ("error", _unscoped(exc.message if lang == "en" else exc.message_zh or ""))
+        return ("error", exc.message if lang == "en" else exc.message_zh or "")
 
 
 @settings(max_examples=1500, deadline=None)
@@ -206,20 +196,46 @@ def test_argument_words_read_as_clicks(
     [
         (
             "1m -r shanghai --flower 3",
-            "(Did you mean one of: '--flowers', '--format', '--winner'?)",
+            "(Did you mean one of: '--flowers', '--winner', '--format'?)",
         ),
         (
             "1m -r xingguo --flower 3",
-            "(Did you mean one of: '--follow-dealer', '--format', '--winner'?)",
+            "(Did you mean one of: '--follow-dealer', '--winner', '--format'?)",
         ),
         ("1m --flower 3", "(Did you mean one of: '--flowers', '--follow-dealer', '--winner'?)"),
         (
             "1m --rules=shanghai --jngs S=1,1",
-            "(Did you mean one of: '--json', '--kong', '--lang'?)",
+            "(Did you mean one of: '--lang', '--kong', '--json'?)",
         ),
+        # the closest first, never another ruleset's flag before it
+        ("1m -r xingguo --winer S", "(Did you mean one of: '--winner', '--win', '--jing'?)"),
+        ("1m -r 兴国 --winer S", "(Did you mean one of: '--winner', '--win', '--jing'?)"),
     ],
 )
 def test_did_you_mean_is_scoped_to_the_lines_ruleset(line: str, hint: str) -> None:
     with pytest.raises(MjcalcError) as caught:
         _batch_request(line, None)
     assert caught.value.message.endswith(hint)
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "hint"),
+    [
+        (["-r", "xingguo"], {}, "(Did you mean one of: '--winner', '--win', '--jing'?)"),
+        (
+            [],
+            {"MJCALC_RULES": "shanghai"},
+            "(Did you mean one of: '--winner', '--win', '--flowers'?)",
+        ),
+        (["--lang", "zh", "-r", "xingguo"], {}, "您是不是想写 '--winner', '--win', '--jing'？"),
+    ],
+)
+def test_the_command_lines_did_you_mean_is_scoped_too(
+    args: list[str], env: dict[str, str], hint: str
+) -> None:
+    from tests.support.cli import run
+
+    out = run("score", "1m", *args, "--winer", "S", env=env)
+    assert out.exit_code == 2
+    assert hint in out.stderr
+    assert "--flowers" not in out.stderr or "shanghai" in env.values()

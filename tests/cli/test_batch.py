@@ -422,3 +422,58 @@ def test_regular_file_size_is_known_and_stdin_size_is_not(
     run("batch", "-", "-r", toy_rules, stdin=f"{WIN}\n")
     assert seen == [len(WIN) + 1, None]
     assert batch_module.regular_file_size(io.BytesIO(b"")) is None
+
+
+# --- input that is not a hand file ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "is not text: a NUL byte at offset 5 (a hand file is lines of text)"),
+        ("zh", "不是文本文件：偏移 5 处有 NUL 字节"),
+    ],
+)
+def test_a_binary_file_is_refused_up_front_in_one_message(
+    tmp_path: Path, lang: str, said: str
+) -> None:
+    path = tmp_path / "photo.jpg"
+    path.write_bytes(b"\xff\xd8\xff\xe0\n\x00JFIF\n" + bytes(range(256)) * 40)
+    out = run("batch", str(path), "--lang", lang)
+    assert out.exit_code == 2
+    assert f"photo.jpg {said}" in out.stderr
+    assert out.stdout == ""  # no rows, not even the header
+
+
+def test_a_binary_stdin_is_refused_too_and_json_gets_its_record() -> None:
+    out = run("batch", "-", "--json", stdin=b"abc\x00def\n")
+    assert out.exit_code == 2
+    assert json.loads(out.stdout)["error"]["message"].endswith(
+        "is not text: a NUL byte at offset 3 (a hand file is lines of text)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("content", "lang", "said"),
+    [
+        ("", "en", "hands.txt: it is empty, or holds only blank lines and # comments"),
+        ("# a comment\n\n   \n", "en", "hands.txt: it is empty"),
+        ("# 注释\n", "zh", "hands.txt 里没有牌行：文件是空的，或只有空行和 # 注释"),
+    ],
+)
+def test_a_file_without_hand_lines_says_so(
+    tmp_path: Path, content: str, lang: str, said: str
+) -> None:
+    path = tmp_path / "hands.txt"
+    path.write_text(content, encoding="utf-8")
+    for shape in ([], ["--json"]):
+        out = run("batch", str(path), "--lang", lang, *shape)
+        assert out.exit_code == 0  # nothing failed
+        assert said in out.stderr
+        assert ("no hand lines in " in out.stderr) == (lang == "en")
+
+
+def test_a_file_with_hands_says_nothing_of_the_kind(tmp_path: Path) -> None:
+    path = tmp_path / "hands.txt"
+    path.write_text("# one\n111m222m333m444m55m -r shanghai --discarder S\n", encoding="utf-8")
+    assert "no hand lines" not in run("batch", str(path)).stderr

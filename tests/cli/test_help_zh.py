@@ -21,6 +21,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjcalc import cli as cli_module
+from mjcalc.cli import COMMANDS as COMMANDS_HELP
 from mjcalc.cli import cli
 from mjcalc.cli.click_chinese import CLOSING, wrap
 from mjcalc.cli.lang import argv_lang
@@ -39,7 +40,7 @@ TYPED = {
     "request", "result", "waits", "score", "false", "true", "jq", "eval", "hands", "txt", "game",
     "jsonl", "docs", "sessions", "md", "bash_source", "zsh_source", "fish_source", "mpsz",
     "JSON", "TOML", "Schema", "Unicode", "fee", "batch", "rules", "schema", "session", "payments",
-    "summary", "serve", "text", "json", "markdown", "csv",
+    "summary", "serve", "text", "json", "markdown", "csv", "draw", "escape", "win", "adjust",
 }  # fmt: skip
 REMOVED = re.compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`|--?[a-z][a-z-]*|\b[A-Z][A-Z_]+\b|\$\([^)]*\)")
 WORD = re.compile(r"[A-Za-z_]{2,}")
@@ -106,10 +107,8 @@ def test_chinese_help_fits_the_terminal(command: str, columns: int) -> None:
     # less 2, at most 78); a Chinese character takes two
     out = run(help_args(command), "zh", terminal_width=columns)
     widths = [text_width(line) for line in out.stdout.splitlines()]
-    # the examples are command lines, kept whole as written (the widest is 77 cells)
-    prose = [
-        text_width(line) for line in out.stdout.splitlines() if not line.startswith("    mjcalc ")
-    ]
+    # the examples and the forms of a line are kept whole as written (the widest is 77 cells)
+    prose = [text_width(line) for line in out.stdout.splitlines() if not line.startswith("    ")]
     assert max(widths) <= 80, out.stdout
     assert max(prose) <= columns, out.stdout
 
@@ -124,7 +123,25 @@ def test_chinese_help_lines_up_by_cells() -> None:
     assert text_width(winner[: winner.index("胡")]) == 34
     assert text_width(json_line[: json_line.index("以")]) == 34
     assert "  --kong SEAT=KIND[:TILE]" in out.stdout
-    assert "[默认：en]" in out.stdout  # Click's own mark, in Chinese
+    assert "[默认：zh]" in out.stdout  # Click's own mark, in Chinese: MJCALC_LANG=zh's
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "shown"),
+    [
+        (["--lang", "zh"], None, "[默认：en]"),  # the variable unset: English when not given
+        ([], "zh", "[默认：zh]"),  # MJCALC_LANG=zh is what --lang is when not given
+        (["--lang", "en"], "zh", "[default: zh]"),
+        ([], None, "[default: en]"),
+    ],
+)
+def test_the_help_shows_the_default_lang_the_environment_makes(
+    args: list[str], env: str | None, shown: str
+) -> None:
+    for command in ("score", "batch", "session", "waits"):
+        out = run([command, "--help", *args], env, terminal_width=200)
+        line = next(line for line in out.stdout.splitlines() if line.startswith("  --lang "))
+        assert line.endswith(shown), (command, line)
 
 
 def test_english_help_is_unchanged() -> None:
@@ -140,8 +157,10 @@ def test_english_help_is_unchanged() -> None:
     assert top[2] == "  Score Chinese regional mahjong hands: Xingguo 冲关 and Shanghai 清混碰."
     assert "  -V, --version  Show the version and exit." in top
     assert "  score    Score one hand." in top
-    assert "  rules    List the rulesets, or show one (NAME or a TOML path): its..." in top
-    assert "--lang" not in "\n".join(top)  # the group's --lang is accepted, not listed
+    assert "  rules    List the rulesets, or show one: its options and tables." in top
+    assert not [line for line in top if line.startswith("  --lang")]  # accepted, not listed
+    assert "    MJCALC_LANG=zh    help, views and messages in Chinese (as --lang zh, which" in top
+    assert "    MJCALC_RULES=NAME the ruleset when a command is given no --rules" in top
 
 
 def test_a_chinese_run_leaves_english_as_it_was() -> None:
@@ -271,6 +290,7 @@ def test_every_help_key_is_used_and_every_option_has_one() -> None:
                 key = param._help_key  # type: ignore[attr-defined]
                 assert key in HELP, (command.name, param.opts)
                 used.add(key)
+    used |= {f"{key}.short" for key in COMMANDS_HELP.values()}  # the group's list of commands
     extra = {"help.version_line", "help.aborted"}  # printed, not declared
     assert set(HELP) - used - extra == set()
 

@@ -130,11 +130,12 @@ def test_text_view_rows_and_standings(tmp_path: Path) -> None:
     assert ["total", "+5", "-10", "-5", "-5"] in below
     assert ["silver", "105", "0", "95", "95"] in below
     # by place: E first (+5), then W and N level at -5 (both 2nd), then S
-    assert re.search(r"^1st\s+E\s+Ann\s+\+5\s+105\s+10\s+1 待业 · 麻袋$", out.stdout, re.M)
-    assert re.search(r"^2nd\s+W\s+-5\s+95\s+0\s+1 待业 · 麻袋$", out.stdout, re.M)
-    assert re.search(r"^2nd\s+N\s+-5\s+95\s+0\s+1 待业 · 麻袋$", out.stdout, re.M)
-    assert re.search(r"^4th\s+S\s+Bo\s+-10\s+0\s+0\s+1 待业 · 麻袋$", out.stdout, re.M)
-    assert "1 lines, 0 errors · next dealer E · fees collected 15" in out.stdout
+    first = "1 Jobless 待业 · Sack 麻袋$"
+    assert re.search(r"^1st\s+E\s+Ann\s+\+5\s+105\s+10\s+" + first, out.stdout, re.M)
+    assert re.search(r"^2nd\s+W\s+-5\s+95\s+0\s+" + first, out.stdout, re.M)
+    assert re.search(r"^2nd\s+N\s+-5\s+95\s+0\s+" + first, out.stdout, re.M)
+    assert re.search(r"^4th\s+S\s+Bo\s+-10\s+0\s+0\s+" + first, out.stdout, re.M)
+    assert "1 line, 0 errors · next dealer E · fees collected 15" in out.stdout
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -170,7 +171,7 @@ def test_add_appends_a_valid_line_and_prints_the_standings(tmp_path: Path) -> No
     assert out.exit_code == 0, out.output
     assert path.read_text().splitlines() == [HEADER, f"{QP} --winner W --discarder N"]
     assert "added line 2" in out.stderr
-    assert re.search(r"^1st\s+W\s+\+20\s+120\s+20\s+1 待业 · 麻袋$", out.stdout, re.M)
+    assert re.search(r"^1st\s+W\s+\+20\s+120\s+20\s+1 Jobless 待业 · Sack 麻袋$", out.stdout, re.M)
     out = run("session", str(path), "--add", '{"event": "draw"}', "--json")
     record, summary = json_lines(out.stdout)
     assert record["line"] == 3 and record["dealer"] == "W"

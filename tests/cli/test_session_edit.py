@@ -223,3 +223,33 @@ def test_file_names_with_control_characters_are_shown_escaped(tmp_path: Path) ->
     assert "\x1b" not in out.stderr and "\\x1b[31m" in out.stderr
     out = session(str(path), "--add", '{"event": "draw"}')
     assert out.exit_code == 0 and "\x1b" not in out.stderr
+
+
+# --- display options are not part of a line ---------------------------------------------------
+
+
+@pytest.mark.parametrize("option", ["--lang zh", "--json", "--format=markdown", "--format json"])
+@pytest.mark.parametrize("edit", [["--add"], ["--replace", "2"], ["--insert", "2"]])
+def test_a_display_option_in_a_line_is_refused_and_the_file_left_alone(
+    tmp_path: Path, option: str, edit: list[str]
+) -> None:
+    path = sitting(tmp_path, HEADER, WIN)
+    before = path.read_bytes()
+    out = session(str(path), *edit, f"{WIN} {option}")
+    assert out.exit_code == 1
+    shown = option.split()[0]
+    assert f"{shown} says how the sitting is shown, not what happened" in out.stderr
+    assert path.read_bytes() == before
+
+
+def test_the_refusal_is_in_chinese_too(tmp_path: Path) -> None:
+    path = sitting(tmp_path, HEADER)
+    out = session(str(path), "--add", f"{WIN} --lang zh", lang="zh")
+    assert "--lang 是显示方式，不是牌局里发生的事：请写在 mjcalc session 命令上" in out.stderr
+    assert path.read_text() == HEADER + "\n"
+
+
+def test_a_hand_word_after_the_options_end_is_the_hands(tmp_path: Path) -> None:
+    path = sitting(tmp_path, HEADER)
+    out = session(str(path), "--add", f"{QP} --winner W --discarder N -- --json")
+    assert "says how the sitting is shown" not in out.stderr  # the hand's own word, refused as one

@@ -81,7 +81,7 @@ def test_the_view_tells_it_in_the_ruleset_s_words(site: Path, sitting: Path) -> 
     [
         ("penalty W 101", "event line: field 'amount': input should be less than or equal to 100"),
         ("penalty X 1", "cannot read 'X': the line is penalty SEAT N"),
-        ("罚分 西", "cannot read W: the line is penalty SEAT N"),
+        ("罚分 西", "罚分 W needs N: the line is 罚分 SEAT N"),  # 西 is written W here
         # a misspelt word is no line of the ruleset's: a hand, as it always was
         (
             "penalti W 5",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
 import os
 import re
@@ -268,6 +269,46 @@ def test_chart_of_a_long_sitting_keeps_at_most_its_points() -> None:
     shown = chart_lines(lines, totals, {}, "en", width=60)  # type: ignore[arg-type]
     assert max(cell_len(line) for line in shown) <= 60
     assert re.search(r"^\s*19996┤", "\n".join(shown), re.M)  # N's last total, 4 × 4999
+
+
+def x_labels(shown: list[str]) -> list[int]:
+    """The numbers under the chart's x axis."""
+    axis = next(i for i, line in enumerate(shown) if line.lstrip().startswith("└"))
+    return [int(n) for n in shown[axis + 1].split()]
+
+
+def test_the_chart_marks_every_line_while_the_labels_fit() -> None:
+    lines = list(range(1, 19))
+    totals = {seat: [i * (k - 1) for i in range(18)] for k, seat in enumerate("ESWN")}
+    shown = chart_lines(lines, totals, {}, "en")  # type: ignore[arg-type]
+    assert x_labels(shown) == lines  # 18 labels of two digits and two cells between fit
+
+
+@pytest.mark.parametrize(
+    ("count", "step"), [(60, 5), (200, 20), (5000, 500)], ids=["60", "200", "5000"]
+)
+def test_then_the_chart_marks_a_round_step(count: int, step: int) -> None:
+    lines = list(range(2, count + 2))
+    totals = {seat: [i * (k - 1) for i in range(count)] for k, seat in enumerate("ESWN")}
+    labels = x_labels(chart_lines(lines, totals, {}, "en"))  # type: ignore[arg-type]
+    assert {b - a for a, b in itertools.pairwise(labels)} == {step}, labels
+    assert labels[0] % step == 0
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "* seats level"), ("zh", "* 同分")])
+def test_seats_level_at_a_point_show_the_tie(lang: str, said: str) -> None:
+    lines = [1, 2, 3]
+    totals = {"E": [0, 10, 20], "S": [0, -10, -20], "W": [0, 0, 0], "N": [0, 0, 0]}
+    shown = chart_lines(lines, totals, {}, lang)  # type: ignore[arg-type]
+    plot = "\n".join(shown[1:-3])
+    assert plot.count("*") == 3  # all four at 0, then W and N level twice
+    assert said in shown[-1]
+
+
+def test_no_tie_no_tie_mark() -> None:
+    totals = {"E": [0, 10], "S": [1, -10], "W": [2, 5], "N": [3, -5]}
+    shown = chart_lines([1, 2], totals, {}, "en")  # type: ignore[arg-type]
+    assert "*" not in "\n".join(shown)
 
 
 def test_plotext_is_imported_only_for_the_chart(tmp_path: Path) -> None:

@@ -57,11 +57,18 @@ def test_context_flags_reach_the_request() -> None:
 
 
 def test_win_tile_flags_are_not_options_of_waits() -> None:
+    said = (
+        "so none of --self-draw, --discarder, --win, --after-kong, --rob-kong is one of its flags"
+    )
     for flag in ("--discarder", "--self-draw", "--win", "--rob-kong", "--after-kong"):
         args = [flag, "S"] if flag in ("--discarder", "--win") else [flag]
         out = run("waits", "1112345678999m", "-r", "shanghai", *args)
         assert out.exit_code == 2, flag
-        assert "No such option" in out.stderr
+        assert f"Error: waits takes no {flag}: it prices every tile both self-drawn" in out.stderr
+        assert said in out.stderr
+        assert "--dealer" not in out.stderr  # not offered as what --discarder was meant to be
+    out = run("waits", "1112345678999m", "--discarder", "S", "--lang", "zh")
+    assert "错误：waits 没有 --discarder 选项：它把每张牌按自摸和别家点炮都算一遍价" in out.stderr
     help_text = run("waits", "--help").stdout
     assert "--jing" in help_text and "--winner" in help_text
     assert "--discarder" not in help_text and "--win " not in help_text

@@ -2,23 +2,20 @@
 
 Someone who has only the repository must be able to follow every link of README.md and docs/, so
 a link may not leave the repository (``../`` past its root) or name a path of one machine. The
-worked examples of docs/ (```console blocks starting with ``$ mjcalc``) are run, as the README's
-are in test_readme.py, so a rule page never shows a number the code does not produce.
+worked examples of README.md and docs/ (```console blocks of ``$ mjcalc`` commands) are run by
+test_console_examples.py, so a page never shows a number the code does not produce.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import shlex
 from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
-from mjcalc.cli import cli
-from tests.support.cli import CLEAN_ENV
+from tests.support.console import blocks
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
@@ -134,15 +131,13 @@ def test_no_machine_paths_in_the_repository() -> None:
 
 # --- the worked examples of docs/ --------------------------------------------------------------
 
-# ```console, then `$ mjcalc ...` optionally piped into `jq -c FILTER`, then the output in full
-EXAMPLE = re.compile(
-    r"```console\n\$ (mjcalc [^\n|]*?)(?: \| jq -c ('[^'\n]*'|\S+))?\n(.*?)```", re.S
-)
 PATH = re.compile(r"\.[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 
 
 def jq(value: Any, program: str) -> str:
-    """The output of ``jq -c PROGRAM`` for the comma-separated paths (``.a.b, .c``) the docs use."""
+    """The output of ``jq -c PROGRAM`` for the comma-separated paths (``.a.b, .c``) the
+    example plug-in's pages use (tests/contract/test_plugin_example.py; the examples of README.md
+    and docs/ run the real jq: tests/contract/test_console_examples.py)."""
     out = []
     for path in (p.strip() for p in program.strip("'").split(",")):
         assert PATH.fullmatch(path), f"the docs' examples use only .a.b paths, not {path!r}"
@@ -163,32 +158,12 @@ def test_jq_subset() -> None:
     assert jq(doc, ".x.y") == "null"
 
 
-DOC_EXAMPLES = [
-    (f"{_rel(page)}: {command}", command, program, output)
-    for page in PAGES
-    if page.parent != ROOT
-    for command, program, output in EXAMPLE.findall(page.read_text(encoding="utf-8"))
-]
-
-
 def test_the_rule_pages_have_worked_examples() -> None:
+    """Each rule page shows its numbers by running them (tests/contract/test_console_examples.py
+    runs every example of README.md and docs/)."""
     for page in ("docs/rules/xingguo.md", "docs/rules/shanghai.md"):
-        assert sum(1 for ex in DOC_EXAMPLES if ex[0].startswith(page)) >= 8, page
-
-
-@pytest.mark.parametrize(
-    ("command", "program", "output"),
-    [ex[1:] for ex in DOC_EXAMPLES],
-    ids=[ex[0] for ex in DOC_EXAMPLES],
-)
-def test_docs_example(
-    command: str, program: str, output: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.chdir(ROOT)
-    result = CliRunner(env=CLEAN_ENV).invoke(cli, shlex.split(command)[1:])
-    # piped into jq: only stdout; a full example shows what the terminal shows
-    shown = jq(json.loads(result.stdout), program) if program else result.stdout + result.stderr
-    assert shown.strip() == output.strip()
+        steps = [step for block in blocks(ROOT / page) for step in block.steps]
+        assert len(steps) >= 8, page
 
 
 # --- every option is documented with its default ------------------------------------------------

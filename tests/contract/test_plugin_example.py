@@ -5,7 +5,7 @@ module makes a new virtual environment, installs mjcalc and the example into it 
 ``pip install`` (no editable install, no path tricks: both are built and installed as a user
 would), and runs the environment's own ``mjcalc`` through every command — ``rules``, ``score``
 and its flag, ``batch``, ``schema``, ``waits``, ``session`` — then the example's own tests, then
-every ``(.venv) $ mjcalc`` example of docs/plugins.md and of the example's README, whose output
+every ``(.venv-jihu) $ mjcalc`` example of docs/plugins.md and of the example's README, whose output
 must be what the command prints (they are shown in the environment where the example is
 installed, so tests/contract/test_docs.py, which runs mjcalc in-process, leaves them to this
 module).
@@ -387,10 +387,12 @@ def test_the_examples_own_tests_pass(venv: Venv) -> None:
 # --- the documentation's examples are real output -------------------------------------------------
 
 PAGES = {"docs/plugins.md": ROOT, "examples/mjcalc-ruleset-jihu/README.md": EXAMPLE}
-"""Each page with ``(.venv) $ mjcalc`` examples, and the folder its commands are run in."""
-# ```console, then `(.venv) $ mjcalc ...` optionally piped into `jq -c FILTER`, then the output
+"""Each page with ``(.venv-jihu) $ mjcalc`` examples, and the folder its commands are run in
+(the virtual environment the README's own install of the example makes)."""
+# ```console, then `(.venv-jihu) $ mjcalc ...` optionally piped into `jq -c FILTER`, then the output
 VENV_EXAMPLE = re.compile(
-    r"```console\n\(\.venv\) \$ (mjcalc [^\n|]*?)(?: \| jq -c ('[^'\n]*'|\S+))?\n(.*?)```", re.S
+    r"```console\n\(\.venv-jihu\) \$ (mjcalc [^\n|]*?)(?: \| jq -c ('[^'\n]*'|\S+))?\n(.*?)```",
+    re.S,
 )
 EXAMPLES = [
     (f"{page}: {command}", folder, command, program, output)

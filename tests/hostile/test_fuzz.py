@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from mjcalc import score
 from mjcalc.app.session import replay
 from mjcalc.cli import cli
-from mjcalc.cli.batch import score_lines
+from mjcalc.cli.batch import SNIFF, score_lines
 from tests.support.cli import CLEAN_ENV
 from tests.support.fuzz_inputs import (
     SHANGHAI_OPTIONS,
@@ -121,11 +121,16 @@ def test_batch_lines_one_result_each_in_order(rng: random.Random, noise: list[by
 @given(RANDOMS)
 def test_the_batch_command_writes_one_json_line_per_hand_line(rng: random.Random) -> None:
     lines = [batch_line(rng) for _ in range(rng.randint(1, 8))]
+    data = b"\n".join(lines) + b"\n"
     out = CliRunner(env=dict(CLEAN_ENV)).invoke(
-        cli, ["batch", "-", "--json"], input=b"\n".join(lines) + b"\n", prog_name="mjcalc"
+        cli, ["batch", "-", "--json"], input=data, prog_name="mjcalc"
     )
     # CliRunner keeps the SystemExit only for a non-zero status; anything else escaped
     assert out.exception is None or isinstance(out.exception, SystemExit), (lines, out.exception)
+    if b"\0" in data[:SNIFF]:  # not text: refused up front, one usage record
+        assert out.exit_code == 2
+        assert json.loads(out.stdout)["error"]["code"] == "usage"
+        return
     # JSON lines are split on "\n" only: a JSON string may hold U+2028 or U+0085 raw
     records = [json.loads(line) for line in out.stdout.split("\n") if line]
     assert [r["line"] for r in records] == [r.line for r in score_lines(lines, None)], lines

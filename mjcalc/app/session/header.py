@@ -110,10 +110,11 @@ def pinned_rules(rules: str, file: str) -> tuple[str, str | None]:
 
     A ruleset path given on the command line is relative to the current directory; the header
     keeps it relative to the session file's directory instead (absolute paths stay absolute), so
-    the pair can be moved together. The digest is ``None`` for a ruleset given by name.
+    the pair can be moved together. The digest is ``None`` for a ruleset given by name, which
+    is recorded as the plug-in's own (``-r 上海`` writes ``shanghai``).
     """
     if not is_rules_path(rules):
-        return rules, None
+        return load_rules(rules).name, None
     loaded = load_rules(rules)
     if not os.path.isabs(rules):
         directory = os.path.dirname(os.path.abspath(file))

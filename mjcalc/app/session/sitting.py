@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mjcalc.app.arglines import session_request
+from mjcalc.app.arglines import in_flag_words, session_request
 from mjcalc.app.score import score
 from mjcalc.app.session.header import Table, is_header, read_header
 from mjcalc.app.session.lines import (
@@ -247,13 +247,12 @@ class Session:
             outcome = self._own_event(event_line(data, own_event_model(event)), event, table, at)
             return self._settle(number, outcome, table, at)
         if kind not in table.rules.events and kind not in EVERY_TABLE:
-            raise MjcalcError.from_key(
-                "invalid_request", "err.session.event_not_here", rules=table.name, event=kind
-            )
+            raise _not_here(kind, table, content)
+        worded = isinstance(content, str)  # typed as flags: its errors name them
         if kind == "hand":
-            outcome = self._hand(data, table, at)
+            outcome = self._hand(data, table, at, worded)
         elif kind == "multi_win":
-            outcome = self._multi_win(data, table, at)
+            outcome = self._multi_win(data, table, at, worded)
         elif kind == "draw":
             outcome = self._draw(self._marks.draw(data), table, at)
         else:
@@ -286,11 +285,12 @@ class Session:
             request.update(zip(carry.fields, counts, strict=True))
         return request
 
-    def _hand(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
+    def _hand(self, data: dict[str, Any], table: Table, at: Position, worded: bool) -> Outcome:
         counts = _to_win(table, at, self._marks.take(data))
-        result = score(self._request(data, table, at, counts))
+        request = self._request(data, table, at, counts)
+        result = score(request)
         if not result.ok:
-            raise _result_error(result)
+            raise _result_error(in_flag_words(result, request) if worded else result)
         assert result.winner is not None
         return Outcome(
             event="hand",
@@ -302,7 +302,7 @@ class Session:
             counts=counts,
         )
 
-    def _multi_win(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
+    def _multi_win(self, data: dict[str, Any], table: Table, at: Position, worded: bool) -> Outcome:
         marks = self._marks.take(data)
         try:
             line = MultiWinLine.model_validate(data)
@@ -322,7 +322,7 @@ class Session:
             request = self._request({"discarder": line.discarder, **req}, table, at, counts)
             result = score(request)
             if not result.ok:
-                raise _result_error(result, index)
+                raise _result_error(in_flag_words(result, request) if worded else result, index)
             if result.discarder != line.discarder:
                 raise MjcalcError.from_key(
                     "invalid_request",
@@ -499,6 +499,26 @@ def _kind(data: dict[str, Any], table: Table) -> str:
             "invalid_request", "err.session.unknown_event", event=str(event)[:40], known=known
         )
     return "multi_win" if "winners" in data else "hand"
+
+
+def _not_here(kind: str, table: Table, content: dict[str, Any] | str) -> MjcalcError:
+    """A line of a kind the table's ruleset has none of, said with the words typed (``逃跑 西``)
+    and the kinds of line the table does take, in both languages."""
+    from mjcalc.i18n import bilingual
+
+    typed = content.strip()[:40] if isinstance(content, str) else kind
+    kinds = [k for k in ALL_EVENT_KINDS if k in table.rules.events or k in EVERY_TABLE]
+    names = [bilingual(f"session.lines.{k}") for k in kinds]
+    names += [Bilingual(event.name, event.name) for event in table.rules.own_events]
+    known = Bilingual(", ".join(n.en for n in names), "、".join(n.zh for n in names))
+    return MjcalcError.from_key(
+        "invalid_request",
+        "err.session.event_not_here",
+        rules=table.name,
+        what=bilingual(f"session.lines.{kind}"),
+        typed=typed,
+        known=known,
+    )
 
 
 def _own(kind: str, table: Table) -> SessionEvent[Any] | None:

@@ -399,7 +399,34 @@ def _one_line(line: str, number: int) -> str:
     if "\n" in text or "\r" in text:
         error = MjcalcError.from_key("invalid_request", "err.session.one_line")
         raise Refused(Record.failed(number, error))
+    shown = _display_option(text)
+    if shown is not None:
+        error = MjcalcError.from_key("invalid_request", "err.store.display_option", option=shown)
+        raise Refused(Record.failed(number, error))
     return text
+
+
+def _display_option(text: str) -> str | None:
+    """The first option of ``text`` (an argument line) that says how output is shown —
+    ``--lang``, ``--json``, ``--format``, which ``score`` takes — or ``None``. A sitting's line
+    is what happened at the table; how it is shown belongs to the command that shows it, and
+    written into the file it would only be ignored at every replay."""
+    if text.startswith("{"):
+        return None
+    from mjcalc.app.arglines import split_line
+    from mjcalc.app.options import COMMAND_FLAGS
+
+    try:
+        words = split_line(text)
+    except ValueError:  # the replay says why
+        return None
+    options = {flag.option for flag in COMMAND_FLAGS}
+    for word in words:
+        if word == "--":
+            break
+        if word.partition("=")[0] in options:
+            return word
+    return None
 
 
 def _maker(real: str, strict_rules: bool) -> Callable[[], Session]:

@@ -26,6 +26,7 @@ models, so a word line and its JSON line fail with the same message too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -84,20 +85,44 @@ def _split(text: str) -> list[str]:
         raise MjcalcError.from_key("invalid_request", "err.line.cannot_split", reason=exc) from None
 
 
-def _usage(kind: str, problem: str) -> MjcalcError:
-    return _usage_is(USAGE[kind], problem)
+def _usage(kind: str, problem: str, typed: str = "") -> MjcalcError:
+    return _usage_is(USAGE[kind], problem, typed)
 
 
-def _usage_is(usage: str, problem: str) -> MjcalcError:
+def _usage_is(usage: str, problem: str, typed: str = "") -> MjcalcError:
+    """A word line that cannot be read, its usage shown with the word the line starts with
+    (``逃跑 SEAT [--ends]`` to whoever typed 逃跑)."""
     return MjcalcError.from_key(
-        "invalid_request", "err.session.word_usage", usage=usage, got=problem
+        "invalid_request", "err.session.word_usage", usage=_as_typed(usage, typed), got=problem
     )
 
 
-def _seat(word: str, kind: str) -> str:
+def _missing(usage: str, typed: list[str]) -> MjcalcError:
+    """A word line that stops short: what it still needs, named by the usage's own words
+    (``escape needs SEAT``, ``adjust N S needs AMOUNT``), in the words it was typed in."""
+    wanted = re.sub(r"\[[^\]]*\]", "", usage).split()[1:]  # what may be left out is not wanted
+    missing = " ".join(wanted[len(typed) - 1 :])
+    return MjcalcError.from_key(
+        "invalid_request",
+        "err.session.word_missing",
+        line=" ".join(typed),
+        missing=missing,
+        usage=_as_typed(usage, typed[0]),
+    )
+
+
+def _as_typed(usage: str, typed: str) -> str:
+    """``usage`` starting with the word typed (``诈胡 SEAT`` for ``false-win SEAT``)."""
+    first, space, rest = usage.partition(" ")
+    if not typed or first.startswith("-"):
+        return usage
+    return f"{typed}{space}{rest}"
+
+
+def _seat(word: str, kind: str, typed: str = "") -> str:
     seat = seat_letter(word)
     if seat is None:
-        raise _usage(kind, repr(word))
+        raise _usage(kind, repr(word), typed)
     return seat
 
 
@@ -118,31 +143,36 @@ def word_line(text: str, marks: tuple[Flag, ...], own: Own = ()) -> dict[str, An
     """
     words, found = _marks(_split(text), marks)
     first = words[0].lower() if words else ""
+    typed = words[0] if words else ""
     rest = words[1:]
     if first in DRAW_WORDS:
         if rest:
-            raise _usage("draw", repr(rest[0]))
+            raise _usage("draw", repr(rest[0]), typed)
         return {"event": "draw", **found}
     event = None if first in EVENT_WORDS else _own_event(first, own)
     if event is not None:
         if found:  # marks belong to hands and drawn hands only
-            raise _usage_is(event.usage, repr(next(iter(found))))
-        return _own_line(event, rest)
+            raise _usage_is(event.usage, repr(next(iter(found))), typed)
+        return _own_line(event, rest, typed)
     if first not in EVENT_WORDS:
         return _multi_win(words, found)
     if found:  # marks belong to hands and drawn hands only
-        raise _usage(_kind(first), repr(next(iter(found))))
+        raise _usage(_kind(first), repr(next(iter(found))), typed)
     if first in ESCAPE_WORDS:
         ends = "--ends" in rest
         rest = [word for word in rest if word != "--ends"]
+        if not rest:
+            raise _missing(USAGE["escape"], [typed])
         if len(rest) != 1:
-            raise _usage("escape", _got(rest))
-        return {"event": "escape", "seat": _seat(rest[0], "escape"), "ends": ends}
+            raise _usage("escape", _got(rest), typed)
+        return {"event": "escape", "seat": _seat(rest[0], "escape", typed), "ends": ends}
     if first in FALSE_WIN_WORDS:
+        if not rest:
+            raise _missing(USAGE["false_win"], [typed])
         if len(rest) != 1:
-            raise _usage("false_win", _got(rest))
-        return {"event": "false_win", "seat": _seat(rest[0], "false_win")}
-    return _adjust(rest)
+            raise _usage("false_win", _got(rest), typed)
+        return {"event": "false_win", "seat": _seat(rest[0], "false_win", typed)}
+    return _adjust(rest, typed)
 
 
 def _kind(first: str) -> str:
@@ -155,36 +185,40 @@ def _got(rest: list[str]) -> str:
     return " ".join(rest) if rest else "-"
 
 
-def _own_line(event: SessionEvent[Any], rest: list[str]) -> dict[str, Any]:
+def _own_line(event: SessionEvent[Any], rest: list[str], typed: str) -> dict[str, Any]:
     """A ruleset's own line in words: its words after the first, one per argument, in order
     (what they may be is checked by the line's model, as for its JSON form)."""
+    if len(rest) < len(event.args):
+        raise _missing(event.usage, [typed, *rest])
     if len(rest) != len(event.args):
-        raise _usage_is(event.usage, _got(rest))
+        raise _usage_is(event.usage, _got(rest), typed)
     line: dict[str, Any] = {"event": event.name}
     for arg, word in zip(event.args, rest, strict=True):
         if arg.kind == "seat":
             seat = seat_letter(word)
             if seat is None:
-                raise _usage_is(event.usage, repr(word))
+                raise _usage_is(event.usage, repr(word), typed)
             line[arg.field] = seat
         elif word.isascii() and word.isdigit() and len(word) <= 7:
             line[arg.field] = int(word)
         else:
-            raise _usage_is(event.usage, repr(word))
+            raise _usage_is(event.usage, repr(word), typed)
     return line
 
 
-def _adjust(rest: list[str]) -> dict[str, Any]:
+def _adjust(rest: list[str], typed: str) -> dict[str, Any]:
     rest, reason = _take_value(rest, "--reason", "adjust")
+    if len(rest) < 3:
+        raise _missing(USAGE["adjust"], [typed, *rest])
     if len(rest) != 3:
-        raise _usage("adjust", _got(rest))
+        raise _usage("adjust", _got(rest), typed)
     source, target, amount = rest
     if not amount.isascii() or not amount.isdigit() or len(amount) > 7:
-        raise _usage("adjust", repr(amount))
+        raise _usage("adjust", repr(amount), typed)
     line: dict[str, Any] = {
         "event": "adjust",
-        "from": _seat(source, "adjust"),
-        "to": _seat(target, "adjust"),
+        "from": _seat(source, "adjust", typed),
+        "to": _seat(target, "adjust", typed),
         "amount": int(amount),
     }
     if reason is not None:

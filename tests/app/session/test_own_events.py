@@ -145,11 +145,11 @@ def test_the_view_tells_it_in_the_ruleset_s_words(table: str, lang: str) -> None
 
 
 BAD = [
-    ("bonus", "cannot read -: the line is bonus SEAT N"),
+    ("bonus", "bonus needs SEAT N: the line is bonus SEAT N"),
     ("bonus X 1", "cannot read 'X': the line is bonus SEAT N"),
     ("bonus W three", "cannot read 'three': the line is bonus SEAT N"),
     ("bonus W 1 2", "cannot read W 1 2: the line is bonus SEAT N"),
-    ("swap S E", "cannot read S E: the line is swap FROM TO N"),
+    ("swap S E", "swap S E needs N: the line is swap FROM TO N"),
     ("bonus W 10", "event line: field 'amount': input should be less than or equal to 9"),
     ("bonus W 0", "event line: field 'amount': input should be greater than or equal to 1"),
     ('{"event": "bonus", "seat": "W"}', "event line: missing field 'amount'"),
@@ -157,7 +157,7 @@ BAD = [
     ('{"event": "bonus", "seat": "W", "amount": 1, "x": 1}', "event line: unknown field 'x'"),
     ("swap S S 1", "a swap needs two seats"),
     ('{"event": "bonsu"}', "unknown event 'bonsu' (known here: adjust, bonus, draw, swap)"),
-    ('{"event": "false_win", "seat": "S"}', "session has no 'false_win' lines"),
+    ('{"event": "false_win", "seat": "S"}', "sitting has no false wins (诈胡): 'false_win'"),
 ]
 
 
@@ -175,7 +175,7 @@ def test_its_words_belong_to_its_table_alone() -> None:
     """On another ruleset's table, ``bonus W 3`` is read as it always was: a hand."""
     xingguo = json.dumps({"session": {"rules": "xingguo"}})
     (line,) = run(xingguo, "bonus W 3")
-    assert message(line) == "missing field 'jing'"
+    assert message(line) == "a xingguo hand needs the flipped tile (正精): --jing TILE"
     (line,) = run(xingguo, '{"event": "bonus", "seat": "W", "amount": 3}')
     assert message(line) == "unknown event 'bonus' (known here: adjust, draw, false_win)"
 

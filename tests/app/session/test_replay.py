@@ -227,7 +227,7 @@ def test_xingguo_hand_uses_the_session_dealer() -> None:
         (hand(QP, huangfan=1), "'huangfan' is supplied by the session"),
         (hand(QP, options={"fee": 1}), "option 'fee' is a table setting"),
         (hand(QP, dice_double=1), "dice_double must be true or false"),
-        ({"event": "false_win", "seat": "S"}, "a shanghai session has no 'false_win' lines"),
+        ({"event": "false_win", "seat": "S"}, "a shanghai sitting has no false wins (诈胡)"),
         ({"event": "escape", "seat": "S"}, "event line: missing field 'ends'"),
         ({"event": "tea"}, "unknown event 'tea' (known here: adjust, draw, escape)"),
         ({"discarder": "S", "winners": [hand(QP, winner="E")]}, "multiple-win line: field"),
@@ -286,8 +286,10 @@ def test_xingguo_refuses_shanghai_lines_and_header_fields() -> None:
     messages = [error_of(r)[1] for r in records]
     assert messages == [
         "'xingguo' counts no 开宝: dice_double is not a xingguo field",
-        "a xingguo session has no 'escape' lines",
-        "a xingguo session has no 'multi_win' lines",
+        "a xingguo sitting has no escapes (逃跑): 'escape' is not one of its lines"
+        " (hands, drawn hands, false wins (诈胡), adjustments)",
+        "a xingguo sitting has no multiple wins (一炮多响): 'multi_win' is not one of its lines"
+        " (hands, drawn hands, false wins (诈胡), adjustments)",
         "'xingguo' counts no 开宝: dice_double is not a xingguo field",
     ]
 

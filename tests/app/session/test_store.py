@@ -154,7 +154,7 @@ def test_a_line_that_failed_before_may_go_on_failing(tmp_path: Path) -> None:
     ("change", "message"),
     [
         (lambda p: store.delete(p, 1), "line 1 is the session header"),
-        (lambda p: store.delete(p, 4), r"has no line 4 \(it has 3"),
+        (lambda p: store.delete(p, 4), r"has no line 4 \(the last is line 3\)"),
         (lambda p: store.replace(p, 9, DRAW), "has no line 9"),
         (lambda p: store.insert(p, 5, DRAW), "has no line 5"),
         (lambda p: store.insert(p, 1, DRAW), "header must come first"),

@@ -140,8 +140,8 @@ BAD = [
     (SHANGHAI, f"--winners E,X --discarder S {QP} {PPH}", "cannot read 'X'"),
     (SHANGHAI, f"--winners E,W --winners E,W --discarder S {QP} {PPH}", "--winners ×2"),
     # what the JSON form refuses, the word form refuses the same way
-    (XINGGUO, "escape W", "a xingguo session has no 'escape' lines"),
-    (SHANGHAI, "诈胡 S", "a shanghai session has no 'false_win' lines"),
+    (XINGGUO, "escape W", "a xingguo sitting has no escapes (逃跑): 'escape W'"),
+    (SHANGHAI, "诈胡 S", "a shanghai sitting has no false wins (诈胡): '诈胡 S'"),
     (XINGGUO, "draw --dice-double", "dice_double"),
     (SHANGHAI, f"--winners E,W --discarder S {QP} 1m", "winners[2]: 1 tile"),
 ]
@@ -155,16 +155,60 @@ def test_a_bad_word_line_is_one_invalid_request(head: str, line: str, message: s
     assert record.error.code in ("invalid_request", "invalid_hand")
 
 
-def test_a_bad_word_line_says_it_in_chinese_too() -> None:
-    record = first(SHANGHAI, "逃跑")
+@pytest.mark.parametrize(
+    ("line", "en", "zh"),
+    [
+        (
+            "逃跑",
+            "逃跑 needs SEAT: the line is 逃跑 SEAT [--ends]",
+            "逃跑 还缺 SEAT：该行的写法是 逃跑 SEAT [--ends]",
+        ),
+        ("escape", "escape needs SEAT: the line is escape SEAT [--ends]", "escape 还缺 SEAT"),
+        (
+            "诈胡",
+            "诈胡 needs SEAT: the line is 诈胡 SEAT",
+            "诈胡 还缺 SEAT：该行的写法是 诈胡 SEAT",
+        ),
+        (
+            "调整 N",
+            "调整 N needs TO AMOUNT: the line is 调整 FROM TO AMOUNT",
+            "调整 N 还缺 TO AMOUNT",
+        ),
+        (
+            "逃跑 X",
+            "cannot read 'X': the line is 逃跑 SEAT [--ends]",
+            "无法读取 'X'：该行的写法是 逃跑",
+        ),
+    ],
+)
+def test_a_bad_word_line_says_what_is_missing_in_the_words_typed(
+    line: str, en: str, zh: str
+) -> None:
+    record = first(SHANGHAI, line)
     assert record.error is not None and record.error.message_zh is not None
-    assert "该行的写法是 escape SEAT [--ends]" in record.error.message_zh
+    assert en in record.error.message
+    assert zh in record.error.message_zh
+
+
+def test_a_line_the_table_has_none_of_names_what_was_typed() -> None:
+    record = first(XINGGUO, "逃跑 西")
+    assert record.error is not None
+    assert record.error.message == (
+        "a xingguo sitting has no escapes (逃跑): '逃跑 西' is not one of its lines"
+        " (hands, drawn hands, false wins (诈胡), adjustments)"
+    )
+    assert record.error.message_zh == (
+        "xingguo 牌局没有逃跑：'逃跑 西' 不是它的行（它的行有：牌、流局、诈胡、调整）"
+    )
 
 
 def test_a_word_line_and_its_json_fail_alike() -> None:
     by_words = first(XINGGUO, "escape W")
     by_json = first(XINGGUO, '{"event": "escape", "seat": "W", "ends": false}')
-    assert by_words.to_json() == by_json.to_json()
+    assert by_words.error is not None and by_json.error is not None
+    assert by_words.error.code == by_json.error.code
+    # the same refusal, each quoting what was written
+    assert by_words.error.message.replace("'escape W'", "'escape'") == by_json.error.message
 
 
 def test_a_hand_is_not_taken_for_a_word_line() -> None:
