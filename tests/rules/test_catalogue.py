@@ -29,7 +29,9 @@ from mjcalc.i18n.session import SESSION
 from mjcalc.i18n.views import VIEWS
 from mjcalc.i18n.waits import WAITS
 from mjcalc.rules.plugins import plugins
+from mjcalc.models import EVENT_KINDS
 from mjcalc.rules.registry import load_rules
+from mjcalc.rules.shanghai.ranks import RANK_NAMES
 from mjcalc.web.texts import TEXTS as WEB_TEXTS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "mjcalc"
@@ -84,8 +86,8 @@ def _word_used(name: str) -> bool:
     return f'"{name}"' in SOURCE or f"'{name}'" in SOURCE
 
 
-SECTIONS_MADE = {"hu", "kong", "jing", "follow_dealer"}
-"""The ledger sections the two rulesets produce (``sections={...}`` in their ``ruleset.py``)."""
+SECTIONS_MADE = {"hu", "kong", "jing", "opening_flip", "follow_dealer"}
+"""The ledger sections the bundled rulesets produce (``sections={...}`` in their ``ruleset.py``)."""
 
 BUILT: dict[str, tuple[str, Callable[[str], bool]]] = {
     # prefix: (the code that builds the key, is this suffix live?)
@@ -104,6 +106,11 @@ BUILT: dict[str, tuple[str, Callable[[str], bool]]] = {
         'bilingual(f"rules.xg.e_robbing_{o.robbed_kong_deguo}")',
         {"once", "per_share"}.__contains__,
     ),
+    "rank.": (
+        'term("rank.", name)',
+        {name for pair in RANK_NAMES for name in pair}.__contains__,
+    ),
+    "session.lines.": ('bilingual(f"session.lines.{k}")', set(EVENT_KINDS).__contains__),
     "rules.xg.": ("Situation(", lambda rest: f'Situation("{rest}"' in SOURCE),
 }
 
