@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
 
 from mjcalc.engine import ShapeRules, lone_wild_wait, readings
-from mjcalc.rules.xingguo.base import next_kind
+from mjcalc.rules.jing import next_kind
 from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile
 
 RULES = ShapeRules(

@@ -214,6 +214,16 @@ def bench_score(n: int, rounds: int) -> None:
     for n_jing in (1, 2, 4, 7):
         make = maker(lambda n_jing=n_jing: _plain(hands.xingguo_request(rng, n_jing)))
         rows.append((f"score, Xingguo hand with {n_jing} jing", make, 4.0))
+    rows.append(
+        (
+            "score, jing-free Nanchang hand",
+            maker(lambda: _plain(hands.nanchang_request(rng, 0))),
+            1.0,
+        )
+    )
+    for n_jing in (1, 2, 4, 7):
+        make = maker(lambda n_jing=n_jing: _plain(hands.nanchang_request(rng, n_jing)))
+        rows.append((f"score, Nanchang hand with {n_jing} jing", make, 4.0))
     for label, make, target in rows:
         if ONLY and not any(word in label for word in ONLY):
             continue
@@ -226,6 +236,28 @@ def bench_score(n: int, rounds: int) -> None:
             row(label + " (ms / 10)", us / 10_000, 1.0, f"mjcalc {us:.0f} µs ({ratio:.1f}×){reps}")
         else:
             row(label, ratio, target, f"mjcalc {us:.0f} µs, mahjong {mj:.0f} µs{reps}")
+
+
+def bench_nanchang_vs_xingguo(n: int, rounds: int) -> None:
+    """Nanchang against Xingguo, fresh hands of each with the same number of jing in every
+    round, interleaved: the cost of Nanchang's reading (every jing a wild, no set of jings
+    alone, 德国 at face value, 精钓 by the pair) beside Xingguo's."""
+    rng = random.Random(SEED + 1)
+    for n_jing in (0, 1, 2, 4, 7):
+        label = f"score, Nanchang / Xingguo, {n_jing} jing held"
+        if ONLY and not any(word in label for word in ONLY):
+            continue
+
+        def round_(n_jing: int = n_jing) -> tuple[Callable[[], Any], Callable[[], Any], int]:
+            ours = fresh_ok_requests(lambda: _plain(hands.nanchang_request(rng, n_jing)), n)
+            theirs = fresh_ok_requests(lambda: _plain(hands.xingguo_request(rng, n_jing)), n)
+            return run_score(ours), run_score(theirs), n
+
+        a, b, _ = round_()
+        a()  # warm both code paths, never timed
+        b()
+        us, xg, ratio = fresh_rounds(round_, rounds)
+        row(label, ratio, 2.0, f"Nanchang {us:.0f} µs, Xingguo {xg:.0f} µs")
 
 
 def repeated(make: Callable[[], tuple[Callable[[], Any], Callable[[], Any], int]]) -> str:
@@ -526,6 +558,7 @@ def main() -> None:
     print(f"{'work':<44} {'ratio':>7}  {'target':<11}  {'':<6}  detail")
     if "score" in rows:
         bench_score(args.hands, args.rounds)
+        bench_nanchang_vs_xingguo(args.hands, args.rounds)
     if "batch" in rows:
         bench_batch(args.hands * 2, args.rounds)
     if "cold" in rows:

@@ -17,7 +17,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run without installing
 
 from mjcalc.notation import format_tiles
-from mjcalc.rules.xingguo.base import next_kind
+from mjcalc.rules.jing import next_kind
 from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile
 
 SEATS = ("E", "S", "W", "N")
@@ -179,6 +179,54 @@ def xingguo_request(rng: random.Random, n_jing: int) -> dict[str, Any]:
     _other_kongs(rng, req, winner)
     if rng.random() < 0.15:
         req["options"] = rng.choice(XINGGUO_OPTIONS)
+    return req
+
+
+def nanchang_request(rng: random.Random, n_jing: int) -> dict[str, Any]:
+    """A Nanchang hand holding ``n_jing`` jing (0–8: all four 正精 and four 副精 are live),
+    drawn like :func:`xingguo_request`: four sets and a pair without either jing kind, then
+    ``n_jing`` of their tiles replaced by jing, each set and the pair keeping a tile that is no
+    jing (Nanchang's rule: no set or pair of jings alone), and the context at random.
+
+    Not part of the digest's mix (:func:`random_request` is unchanged): the benchmarks' fresh
+    Nanchang rows use it."""
+    main = rng.randrange(N_KINDS)
+    second = next_kind(main)
+    sets, pair = random_sets(rng, list(range(N_KINDS)), {main, second})
+    faces = rng.sample([main] * 4 + [second] * 4, n_jing)
+    sets = [list(s) for s in sets]
+    pair = list(pair)
+    # two slots a set and one of the pair may take a jing: a natural tile stays in each group
+    slots = [(i, j) for i in range(4) for j in rng.sample(range(3), 2)] + [(4, rng.randrange(2))]
+    for face, (i, j) in zip(faces, rng.sample(slots, n_jing), strict=True):
+        if i == 4:
+            pair[j] = face
+        else:
+            sets[i][j] = face
+    can_meld = [main not in s and second not in s for s in sets]
+    hand, _ = hand_text(rng, sets, pair, can_meld=can_meld)
+    req: dict[str, Any] = {"rules": "nanchang", "hand": hand, "jing": format_tiles([main])}
+    winner = _seats(rng, req)
+    jings: dict[str, list[int]] = {}
+    left = [4 - faces.count(main), 4 - faces.count(second)]  # the copies no hand shows
+    if rng.random() < 0.7:
+        for seat in rng.sample([s for s in SEATS if s != winner], rng.randint(1, 2)):
+            held = [rng.randint(0, min(1, left[0])), rng.randint(0, min(1, left[1]))]
+            left = [left[0] - held[0], left[1] - held[1]]
+            jings[seat] = held
+    req["jings"] = dict(sorted(jings.items()))
+    if rng.random() < 0.03:
+        req["heavenly"] = True
+    if rng.random() < 0.1:
+        req["follow_dealer"] = 1
+    if rng.random() < 0.1:
+        req["opening_flip"] = {
+            "tile": format_tiles([rng.randrange(N_KINDS)]),
+            "dealt": {"E": [1, 0]},
+        }
+    if rng.random() < 0.05 and "(" in hand and "discarder" not in req:
+        req["after_kong"] = True
+    _other_kongs(rng, req, winner)
     return req
 
 

@@ -59,10 +59,19 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
     from mjcalc.rules.carry import Carry, Counts
     from mjcalc.rules.events import EventArg, SessionEvent
     from mjcalc.rules.flags import Flag, mark
+    from mjcalc.rules.jing import (
+        CHONGGUAN_FROM,
+        NO_JING,
+        Jing,
+        JingHeld,
+        chongguan,
+        next_kind,
+        nobody_holds,
+    )
     from mjcalc.rules.ledger import Ledger, collected, next_seat, others, total
     from mjcalc.rules.options import bounded_option, option
     from mjcalc.rules.plugins import Plugin, bundled_dir
-    from mjcalc.rules.session import RankLevel, SessionRules
+    from mjcalc.rules.session import DrawnHand, RankLevel, SessionRules
     from mjcalc.tiles import (
         DRAGONS,
         EAST,
@@ -115,6 +124,7 @@ _WHERE: dict[str, str] = {
     # session hooks: the ruleset's rules across hands
     "SessionRules": "mjcalc.rules.session",
     "RankLevel": "mjcalc.rules.session",
+    "DrawnHand": "mjcalc.rules.session",
     "SessionEvent": "mjcalc.rules.events",
     "EventArg": "mjcalc.rules.events",
     # models: the request and the result's pieces
@@ -138,6 +148,14 @@ _WHERE: dict[str, str] = {
     "next_seat": "mjcalc.rules.ledger",
     "others": "mjcalc.rules.ledger",
     "total": "mjcalc.rules.ledger",
+    # jing: wild tiles named by a tile turned up after the deal (the Jiangxi rulesets)
+    "Jing": "mjcalc.rules.jing",
+    "JingHeld": "mjcalc.rules.jing",
+    "NO_JING": "mjcalc.rules.jing",
+    "CHONGGUAN_FROM": "mjcalc.rules.jing",
+    "chongguan": "mjcalc.rules.jing",
+    "next_kind": "mjcalc.rules.jing",
+    "nobody_holds": "mjcalc.rules.jing",
     # tiles and hands
     "Hand": "mjcalc.hand",
     "Meld": "mjcalc.hand",
@@ -188,6 +206,7 @@ _WHERE: dict[str, str] = {
 """Where each name of :data:`__all__` lives: mjcalc may move it, a plug-in never notices."""
 
 __all__ = [
+    "CHONGGUAN_FROM",
     "DRAGONS",
     "EAST",
     "FLOWERS",
@@ -197,6 +216,7 @@ __all__ = [
     "MAX_COUNT",
     "MAX_STAKE",
     "NORTH",
+    "NO_JING",
     "N_KINDS",
     "RED",
     "SEATS",
@@ -210,12 +230,15 @@ __all__ = [
     "Count",
     "Counts",
     "DistinctReading",
+    "DrawnHand",
     "EventArg",
     "Flag",
     "Hand",
     "HandPolicy",
     "HonorSets",
     "Item",
+    "Jing",
+    "JingHeld",
     "KongMade",
     "Ledger",
     "Meld",
@@ -241,6 +264,7 @@ __all__ = [
     "bounded",
     "bounded_option",
     "bundled_dir",
+    "chongguan",
     "code",
     "collected",
     "count_is_right",
@@ -257,7 +281,9 @@ __all__ = [
     "lone_wild_wait",
     "mark",
     "named",
+    "next_kind",
     "next_seat",
+    "nobody_holds",
     "option",
     "others",
     "parse_hand",

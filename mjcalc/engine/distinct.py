@@ -23,6 +23,7 @@ from mjcalc.engine.groups import (
     Shape,
     all_triplets,
     facts_of,
+    wilds_alone,
 )
 from mjcalc.engine.kinds import decompose_kinds_packed, first_of_kinds
 from mjcalc.engine.readings import (
@@ -75,6 +76,7 @@ def distinct_readings(
     *,
     pair: tuple[Tile, Tile] | None = None,
     fewest: bool = False,
+    natural: Sequence[Tile] = (),
 ) -> Iterator[DistinctReading]:
     """The first of :func:`~mjcalc.engine.readings.readings` (same arguments) of each kind:
     shape, all triplets or not, and how many wilds stand for a tile other than their own face.
@@ -88,12 +90,17 @@ def distinct_readings(
     before their wilds are given tiles, and only a reading asked for is resolved. Same order as
     :func:`~mjcalc.engine.readings.readings`, so "the first reading of its kind" is the same
     reading.
+
+    With ``rules.wilds_alone`` false (no set or pair of wilds alone), ``fewest`` is not used:
+    its shortcut stops at a split's first decomposition, which may be one the rules refuse. The
+    first of each signature is still searched (a decomposition holding a group of wilds alone
+    has a signature of its own), so the first of each kind the rules allow is found.
     """
     q = question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
     triplet_melds = not melds or all_triplets(q.meld_groups)
-    plan = _readings.plan_of(q.counts, wild_kinds)
+    plan = _readings.plan_of(q.counts, wild_kinds, rules.face_value, natural)
     if plan is _readings.NO_WILD and pair is None:
         yield from _at_face(q, len(melds), rules, triplet_melds)  # most hands: no wild held
         return
@@ -101,7 +108,8 @@ def distinct_readings(
     if q.fixed_uses:
         fixed_substituting = sum(u.stood_for not in (None, u.face) for u in q.fixed_uses)
     may_keep_face = frozenset((ANY, *wild_kinds))
-    wanted = _Fewest(fixed_substituting, triplet_melds) if fewest else None
+    alone_ok = rules.wilds_alone
+    wanted = _Fewest(fixed_substituting, triplet_melds) if fewest and alone_ok else None
     seen: set[tuple[Shape, bool, int]] = set()
     n_melds = len(melds)
     found: Iterator[Batch]
@@ -115,6 +123,8 @@ def distinct_readings(
         jokers = split.jokers
         standard = shape == "standard"
         for groups in batch:
+            if standard and jokers and not alone_ok and wilds_alone(groups):
+                continue
             if standard and not jokers:  # no wild acts as wild: no group holds one
                 triplets = all_triplets(groups)
                 key = (shape, triplets and triplet_melds, fixed_substituting)

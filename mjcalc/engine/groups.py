@@ -130,6 +130,12 @@ def all_triplets(groups: Iterable[Group]) -> bool:
     return TRIPLET_OR_NOT_SET.issuperset(map(_KIND, groups))
 
 
+def wilds_alone(groups: Iterable[Group]) -> bool:
+    """Whether some group is made of wilds alone (every position wild): what a table where
+    each set and the pair must hold a tile of its own refuses (:attr:`ShapeRules.wilds_alone`)."""
+    return any(g.wild and False not in g.wild for g in groups)
+
+
 def pair_of(t: Tile, wilds: int) -> Group:
     """The pair of ``t`` holding ``wilds`` wilds (0, 1 or 2; the wild last), numbered like the
     search's groups (:func:`interned`): what its wilds stood for is then kept by its number."""

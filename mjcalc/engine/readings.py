@@ -36,6 +36,7 @@ from mjcalc.engine.groups import (
     new_reading,
     pair_of,
     wild_use,
+    wilds_alone,
 )
 from mjcalc.engine.kinds import decompose_kinds_packed
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
@@ -54,6 +55,14 @@ class ShapeRules:
     seven_star_lan: bool = False
     wild_for_seven_star_honors: bool = True
     loose_honors: bool = False
+    face_value: bool = True
+    """A wild may keep its face value (read as an ordinary tile of its kind). ``False``: every
+    copy of a wild kind acts as wild in every reading (it may still stand for its own kind),
+    but for the copies a question names ``natural``: a table where a jing is always a jing."""
+    wilds_alone: bool = True
+    """A set or the pair of a standard reading may be made of wilds alone. ``False``: each
+    holds a tile that is not a wild acting as wild, so three wilds are never a set nor two the
+    pair (seven pairs may still pair two wilds)."""
 
 
 def counts_of(tiles: Sequence[Tile]) -> list[int]:
@@ -200,18 +209,38 @@ NO_WILD = Plan((), (Split((), (), ()),), (frozenset({0}),), ((),))
 """No wild held (most hands): the one split, every tile at face value."""
 
 
-def plan_of(counts: list[int], wild_kinds: Sequence[Tile]) -> Plan:
+def plan_of(
+    counts: list[int],
+    wild_kinds: Sequence[Tile],
+    face_value: bool = True,
+    natural: Sequence[Tile] = (),
+) -> Plan:
+    """The splits of the wilds held: every choice of copies kept at face value, or with
+    ``face_value`` false only the one keeping the ``natural`` copies (none acting as wild) and
+    every other copy acting as wild; ``natural`` copies are kept at face value in every split."""
     held = [k for k in wild_kinds if counts[k]]
     if not held:
         return NO_WILD
     kinds = tuple(sorted(set(held)))
-    return _split_plan(kinds, tuple(map(counts.__getitem__, kinds)))
+    copies = tuple(map(counts.__getitem__, kinds))
+    if face_value and not natural:
+        return _split_plan(kinds, copies)
+    least = tuple(min(natural.count(k), n) for k, n in zip(kinds, copies, strict=True))
+    return _split_plan(kinds, copies, least, face_value)
 
 
 @lru_cache(maxsize=1024)
-def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> Plan:
-    """The plan of ``held`` copies of each wild kind in ``kinds``."""
-    choices = [range(n, -1, -1) for n in held]  # copies kept at face value
+def _split_plan(
+    kinds: tuple[Tile, ...],
+    held: tuple[int, ...],
+    least: tuple[int, ...] | None = None,
+    face_value: bool = True,
+) -> Plan:
+    """The plan of ``held`` copies of each wild kind in ``kinds``, at least ``least`` of each
+    kept at face value (exactly those, without ``face_value``)."""
+    low = least or (0,) * len(held)
+    # copies kept at face value
+    choices = [range(n, k - 1, -1) if face_value else (k,) for n, k in zip(held, low, strict=True)]
     splits = []
     for kept in sorted(product(*choices), key=lambda kept: -sum(kept)):
         jokers: list[Tile] = []
@@ -225,6 +254,7 @@ def _split_plan(kinds: tuple[Tile, ...], held: tuple[int, ...]) -> Plan:
         frozenset(
             index[kept]
             for kept in product(*(range(k, n + 1) for k, n in zip(split.kept, held, strict=True)))
+            if kept in index
         )
         for split in splits
     )
@@ -458,12 +488,13 @@ def _found(
     wild_kinds: Sequence[Tile],
     rules: ShapeRules,
     pair: tuple[Tile, Tile] | None,
+    natural: Sequence[Tile] = (),
 ) -> Iterator[Batch]:
     """Every reading of the question, unresolved, in the order :func:`readings` gives them:
     split by split, fewest jokers first; in a split the standard ones, seven pairs, 十三烂 /
     七星十三烂, loose honors. A batch per split and shape: a split has dozens of standard
     readings, taken in one loop by the caller."""
-    plan = plan_of(q.counts, wild_kinds)
+    plan = plan_of(q.counts, wild_kinds, rules.face_value, natural)
     if plan is NO_WILD:
         return found_at_face(q, n_melds, rules, pair)
     return found_by_split(q, n_melds, plan, rules, pair)
@@ -560,19 +591,23 @@ def readings(
     rules: ShapeRules = ShapeRules(),
     *,
     pair: tuple[Tile, Tile] | None = None,
+    natural: Sequence[Tile] = (),
 ) -> Iterator[Reading]:
     """Every reading of ``concealed`` + ``melds`` as a winning hand.
 
     ``pair=(lone, partner)`` fixes the pair: physical tiles ``lone`` and ``partner`` are taken
     out first and the rest must form the sets (or the other pairs). When they differ, ``lone``
     must be a wild kind and stands for ``partner`` — the 精吊-style question "was the win a wait
-    on a lone wild?".
+    on a lone wild?". ``natural``: copies of wild kinds read as ordinary tiles only (a claimed
+    jing on a table where a discarded jing is no wild).
 
     Readings come split by split, fewest wilds acting as wild first.
     """
     q = question(concealed, melds, wild_kinds, pair)
     if q is None:
         return
-    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair):
+    alone_ok = rules.wilds_alone
+    for split, shape, batch in _found(q, len(melds), wild_kinds, rules, pair, natural):
         for groups in batch:
-            yield q.reading((split, shape, groups))
+            if alone_ok or shape != "standard" or not wilds_alone(groups):
+                yield q.reading((split, shape, groups))

@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
-from mjcalc.engine.decompose import can_decompose, take
-from mjcalc.engine.groups import HonorSets
+from mjcalc.engine.decompose import can_decompose, decompose, take
+from mjcalc.engine.groups import HonorSets, wilds_alone
 from mjcalc.engine.readings import ShapeRules
 from mjcalc.engine.shapes import seven_pairs
 from mjcalc.hand import Meld
@@ -130,8 +130,16 @@ def _complete(counts: list[int], wilds: list[Tile], melds: Sequence[Meld], targe
         real[k] = 0
     n_sets = 4 - len(melds)
     honor_sets: HonorSets = "none" if target.triplets_only else rules.honor_sets
-    if can_decompose(
-        tuple(real), jokers, n_sets, honor_sets=honor_sets, triplets_only=target.triplets_only
+    if rules.wilds_alone:
+        if can_decompose(
+            tuple(real), jokers, n_sets, honor_sets=honor_sets, triplets_only=target.triplets_only
+        ):
+            return True
+    elif any(  # a set or pair of wilds alone does not count: only the rest of them will do
+        not wilds_alone(d)
+        for d in decompose(
+            tuple(real), jokers, n_sets, honor_sets=honor_sets, triplets_only=target.triplets_only
+        )
     ):
         return True
     if rules.loose_honors and all(min(m.tiles) >= 27 for m in melds) and not any(real[:27]):

@@ -17,7 +17,7 @@ HELP: dict[str, tuple[str, str]] = {
     "help.aborted": ("Aborted!", "已中止！"),
     # --- commands -------------------------------------------------------------------------------
     "help.cli": (
-        "Score Chinese regional mahjong hands: Xingguo 冲关 and Shanghai 清混碰.\n\n"
+        "Score Chinese regional mahjong hands: Xingguo 冲关, Shanghai 清混碰 and Nanchang 南昌.\n\n"
         "\b\nExamples:\n"
         "  mjcalc score 123m456p789s11z 234m --rules xingguo --jing 9s --self-draw\n"
         "  mjcalc score 11122233344455m --rules shanghai --discarder S --json\n"
@@ -31,7 +31,7 @@ HELP: dict[str, tuple[str, str]] = {
         "  MJCALC_RULES=NAME the ruleset when a command is given no --rules\n\n"
         "Exit status: 0 scored, 1 not scored, 2 usage error. Shell completion:\n"
         'eval "$(_MJCALC_COMPLETE=bash_source mjcalc)" (zsh_source, fish_source).',
-        "为中国地方麻将算分：兴国冲关与上海清混碰。\n\n"
+        "为中国地方麻将算分：兴国冲关、上海清混碰与南昌麻将。\n\n"
         "\b\n例子：\n"
         "  mjcalc score 123m456p789s11z 234m --rules xingguo --jing 9s --self-draw\n"
         "  mjcalc score 11122233344455m --rules shanghai --discarder S --json\n"

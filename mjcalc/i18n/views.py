@@ -45,6 +45,10 @@ WORDS: dict[str, tuple[str, str]] = {
 }
 SECTIONS: dict[str, tuple[str, str]] = {
     "section.hu": ("win", "胡"),
+    # sections more than one ruleset settles (a ruleset's own are in its texts)
+    "section.kong": ("kongs", "杠"),
+    "section.jing": ("jing", "精"),
+    "section.follow_dealer": ("follow the dealer", "跟庄"),
 }
 SHAPES: dict[str, tuple[str, str]] = {
     "shape.standard": ("4 sets + a pair", "四组一对"),

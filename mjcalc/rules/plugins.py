@@ -294,11 +294,16 @@ def close_names(text: str) -> list[str]:
 
 def flags() -> tuple[Flag, ...]:
     """Every plug-in's flags, each option name once, in the plug-ins' order: of two plug-ins that
-    declare the same option, the first one's flag is offered and the second one's left out."""
+    declare the same option, the first one's flag is offered and the second one's left out —
+    but where both fill the same field the same way (Xingguo's and Nanchang's ``--jing``), the
+    one flag offered means it for both, so its help gives both rulesets' words."""
     seen: dict[str, Flag] = {}
     for plugin in plugins().values():
         for flag in plugin.flags:
-            seen.setdefault(flag.option, flag)
+            first = seen.setdefault(flag.option, flag)
+            if first is not flag and (first.field, first.kind) == (flag.field, flag.kind):
+                en, zh = first.help
+                seen[flag.option] = first._replace(help=(f"{en} {flag.help[0]}", zh + flag.help[1]))
     return tuple(seen.values())
 
 

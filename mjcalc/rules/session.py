@@ -16,9 +16,9 @@ Plain types only (no scoring imports), so a ruleset module can build one without
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
@@ -33,6 +33,7 @@ __all__ = [
     "EVENT_KINDS",  # the contract's (mjcalc.models): what SessionRules.events holds
     "Carry",
     "Counts",
+    "DrawnHand",
     "EventArg",
     "EventKind",  # the contract's too
     "RankLevel",
@@ -73,6 +74,24 @@ def no_fee(_options: BaseModel) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawnHand(Generic[OptionsT]):
+    """What a drawn hand still settles at a ruleset's table (Nanchang: the jing each seat
+    holds, the kongs made, …), where the plainest table voids it.
+
+    ``fields``: the model of the fields a drawn hand's line may hold beside its ``event`` (and
+    the table's marks), each with a default, so a bare ``draw`` settles what they default to;
+    ``settle(line, options, dealer)``: what the line moves (``line`` read with ``fields``, the
+    hand's dealer), seat → amount: it must sum to zero, and may refuse the line with
+    :class:`~mjcalc.errors.MjcalcError`; ``shown``: the session view's
+    words for such a drawn hand, English and Chinese.
+    """
+
+    fields: type[BaseModel]
+    settle: Callable[[Any, OptionsT, Seat], Mapping[Seat, int]]
+    shown: tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
 class SessionRules(Generic[OptionsT]):
     """A ruleset's rules across hands (each field defaults to the plainest table's).
 
@@ -87,7 +106,8 @@ class SessionRules(Generic[OptionsT]):
     what an escaping seat pays in all (``None``: the ruleset has no such line). ``rank`` reads a
     rank level from rank points (``None``: the ruleset keeps no ranks). ``own_events``: lines of
     the ruleset's own, with their words and how they settle (:class:`SessionEvent`; none by
-    default), each name and word once.
+    default), each name and word once. ``drawn``: what a drawn hand still settles
+    (:class:`DrawnHand`; ``None``: nothing, unless its ``carry`` leaves something pending).
     """
 
     events: frozenset[EventKind] = frozenset({"hand", "draw"})
@@ -101,6 +121,7 @@ class SessionRules(Generic[OptionsT]):
     escape: Callable[[OptionsT], int] | None = None
     rank: Callable[[int], RankLevel] | None = None
     own_events: tuple[SessionEvent[OptionsT], ...] = ()
+    drawn: DrawnHand[OptionsT] | None = None
 
     def __post_init__(self) -> None:
         names = [event.name for event in self.own_events]

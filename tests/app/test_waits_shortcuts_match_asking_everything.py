@@ -25,7 +25,7 @@ from mjcalc.hand import Hand
 from mjcalc.models.waits import RefusalOut, WaitOut, WaitsResult, WayOut
 from mjcalc.notation import format_hand, parse_hand
 from mjcalc.rules.ledger import others
-from mjcalc.rules.xingguo.base import Jing
+from mjcalc.rules.xingguo.base import parse_jing
 from mjcalc.tiles import N_KINDS, Tile, code
 
 NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)  # a failing seed is report enough
@@ -42,7 +42,7 @@ def brute_force_waits(context: dict[str, Any], hand: Hand, seen: Hand) -> list[W
     elsewhere: list[Tile] = []  # copies out of play: the flipped 正精
     others_hold: list[Tile] = []  # copies other seats hold (``jings``): none left to draw
     if context["rules"] == "xingguo":
-        kinds = Jing.parse(context["jing"]).kinds
+        kinds = parse_jing(context["jing"]).kinds
         elsewhere.append(kinds[0])
         for seat, held in context.get("jings", {}).items():
             if seat != winner:
@@ -128,7 +128,7 @@ def jing_hand(
     """Four sets and a lone jing (精吊 structure, 13 tiles), some set tiles replaced by jing;
     ``fourteen``: one random tile more (most discards then keep a lone-jing wait).
     ``held``: 正精 and 副精 other seats hold (3 and 4 in play), sometimes every copy left."""
-    kinds = Jing.parse(jing).kinds
+    kinds = parse_jing(jing).kinds
     tiles = four_sets(rng, set(kinds))
     for _ in range(rng.randrange(0, 3)):  # 0–2 set tiles become jing (still complete)
         tiles[rng.randrange(12)] = rng.choice(kinds)

@@ -36,7 +36,8 @@ COMMANDS = ["", "score", "batch", "rules", "session", "waits", "schema"]
 # words a Chinese help page may keep: what the user types back (ruleset names, option values,
 # file names of the examples, the names of formats) and names that are names in any language
 TYPED = {
-    "mjcalc", "xingguo", "shanghai", "en", "zh", "concealed", "exposed", "added", "big", "small",
+    "mjcalc", "xingguo", "shanghai", "nanchang", "en", "zh", "concealed", "exposed", "added",
+    "big", "small",
     "request", "result", "waits", "score", "false", "true", "jq", "eval", "hands", "txt", "game",
     "jsonl", "docs", "sessions", "md", "bash_source", "zsh_source", "fish_source", "mpsz",
     "JSON", "TOML", "Schema", "Unicode", "fee", "batch", "rules", "schema", "session", "payments",
@@ -154,7 +155,9 @@ def test_english_help_is_unchanged() -> None:
     assert re.search(r"\n  (-h, )?--help +Show this message and exit\.\n", out.stdout)
     assert "                                 [env: MJCALC_LANG].  [default: en]" in lines
     top = run(["--help"], terminal_width=78).stdout.splitlines()
-    assert top[2] == "  Score Chinese regional mahjong hands: Xingguo 冲关 and Shanghai 清混碰."
+    assert " ".join(line.strip() for line in top[2:4]) == (
+        "Score Chinese regional mahjong hands: Xingguo 冲关, Shanghai 清混碰 and Nanchang 南昌."
+    )
     assert "  -V, --version  Show the version and exit." in top
     assert "  score    Score one hand." in top
     assert "  rules    List the rulesets, or show one: its options and tables." in top

@@ -40,7 +40,18 @@ TYPED_NAMES = (
     | set(ShanghaiOptions.model_fields)
     | set(XingguoRequest.model_fields)
     | set(ShanghaiRequest.model_fields)
-    | {"true", "false", "mjcalc", "xingguo", "shanghai", "schema", "request", "rules", "JSON"}
+    | {
+        "true",
+        "false",
+        "mjcalc",
+        "xingguo",
+        "shanghai",
+        "nanchang",
+        "schema",
+        "request",
+        "rules",
+        "JSON",
+    }
     | {"TOML", "UTF"}
 )
 QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'|--[a-z-]+|U\+[0-9A-F]{4,5}")

@@ -31,28 +31,35 @@ def test_the_rules_help_lists_an_installed_ruleset(site: Path, command: str) -> 
     if command == "batch":  # its own wording: the ruleset of lines that do not name one
         assert "--rules NAME|PATH" in proc.stdout
         return
-    assert "Ruleset name (xingguo, shanghai, jihu) or a ruleset TOML file" in _flat(proc.stdout)
+    assert "Ruleset name (xingguo, shanghai, nanchang, jihu) or a ruleset TOML file" in _flat(
+        proc.stdout
+    )
     zh = mjcalc(command, "--help", "--lang", "zh", site=site)
-    assert "规则名（xingguo、shanghai、jihu）或规则TOML" in _flat(zh.stdout).replace(" ", "")
+    assert "规则名（xingguo、shanghai、nanchang、jihu）或规则TOML" in _flat(zh.stdout).replace(
+        " ", ""
+    )
 
 
 def test_without_it_the_help_names_the_bundled_rulesets_alone(site: Path) -> None:
     proc = mjcalc("score", "--help", site=None)
-    assert "Ruleset name (xingguo, shanghai) or a ruleset TOML file" in _flat(proc.stdout)
+    assert "Ruleset name (xingguo, shanghai, nanchang) or a ruleset TOML file" in _flat(proc.stdout)
     zh = mjcalc("score", "--help", "--lang", "zh", site=None)
-    assert "规则名（xingguo、shanghai）或规则TOML" in _flat(zh.stdout).replace(" ", "")
+    assert "规则名（xingguo、shanghai、nanchang）或规则TOML" in _flat(zh.stdout).replace(" ", "")
 
 
 def test_the_session_help_and_its_usage_error_list_it(site: Path, tmp_path: Path) -> None:
     page = _flat(mjcalc("session", "--help", site=site).stdout)
-    assert "--new: the ruleset (xingguo, shanghai, jihu or a TOML file)." in page
+    assert "--new: the ruleset (xingguo, shanghai, nanchang, jihu or a TOML file)." in page
     proc = mjcalc("session", str(tmp_path / "new.jsonl"), "--new", site=site)
     assert proc.returncode == 2
-    assert "Error: --new needs --rules NAME (xingguo, shanghai, jihu) or a ruleset file" in (
-        proc.stderr
+    assert (
+        "Error: --new needs --rules NAME (xingguo, shanghai, nanchang, jihu) or a ruleset file"
+        in (proc.stderr)
     )
     zh = mjcalc("session", str(tmp_path / "new.jsonl"), "--new", "--lang", "zh", site=site)
-    assert "错误：--new 需要 --rules NAME（xingguo、shanghai、jihu）或规则文件" in zh.stderr
+    assert (
+        "错误：--new 需要 --rules NAME（xingguo、shanghai、nanchang、jihu）或规则文件" in zh.stderr
+    )
     assert not (tmp_path / "new.jsonl").exists()
 
 
@@ -64,12 +71,12 @@ def test_the_request_schema_names_it_in_every_ruleset_s_rules_field(site: Path) 
         for name, model in schema["$defs"].items()
         if name.endswith("Request")
     }
-    assert set(described) == {"XingguoRequest", "ShanghaiRequest", "JihuRequest"}
-    wanted = "`xingguo`, `shanghai`, `jihu`, or a path to a ruleset TOML file"
+    assert set(described) == {"XingguoRequest", "ShanghaiRequest", "NanchangRequest", "JihuRequest"}
+    wanted = "`xingguo`, `shanghai`, `nanchang`, `jihu`, or a path to a ruleset TOML file"
     assert set(described.values()) == {wanted}
 
 
 def test_a_missing_ruleset_names_it_too(site: Path) -> None:
     proc = mjcalc("score", "123m456p789s11z 234m", site=site)
     assert proc.returncode == 2
-    assert "no ruleset: give --rules NAME (xingguo, shanghai, jihu)" in proc.stderr
+    assert "no ruleset: give --rules NAME (xingguo, shanghai, nanchang, jihu)" in proc.stderr

@@ -99,7 +99,12 @@ def test_the_link_check_can_fail() -> None:
 
 def test_the_readme_links_to_the_docs_and_nowhere_outside() -> None:
     targets = links((ROOT / "README.md").read_text(encoding="utf-8"))
-    for page in ("docs/README.md", "docs/rules/xingguo.md", "docs/rules/shanghai.md"):
+    for page in (
+        "docs/README.md",
+        "docs/rules/xingguo.md",
+        "docs/rules/shanghai.md",
+        "docs/rules/nanchang.md",
+    ):
         assert page in targets
     assert not [t for t in targets if t.startswith("..")]
 
@@ -161,7 +166,7 @@ def test_jq_subset() -> None:
 def test_the_rule_pages_have_worked_examples() -> None:
     """Each rule page shows its numbers by running them (tests/contract/test_console_examples.py
     runs every example of README.md and docs/)."""
-    for page in ("docs/rules/xingguo.md", "docs/rules/shanghai.md"):
+    for page in ("docs/rules/xingguo.md", "docs/rules/shanghai.md", "docs/rules/nanchang.md"):
         steps = [step for block in blocks(ROOT / page) for step in block.steps]
         assert len(steps) >= 8, page
 
@@ -176,12 +181,13 @@ def documented_options(page: Path) -> dict[str, str]:
     return dict(OPTION_ROW.findall(page.read_text(encoding="utf-8")))
 
 
-@pytest.mark.parametrize("name", ["xingguo", "shanghai"])
+@pytest.mark.parametrize("name", ["xingguo", "shanghai", "nanchang"])
 def test_every_option_is_documented_with_its_default(name: str) -> None:
+    from mjcalc.rules.nanchang.ruleset import RULESET as NANCHANG
     from mjcalc.rules.shanghai.ruleset import RULESET as SHANGHAI
     from mjcalc.rules.xingguo.ruleset import RULESET as XINGGUO
 
-    model = {"xingguo": XINGGUO, "shanghai": SHANGHAI}[name].options_model
+    model = {"xingguo": XINGGUO, "shanghai": SHANGHAI, "nanchang": NANCHANG}[name].options_model
     documented = documented_options(ROOT / "docs" / "rules" / f"{name}.md")
     defaults = {field: json.dumps(info.default) for field, info in model.model_fields.items()}
     assert {f: documented.get(f) for f in defaults} == defaults

@@ -29,7 +29,7 @@ from mjcalc.engine import (
 from mjcalc.engine.decompose import fewest_outside
 from mjcalc.engine.shapes import seven_pairs, thirteen_lan
 from mjcalc.hand import Meld
-from mjcalc.rules.xingguo.base import next_kind
+from mjcalc.rules.jing import next_kind
 from mjcalc.tiles import DRAGONS, N_KINDS, WINDS, Tile
 
 readings_module = sys.modules["mjcalc.engine.readings"]
@@ -253,8 +253,8 @@ def test_the_engine_without_wilds_held_answers_as_the_split_by_split_search(seed
     no_wild = readings_module.NO_WILD
     real_plan = readings_module.plan_of
 
-    def plan_copy(counts: list[int], wild_kinds: tuple[int, ...]) -> object:
-        plan = real_plan(counts, wild_kinds)
+    def plan_copy(counts: list[int], wild_kinds: tuple[int, ...], *rest: object) -> object:
+        plan = real_plan(counts, wild_kinds, *rest)
         return readings_module.Plan(*plan) if plan is no_wild else plan  # equal, not it
 
     with pytest.MonkeyPatch.context() as mp:

@@ -28,8 +28,8 @@ from mjcalc.i18n.lines import LINES
 from mjcalc.i18n.session import SESSION
 from mjcalc.i18n.views import VIEWS
 from mjcalc.i18n.waits import WAITS
-from mjcalc.rules.plugins import plugins
 from mjcalc.models import EVENT_KINDS
+from mjcalc.rules.plugins import plugins
 from mjcalc.rules.registry import load_rules
 from mjcalc.rules.shanghai.ranks import RANK_NAMES
 from mjcalc.web.texts import TEXTS as WEB_TEXTS

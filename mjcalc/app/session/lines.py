@@ -113,7 +113,7 @@ EVENT_MODELS: dict[str, type[EventLine]] = {
 """The models of the events other than a drawn hand (whose model holds the line marks the table
 knows: :meth:`LineMarks.draw`)."""
 
-LineT = TypeVar("LineT", bound=_Line)
+LineT = TypeVar("LineT", bound=BaseModel)
 
 
 @cache

@@ -14,7 +14,7 @@ ruleset's carry-over needs no knowledge of it here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -254,7 +254,7 @@ class Session:
         elif kind == "multi_win":
             outcome = self._multi_win(data, table, at, worded)
         elif kind == "draw":
-            outcome = self._draw(self._marks.draw(data), table, at)
+            outcome = self._draw(data, table, at)
         else:
             outcome = self._event(event_line(data, EVENT_MODELS[kind]), table, at)
         return self._settle(number, outcome, table, at)
@@ -349,14 +349,22 @@ class Session:
             discarder=line.discarder,
         )
 
-    def _draw(self, marks: frozenset[str], table: Table, at: Position) -> Outcome:
-        """A drawn hand: void, or what it leaves pending for the ruleset's next win."""
+    def _draw(self, data: dict[str, Any], table: Table, at: Position) -> Outcome:
+        """A drawn hand: void, what it still settles (the ruleset's :class:`DrawnHand`), and
+        what it leaves pending for the ruleset's next win."""
         rules = table.rules
+        drawn = rules.drawn
+        owed: list[Amounts] = []
+        if drawn is not None:
+            own = {key: data.pop(key) for key in list(data) if key in drawn.fields.model_fields}
+            moved = drawn.settle(event_line(own, drawn.fields), table.options, at.dealer)
+            owed.append(_zero_sum(moved, "drawn hand"))
+        marks = self._marks.draw(data)
         next_dealer = rules.dealer_after_draw(at.dealer)
         if rules.carry is None:
-            return Outcome("draw", next_dealer, fee_seats=SEATS)
+            return Outcome("draw", next_dealer, owed, fee_seats=SEATS)
         pending = rules.carry.on_draw(at.carried, marks)
-        return Outcome("draw", next_dealer, fee_seats=SEATS, carried=pending, counts=pending)
+        return Outcome("draw", next_dealer, owed, fee_seats=SEATS, carried=pending, counts=pending)
 
     def _event(
         self, line: FalseWinLine | EscapeLine | AdjustLine, table: Table, at: Position
@@ -394,14 +402,7 @@ class Session:
         vector of whole amounts over the seats (its failure is the ruleset's bug, an
         ``internal_error`` of the line, as a section that does not sum to zero is)."""
         values = line.model_dump(exclude={"event"})
-        moved = event.settle(values, table.options)
-        vector = zero()
-        for seat, amount in dict(moved).items():
-            if seat not in vector or type(amount) is not int:
-                raise TypeError(f"event {event.name} settled {seat!r}: {amount!r}")
-            vector[seat] = amount
-        if sum(vector.values()) != 0:
-            raise AssertionError(f"event {event.name} does not sum to zero: {vector}")
+        vector = _zero_sum(event.settle(values, table.options), f"event {event.name}")
         return Outcome(
             event.name, at.dealer, [vector], carried=at.carried, own=event, values=values
         )
@@ -450,6 +451,20 @@ class Session:
         )
 
 
+def _zero_sum(moved: Mapping[Seat, int], what: str) -> Amounts:
+    """What a ruleset's hook settled, as a vector over the seats, checked to be whole amounts
+    summing to zero (anything else is the ruleset's bug: an ``internal_error`` of the line, as
+    a section that does not sum to zero is)."""
+    vector = zero()
+    for seat, amount in dict(moved).items():
+        if seat not in vector or type(amount) is not int:
+            raise TypeError(f"{what} settled {seat!r}: {amount!r}")
+        vector[seat] = amount
+    if sum(vector.values()) != 0:
+        raise AssertionError(f"{what} does not sum to zero: {vector}")
+    return vector
+
+
 def supplied(own: Carry | None, installed: Iterable[Carry]) -> tuple[str, ...]:
     """The request fields a hand line may not set: those the session fills in, then every
     carried field, the table's ruleset's first. Another installed ruleset's carried field is
@@ -477,6 +492,9 @@ def _shown(outcome: Outcome, table: Table) -> tuple[dict[str, int] | None, Bilin
     """The record's view of the outcome's counts: by request field, and in the ruleset's words
     (those of a drawn hand, or those added to a win)."""
     carry = table.rules.carry
+    drawn = table.rules.drawn
+    if outcome.event == "draw" and drawn is not None and (carry is None or outcome.counts is None):
+        return None, Bilingual(*drawn.shown)
     if carry is None or outcome.counts is None:
         return None, None
     counts = dict(zip(carry.fields, outcome.counts, strict=True))

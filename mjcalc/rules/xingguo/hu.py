@@ -23,6 +23,8 @@ from mjcalc.plugin import (
     DistinctReading,
     HonorSets,
     Item,
+    Jing,
+    JingHeld,
     Ledger,
     MjcalcError,
     Named,
@@ -36,10 +38,10 @@ from mjcalc.plugin import (
     format_tile,
     lone_wild_wait,
     named,
+    nobody_holds,
     others,
     seat,
 )
-from mjcalc.rules.xingguo.base import Jing, JingHeld, nobody_holds
 from mjcalc.rules.xingguo.options import XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
 

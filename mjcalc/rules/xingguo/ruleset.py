@@ -28,9 +28,9 @@ from mjcalc.plugin import (
 )
 from mjcalc.rules.xingguo.base import (
     MAIN_IN_PLAY,
-    Jing,
     check_jing_tiles,
     holdings,
+    parse_jing,
 )
 from mjcalc.rules.xingguo.hu import is_bahu, noted, settle_hu, shape_rules
 from mjcalc.rules.xingguo.options import XingguoOptions
@@ -41,7 +41,7 @@ from mjcalc.rules.xingguo.settle import settle_follow_dealer, settle_jing, settl
 def evaluate(ctx: Context, options: XingguoOptions) -> Scored:
     """Settle one Xingguo hand: the hu, kong, jing and 跟庄 sections (each zero-sum)."""
     request = ctx.request_as(XingguoRequest)
-    jing = Jing.parse(request.jing)
+    jing = parse_jing(request.jing)
     _check_context(ctx, request)
     check_jing_tiles(ctx, jing)
     held = holdings(ctx, request, jing)
@@ -131,7 +131,7 @@ def wait_rules(request: Request, options: XingguoOptions) -> WaitRules:
 
     if not isinstance(request, XingguoRequest):
         raise TypeError(f"needs a XingguoRequest, got {type(request).__name__}")
-    jing = Jing.parse(request.jing)
+    jing = parse_jing(request.jing)
     out = (jing.main,) * (4 - MAIN_IN_PLAY)
     rules = shape_rules(options)
     # hu.settle_hu: a discard is refused for the 13 tiles' 精吊 structure (or 天胡 / 地胡, or

@@ -10,18 +10,22 @@ from functools import lru_cache
 from typing import Literal
 
 from mjcalc.plugin import (
+    CHONGGUAN_FROM,
     SEATS,
     Context,
     Item,
+    Jing,
+    JingHeld,
     KongMade,
     Ledger,
     Seat,
     Tile,
     bilingual,
+    chongguan,
     format_tile,
+    nobody_holds,
     others,
 )
-from mjcalc.rules.xingguo.base import Jing, JingHeld, nobody_holds
 from mjcalc.rules.xingguo.options import XingguoOptions
 
 Section = tuple[dict[Seat, int], list[Item]]
@@ -33,7 +37,6 @@ _KONG_NAMES: dict[KongKind, tuple[str, str]] = {
     "added": ("补杠", "Added kong"),
 }
 
-CHONGGUAN_FROM = 5
 BAWANG_PLUS = 10
 
 
@@ -119,11 +122,6 @@ def _kong_item(kind: KongKind, tile: Tile | None, seat: Seat, is_jing: bool, amo
 
 
 # --- jing ------------------------------------------------------------------------------------
-
-
-def chongguan(points: int) -> int:
-    """冲关: s jing score s × (s − 3) from 5 on (5→10 … 10→70), s below that."""
-    return points * (points - 3) if points >= CHONGGUAN_FROM else points
 
 
 def settle_jing(

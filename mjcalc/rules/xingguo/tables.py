@@ -16,19 +16,20 @@ from mjcalc.plugin import (
     SEATS,
     Bilingual,
     Context,
+    JingHeld,
     MjcalcError,
     Scored,
     Seat,
     Table,
     bilingual,
+    chongguan,
     others,
     parse_hand,
     parse_tile,
 )
-from mjcalc.rules.xingguo.base import JingHeld
 from mjcalc.rules.xingguo.options import XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
-from mjcalc.rules.xingguo.settle import chongguan, settle_jing
+from mjcalc.rules.xingguo.settle import settle_jing
 
 Evaluate = Callable[[Context, XingguoOptions], Scored]
 

@@ -85,10 +85,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seats} taken as holding no jing (no --jings given)",
         "{seats}家按无精计（未给 --jings）",
     ),
-    # --- ledger sections besides the hu (the hu's own name is mjcalc's)
-    "section.kong": ("kongs", "杠"),
-    "section.jing": ("jing", "精"),
-    "section.follow_dealer": ("follow the dealer", "跟庄"),
     # --- items of the hu (胡计子): the shape's value, each ×2, 德国, the dealer, 抢杠, 精吊
     "item.plain": ("{value}", "{value}"),
     "item.times2": ("×2", "×2"),

@@ -12,8 +12,8 @@ import pytest
 import mjcalc
 from mjcalc.engine import DistinctReading, Reading, ShapeRules, readings
 from mjcalc.rules.base import Context
+from mjcalc.rules.jing import Jing, next_kind
 from mjcalc.rules.xingguo import hu
-from mjcalc.rules.xingguo.base import Jing, next_kind
 from mjcalc.tiles import N_KINDS, code
 from tests.engine.test_distinct_readings import kind_of, random_sets
 

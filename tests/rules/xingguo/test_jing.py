@@ -12,8 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mjcalc
-from mjcalc.rules.xingguo.base import next_kind
-from mjcalc.rules.xingguo.settle import chongguan
+from mjcalc.rules.jing import chongguan, next_kind
 from mjcalc.tiles import tile
 from tests.rules.xingguo.helpers import DEGUO_PLAIN, error_of, item_ids, score
 
@@ -197,13 +196,12 @@ def test_jing_held_by_nobody_settles_as_asked_seat_by_seat(
     """The shared empty holding tells a jing-free table at once; given ``[0, 0]`` seats, and
     every other table, are asked seat by seat: the same answers either way."""
     from mjcalc.models import SEATS
-    from mjcalc.rules.xingguo import base, hu, settle
-    from mjcalc.rules.xingguo.base import JingHeld
+    from mjcalc.rules.jing import NO_JING, JingHeld
+    from mjcalc.rules.xingguo import hu, settle
     from mjcalc.rules.xingguo.options import XingguoOptions
 
     held = {
-        seat: base._NO_JING if c is None else JingHeld(*c)
-        for seat, c in zip(SEATS, counts, strict=True)
+        seat: NO_JING if c is None else JingHeld(*c) for seat, c in zip(SEATS, counts, strict=True)
     }
     options = XingguoOptions()
 

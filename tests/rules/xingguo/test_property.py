@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import mjcalc
 from mjcalc.models import SEATS, Seat
-from mjcalc.rules.xingguo.base import next_kind
+from mjcalc.rules.jing import next_kind
 from mjcalc.tiles import DRAGONS, WINDS, Tile, code
 
 seats = st.sampled_from(SEATS)

@@ -18,7 +18,7 @@ from mjcalc.app.request_checks import build_context
 from mjcalc.cli import cli
 from mjcalc.engine import distinct_readings
 from mjcalc.rules.registry import load_rules
-from mjcalc.rules.xingguo.base import Jing
+from mjcalc.rules.xingguo.base import parse_jing
 from mjcalc.rules.xingguo.hu import Candidate, Pricer, candidates, shape_of, shape_rules
 from mjcalc.rules.xingguo.options import XingguoOptions
 from mjcalc.rules.xingguo.request import XingguoRequest
@@ -132,7 +132,7 @@ def test_rank_prefers_deguo_then_fewer_wilds_whatever_the_order() -> None:
             rules="xingguo", hand=hand, win_tile="1m", jing="5s", heavenly=True
         )
         ctx = build_context(request, loaded, options)
-        jing, rules = Jing.parse("5s"), shape_rules(options)
+        jing, rules = parse_jing("5s"), shape_rules(options)
         every = [
             Candidate(r, shape_of(r))
             for r in distinct_readings(ctx.hand.concealed, ctx.hand.melds, jing.kinds, rules)
@@ -543,17 +543,19 @@ def test_a_jing_free_hand_holds_no_jing_at_any_seat_in_a_table_of_its_own() -> N
     # the shortcut for a hand without jing, no counts given and no kong: every seat holds none,
     # in a dict of its own (the settlement may change a holding; the next hand must not see it)
     from mjcalc.models import SEATS
-    from mjcalc.rules.xingguo.base import _NO_JING, JingHeld, holdings
+    from mjcalc.rules.jing import NO_JING as _NO_JING
+    from mjcalc.rules.jing import JingHeld
+    from mjcalc.rules.xingguo.base import holdings
 
     loaded = load_rules("xingguo")
     options = loaded.options({})
     request = XingguoRequest(rules="xingguo", hand="123m456p789p567s11z", jing="9s")
     ctx = build_context(request, loaded, options)
-    held = holdings(ctx, request, Jing.parse("9s"))
+    held = holdings(ctx, request, parse_jing("9s"))
     assert held == dict.fromkeys(SEATS, JingHeld(0, 0))
     held["E"] = JingHeld(1, 0)
-    assert holdings(ctx, request, Jing.parse("9s"))["E"] is _NO_JING
+    assert holdings(ctx, request, parse_jing("9s"))["E"] is _NO_JING
     # with a jing in the hand the winner's count is the hand's, as before
     request = XingguoRequest(rules="xingguo", hand="123m456p789p567s11z", jing="5s")
     ctx = build_context(request, loaded, options)
-    assert holdings(ctx, request, Jing.parse("5s"))[ctx.winner] == JingHeld(1, 1)
+    assert holdings(ctx, request, parse_jing("5s"))[ctx.winner] == JingHeld(1, 1)
