@@ -260,6 +260,62 @@ def bench_nanchang_vs_xingguo(n: int, rounds: int) -> None:
         row(label, ratio, 2.0, f"Nanchang {us:.0f} µs, Xingguo {xg:.0f} µs")
 
 
+def bench_guobiao(n: int, rounds: int) -> None:
+    """Guobiao against the library: new hands in every round, the same hands through both
+    sides (``mjcalc.score`` of a Guobiao request: every reading's fan, the 8-fan minimum), and
+    beside it, for scale, the outside engine (PyMahjongGB, C++) on the same hands when it is
+    installed."""
+    label = "score, Guobiao hand"
+    if ONLY and not any(word in label for word in ONLY):
+        return
+    rng = random.Random(SEED + 2)
+    drawn: list[list[list[int]]] = []
+
+    def round_() -> tuple[Callable[[], Any], Callable[[], Any], int]:
+        hands14 = [first + win for first, win in (riichi_hand(rng) for _ in range(n))]
+        drawn.append(hands14)
+        reqs = [
+            {"rules": "guobiao", "hand": format_tiles(sorted(t[:13])) + format_tiles(t[13:])}
+            for t in hands14
+        ]
+        return run_score(reqs), mahjong_runner([to_136(t) for t in hands14]), n
+
+    a, b, _ = round_()
+    a()  # warm both code paths, never timed
+    b()
+    us, mj, ratio = fresh_rounds(round_, rounds)
+    row(label, ratio, 1.5, f"mjcalc {us:.0f} µs, mahjong {mj:.0f} µs{_package_us(drawn[-1])}")
+
+
+def _package_us(hands14: list[list[int]]) -> str:
+    """PyMahjongGB's µs a hand on these hands (self-drawn, as the requests), or nothing."""
+    try:
+        from MahjongGB import MahjongFanCalculator
+    except ImportError:
+        return ""
+    code = [
+        ("WBT"[t // 9] + str(t % 9 + 1))
+        if t < 27
+        else (["F1", "F2", "F3", "F4", "J3", "J2", "J1"][t - 27])
+        for t in range(34)
+    ]
+    start = CLOCK()
+    for t in hands14:
+        MahjongFanCalculator(
+            pack=(),
+            hand=tuple(code[x] for x in t[:13]),
+            winTile=code[t[13]],
+            flowerCount=0,
+            isSelfDrawn=True,
+            is4thTile=False,
+            isAboutKong=False,
+            isWallLast=False,
+            seatWind=0,
+            prevalentWind=0,
+        )
+    return f", pymahjonggb {(CLOCK() - start) / len(hands14) * 1e6:.0f} µs"
+
+
 def repeated(make: Callable[[], tuple[Callable[[], Any], Callable[[], Any], int]]) -> str:
     """The old protocol's figure, for reference: one set of hands, scored in every round."""
     a, b, n = make()
@@ -559,6 +615,7 @@ def main() -> None:
     if "score" in rows:
         bench_score(args.hands, args.rounds)
         bench_nanchang_vs_xingguo(args.hands, args.rounds)
+        bench_guobiao(args.hands, args.rounds)
     if "batch" in rows:
         bench_batch(args.hands * 2, args.rounds)
     if "cold" in rows:

@@ -6,7 +6,7 @@ The core raises :class:`MjcalcError`; :func:`mjcalc.score` turns it into a resul
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 ErrorCode = Literal[
     "invalid_notation",
@@ -14,6 +14,7 @@ ErrorCode = Literal[
     "invalid_request",
     "not_winning",
     "illegal_win",
+    "below_minimum",
     "unknown_rules",
     "internal_error",
     "plugin_error",
@@ -27,7 +28,10 @@ ERROR_CODES: tuple[ErrorCode, ...] = get_args(ErrorCode)
 error. It exists so that one bad hand cannot stop a batch; its message asks for a report.
 ``plugin_error`` is another: an installed ruleset plug-in that cannot be used (it does not
 import, is no Plugin, a flag takes a core option's name, its ruleset, texts, TOML file or tables
-fail); the message names its package and entry point and says what is wrong."""
+fail); the message names its package and entry point and says what is wrong.
+``below_minimum``: a winning shape worth less than the ruleset's minimum (Guobiao's 8 fan, flowers
+not counted); its message names what the hand has and the minimum, and the error carries the
+items found (:attr:`MjcalcError.items`), so the player sees why."""
 
 
 def writable(text: str) -> str:
@@ -55,6 +59,7 @@ class MjcalcError(Exception):
         column: int | None = None,
         *,
         message_zh: str | None = None,
+        items: tuple[Any, ...] = (),
     ) -> None:
         message = writable(message)
         super().__init__(message)
@@ -62,6 +67,9 @@ class MjcalcError(Exception):
         self.message = message
         self.message_zh = None if message_zh is None else writable(message_zh)
         self.column = column
+        self.items = items
+        """What was found before the refusal (``below_minimum``: the hand's items, each a
+        :class:`mjcalc.models.Item`), for the error to carry; empty for most errors."""
 
     @classmethod
     def from_key(

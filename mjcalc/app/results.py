@@ -59,6 +59,7 @@ def error_result(exc: MjcalcError, raw: Mapping[str, Any] | None = None) -> Resu
             message=exc.message,
             message_zh=exc.message_zh,
             column=exc.column,
+            items=[i for i in exc.items if isinstance(i, Item)] or None,
         ),
     )
 

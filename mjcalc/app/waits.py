@@ -13,7 +13,7 @@ Like :func:`mjcalc.score`, :func:`analyse` never raises for a user error: the re
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -31,7 +31,7 @@ from mjcalc.engine.waits import lone_wild_wait
 from mjcalc.errors import MjcalcError
 from mjcalc.hand import Hand
 from mjcalc.i18n import bilingual, same
-from mjcalc.models import MAX_HAND, MAX_RULES, ErrorOut, Named, Request, Result, Seat
+from mjcalc.models import MAX_HAND, MAX_RULES, ErrorOut, Item, Named, Request, Result, Seat
 from mjcalc.models.waits import DiscardOut, RefusalOut, TileLeft, WaitOut, WaitsResult, WayOut
 from mjcalc.notation import format_hand, format_tile, parse_hand
 from mjcalc.rules.base import WaitRules
@@ -109,7 +109,11 @@ class _Situation:
 
     def shanten(self, concealed: list[Tile]) -> int | None:
         w = self.wait_rules
-        return shanten(concealed, self.hand.melds, w.wild_kinds, w.targets)
+        found = shanten(concealed, self.hand.melds, w.wild_kinds, w.targets)
+        extra = w.extra_waits
+        if found != 0 and extra is not None and len(concealed) % 3 == 1:
+            return 0 if extra(tuple(concealed), self.hand.melds) else found  # its own shapes
+        return found
 
 
 def _analyse(raw: dict[str, Any]) -> WaitsResult:
@@ -133,7 +137,9 @@ def _analyse(raw: dict[str, Any]) -> WaitsResult:
     elif result.shanten == 0:
         result.waits = _waits(situation, concealed)
         result.any_tile = situation.any_tile(result.waits)
-        if not result.waits:  # ready by shape, but nothing left to win on: not ready
+        if result.waits and all(w.short for w in result.waits):  # ready, but never enough
+            result.shanten, result.ready_by_shape, result.short_of_minimum = 1, True, True
+        elif not result.waits:  # ready by shape, but nothing left to win on: not ready
             result.shanten, result.ready_by_shape = 1, True
             result.improving = _live_improving(situation, concealed)
     elif result.shanten is not None:
@@ -265,9 +271,13 @@ class _Pricer:
         try:
             return score_hand(s.loaded, request, s.options, hand, t)
         except MjcalcError as exc:
-            if exc.code not in ("not_winning", "illegal_win"):
+            if exc.code not in ("not_winning", "illegal_win", "below_minimum"):
                 raise  # about the request, not the tile (every tile would say the same)
-            return RefusalOut(code=exc.code, message=exc.message, message_zh=exc.message_zh)
+            fan = _fan(exc.items) if exc.code == "below_minimum" else None
+            fan = fan if s.wait_rules.counts_fan else None
+            return RefusalOut(
+                code=exc.code, message=exc.message, message_zh=exc.message_zh, fan=fan
+            )
 
     def _discards(self, t: Tile) -> dict[Seat, Result | RefusalOut]:
         if self.self_draw_only and self.discard_refusal is not None:
@@ -302,10 +312,22 @@ class _Pricer:
         ways: dict[str, Result | RefusalOut] = {"self_draw": self._ask(t, None)}
         for seat, verdict in self._discards(t).items():
             ways[seat] = verdict
-        won = {key: _way(r) for key, r in ways.items() if isinstance(r, Result)}
-        if not won:
-            return None
+        counts_fan = self.situation.wait_rules.counts_fan
+        won = {key: _way(r, counts_fan) for key, r in ways.items() if isinstance(r, Result)}
         refused = {key: r for key, r in ways.items() if isinstance(r, RefusalOut)}
+        if not won:
+            if not any(r.code == "below_minimum" for r in refused.values()):
+                return None
+            return WaitOut(  # completes the hand, but not enough: kept, so the player sees it
+                tile=code(t),
+                left=self.situation.left(t),
+                pattern=_short_pattern(),
+                self_draw=None,
+                discard={},
+                refused=refused,
+                value=0,
+                short=True,
+            )
         self_draw = won.get("self_draw")
         pattern = next(iter(won.values())).pattern
         beside = self.situation.wait_rules.named_beside
@@ -325,10 +347,23 @@ class _Pricer:
         )
 
 
-def _way(result: Result) -> WayOut:
+def _way(result: Result, counts_fan: bool = False) -> WayOut:
     if result.pattern is None:  # an ok result always has its pattern
         raise AssertionError(f"scored without a pattern: {result.hand}")
-    return WayOut(pattern=result.pattern, payments=result.payments)
+    fan = _fan(result.items) if counts_fan else None
+    return WayOut(pattern=result.pattern, payments=result.payments, fan=fan)
+
+
+def _fan(items: Iterable[object]) -> int | None:
+    """The fan of a result's (or a refusal's) items, when they count fan (else ``None``)."""
+    fans = [i.fan for i in items if isinstance(i, Item) and i.fan is not None]
+    return sum(fans) if fans else None
+
+
+def _short_pattern() -> Named:
+    """The pattern column of a wait that is never enough (``below_minimum`` every way)."""
+    words = bilingual("waits.short_pattern")
+    return Named(id="below_minimum", zh=words.zh, en=words.en)
 
 
 def _improving(situation: _Situation, concealed: list[Tile]) -> list[TileLeft]:
@@ -379,6 +414,9 @@ def _drawable_waits(situation: _Situation, concealed: list[Tile]) -> Iterator[Ti
     this hand, out of play or elsewhere), as they are asked for: readiness needs only one."""
     w = situation.wait_rules
     completing = completing_tiles(concealed, situation.hand.melds, w.wild_kinds, w.targets)
+    if w.extra_waits is not None:
+        extra = w.extra_waits(tuple(concealed), situation.hand.melds)
+        completing = sorted({*completing, *extra})
     return (t for t in completing if situation.drawable(t))
 
 
@@ -397,8 +435,8 @@ def _discards(situation: _Situation, concealed: list[Tile]) -> list[DiscardOut]:
         value = situation.shanten(rest)
         if value == 0:
             ready[d] = _waits(situation, rest)
-            if not ready[d]:
-                value = 1  # every tile it waits on is used up or refused
+            if all(w.short for w in ready[d]):
+                value = 1  # every tile it waits on is used up, refused or not enough
         options.append((d, rest, value))
     reachable = [s for _, _, s in options if s is not None]
     if not reachable:

@@ -121,15 +121,17 @@ def csv_rows(
     from mjcalc.app.session.table_csv import csv_header, csv_row
 
     silver: bool | None = None
+    points = None
     for item in items:
         if silver is None:  # the header line has been read by now (or there is none)
             table = session.table
             silver = table is not None and table.start_balances() is not None
-            yield csv_header(silver)
+            points = None if table is None else table.rules.table_points
+            yield csv_header(silver, points)
         if isinstance(item, Summary):
             echo_warnings(item, lang)
             break
-        row = csv_row(item, silver)
+        row = csv_row(item, silver, points)
         if row is None:
             echo_error(item, lang)
         else:

@@ -4,9 +4,23 @@ Pure functions of tiles; nothing here knows a ruleset by name. Rulesets describe
 accept with :class:`ShapeRules` and score the :class:`Reading` objects this package finds.
 """
 
+from mjcalc.engine.arrange import (
+    Arrangement,
+    Part,
+    arrangements,
+    is_complete,
+    pairs_only,
+    shape_waits,
+)
 from mjcalc.engine.decompose import can_decompose, decompose
 from mjcalc.engine.distinct import DistinctReading, distinct_readings
 from mjcalc.engine.groups import ANY, Group, HonorSets, Reading, Shape, WildUse
+from mjcalc.engine.knitted import (
+    KNITTED_STRAIGHTS,
+    honors_and_knitted,
+    knitted_straight,
+    thirteen_orphans,
+)
 from mjcalc.engine.readings import ShapeRules, counts_of, meld_group, readings
 from mjcalc.engine.shapes import loose_honors, seven_pairs, thirteen_lan
 from mjcalc.engine.waits import lone_wild_wait, single_wait_on_pair
@@ -17,22 +31,32 @@ from mjcalc.engine.waits import lone_wild_wait, single_wait_on_pair
 
 __all__ = [
     "ANY",
+    "KNITTED_STRAIGHTS",
+    "Arrangement",
     "DistinctReading",
     "Group",
     "HonorSets",
+    "Part",
     "Reading",
     "Shape",
     "ShapeRules",
     "WildUse",
+    "arrangements",
     "can_decompose",
     "counts_of",
     "decompose",
     "distinct_readings",
+    "honors_and_knitted",
+    "is_complete",
+    "knitted_straight",
     "lone_wild_wait",
     "loose_honors",
     "meld_group",
+    "pairs_only",
     "readings",
     "seven_pairs",
+    "shape_waits",
     "single_wait_on_pair",
     "thirteen_lan",
+    "thirteen_orphans",
 ]

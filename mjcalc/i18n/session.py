@@ -34,6 +34,11 @@ SESSION_ERRORS: dict[str, tuple[str, str]] = {
         "'{rules}' 不计积分等级：表头不能给出 points",
     ),
     "err.session.ended": ("the game ended at line {line}", "牌局已在第 {line} 行结束"),
+    "err.session.match_over": (
+        "the match is over: its {n} hands are played (a header's options may ask for more"
+        ' rounds, e.g. "rounds": 8)',
+        '本局 {n} 盘已经打完（可在牌局开头的 options 里加圈数，如 "rounds": 8）',
+    ),
     "err.session.event_not_here": (
         "a {rules} sitting has no {what}: '{typed}' is not one of its lines ({known})",
         "{rules} 牌局没有{what}：'{typed}' 不是它的行（它的行有：{known}）",
@@ -250,8 +255,8 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.fees": ("fees {fees}", "服务费 {fees}"),
     "session.draw_void": ("drawn hand 流局: void", "流局：本局作废"),
     "session.false_win": (
-        "{seat} false win 诈胡: pays {amount} to each",
-        "{seat} 诈胡：赔每家 {amount}",
+        "{seat} false win {name}: pays {amount} to each",
+        "{seat} {name}：赔每家 {amount}",
     ),
     "session.escape_on": (
         "{seat} escapes 逃跑: pays {paid}; play goes on",
@@ -270,6 +275,8 @@ SESSION_WORDS: dict[str, tuple[str, str]] = {
     "session.standings": ("standings", "战况"),
     "session.place": ("place", "名次"),
     "session.points": ("points", "积分"),
+    "session.table_points": ("table pts", "标准分"),
+    "session.hands_played": ("hands played: {n}", "已打 {n} 盘"),
     "session.wins": ("won", "胡牌"),
     "session.deal_ins": ("dealt in", "点炮"),
     "session.biggest": ("biggest", "最大一手"),

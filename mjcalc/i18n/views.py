@@ -63,6 +63,7 @@ CODES: dict[str, tuple[str, str]] = {
     "code.invalid_request": ("invalid_request", "请求有误"),
     "code.not_winning": ("not_winning", "未成胡"),
     "code.illegal_win": ("illegal_win", "不许胡"),
+    "code.below_minimum": ("below_minimum", "不够起和番"),
     "code.unknown_rules": ("unknown_rules", "未知规则"),
     "code.internal_error": ("internal_error", "内部错误"),
     "code.plugin_error": ("plugin_error", "插件错误"),
@@ -81,6 +82,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "view.hint_not_winning": (
         "check the tiles (14, plus one per kong); --win names the winning tile",
         "请核对手牌（14 张，每个杠多 1 张）；--win 指定胡张",
+    ),
+    "view.hint_below_minimum": (
+        "the items of the error (--json) are the fan found; `mjcalc waits` shows which winning"
+        " tiles reach the minimum",
+        "错误里的 items（--json）就是算出的番；mjcalc waits 可查看哪些胡张够起和番",
     ),
     "view.hint_unknown_field": (
         "`mjcalc schema request` lists every field of a request",

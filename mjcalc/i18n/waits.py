@@ -35,6 +35,18 @@ WAITS: dict[str, tuple[str, str]] = {
     "waits.self_draw": ("self-draw", "自摸"),
     "waits.off": ("off {seat}", "{seat}点炮"),
     "waits.no": ("—", "—"),
+    "waits.fan": ("fan", "番"),
+    "waits.short": ("short", "不够"),
+    "waits.short_pattern": ("not enough fan", "番数不够"),
+    "waits.short_all": (
+        "Not ready to win: it waits on {kinds} kind{s} of tile by shape, but none reaches the"
+        " minimum fan",
+        "未能胡牌：按牌形听 {kinds} 种牌，但没有一张够起和番",
+    ),
+    "waits.short_legend": (
+        "fan: self-drawn / off a discard; short: under the minimum fan, no win that way",
+        "番：自摸 / 点炮；不够：不够起和番，不能这样胡",
+    ),
     "waits.ready": (
         "Ready: waits on {kinds} kind{s} of tile, {left} tile{ls} left",
         "听牌：听 {kinds} 种牌，还剩 {left} 张",

@@ -223,6 +223,8 @@ class Item(Named):
     factor: int | None = None
     add: int | None = None
     fan: int | None = None
+    count: int | None = None
+    """How many times the item's name counts (two 幺九刻: ``count`` 2), when more than once."""
     seats: list[Seat] | None = None
     detail: str | None = None
     effect_zh: str | None = None
@@ -302,11 +304,20 @@ class ErrorOut(BaseModel):
     message: str
     message_zh: str | None = None
     column: int | None = None
+    items: list[Item] | None = None
+    """What the hand was found to have before it was refused (``below_minimum``: each fan)."""
 
     @classmethod
     def of(cls, exc: MjcalcError) -> "ErrorOut":
-        """The error an exception reports: its code, messages and column."""
-        return cls(code=exc.code, message=exc.message, message_zh=exc.message_zh, column=exc.column)
+        """The error an exception reports: its code, messages, column and items."""
+        items = [i for i in exc.items if isinstance(i, Item)] or None
+        return cls(
+            code=exc.code,
+            message=exc.message,
+            message_zh=exc.message_zh,
+            column=exc.column,
+            items=items,
+        )
 
 
 class Notice(BaseModel):

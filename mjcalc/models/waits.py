@@ -17,6 +17,9 @@ class WayOut(BaseModel):
 
     pattern: Named
     payments: dict[Seat, int]
+    fan: int | None = None
+    """The fan of the win (the sum of its items' ``fan``), for a ruleset that counts fan; left
+    out of the JSON otherwise."""
 
 
 class RefusalOut(BaseModel):
@@ -25,6 +28,9 @@ class RefusalOut(BaseModel):
     code: str
     message: str
     message_zh: str | None = None
+    fan: int | None = None
+    """``below_minimum``: the fan the way has (the sum of its items' ``fan``), not enough; left
+    out of the JSON otherwise."""
 
 
 class WaitOut(BaseModel):
@@ -45,6 +51,10 @@ class WaitOut(BaseModel):
     discard: dict[Seat, WayOut]
     refused: dict[str, RefusalOut] = Field(default_factory=empty_dict)
     value: int
+    short: bool = False
+    """Every way of winning on the tile is refused as under the ruleset's minimum
+    (``below_minimum``): the tile completes the hand but is not enough to win, its fan in
+    ``refused``; left out of the JSON when false."""
 
 
 class TileLeft(BaseModel):
@@ -89,6 +99,10 @@ class WaitsResult(BaseModel):
     tiles: int | None = None
     shanten: int | None = None
     ready_by_shape: bool = False
+    short_of_minimum: bool = False
+    """Every tile the hand waits on is under the ruleset's minimum (each wait ``short``): not
+    ready to win (shanten 1, ``ready_by_shape``), the waits still listed; left out of the JSON
+    when false."""
     any_tile: bool = False
     waits: list[WaitOut] = Field(default_factory=empty_list)
     improving: list[TileLeft] = Field(default_factory=empty_list)
@@ -100,9 +114,10 @@ class WaitsResult(BaseModel):
         exclude = {"discards"} if self.discards is None else set()
         exclude |= {"error"} if self.error is None else set()
         exclude |= set() if self.ready_by_shape else {"ready_by_shape"}
+        exclude |= set() if self.short_of_minimum else {"short_of_minimum"}
         if not self.ok:
             exclude |= {"shanten", "any_tile", "waits", "improving", "tiles", "winner", "dealer"}
-            exclude |= {"ready_by_shape"}
+            exclude |= {"ready_by_shape", "short_of_minimum"}
         data = self.model_dump(mode="json", exclude=exclude)
         for wait in [
             *data.get("waits", ()),
@@ -110,4 +125,10 @@ class WaitsResult(BaseModel):
         ]:
             if not wait["also"]:
                 del wait["also"]
+            if not wait["short"]:
+                del wait["short"]
+            ways = [wait["self_draw"], *wait["discard"].values(), *wait["refused"].values()]
+            for way in ways:
+                if way is not None and way.get("fan") is None:
+                    way.pop("fan", None)
         return json_dumps(data, separators=(",", ":"))

@@ -24,6 +24,7 @@ INDENT = "  "
 HINTS: dict[ErrorCode, str] = {
     "unknown_rules": "view.hint_unknown_rules",
     "not_winning": "view.hint_not_winning",
+    "below_minimum": "view.hint_below_minimum",
 }
 UNKNOWN_FIELD_HINT = "view.hint_unknown_field"
 

@@ -264,7 +264,10 @@ class SessionView:
         assert record.seat is not None
         if record.event == "false_win":
             each = record.owed[others(record.seat)[0]]
-            return self.word("session.false_win", seat=self.seat(record.seat), amount=each)
+            name = record.name or "诈胡"
+            return self.word(
+                "session.false_win", seat=self.seat(record.seat), amount=each, name=name
+            )
         key = "session.escape_ends" if record.ends else "session.escape_on"
         return self.word(key, seat=self.seat(record.seat), paid=-record.payments[record.seat])
 

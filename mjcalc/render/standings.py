@@ -61,10 +61,12 @@ def standings_view(summary: Summary, lang: Lang) -> list[RenderableType]:
         headers.append(word("session.balance"))
     if summary.ranks is not None:
         headers += [word("session.points"), word("session.rank")]
+    if summary.table_points is not None:
+        headers.append(word("session.table_points"))
     places = _table(*headers, right_from=3)
     places.columns[2].max_width = NAME_WIDTH
     places.columns[2].overflow = "fold"
-    if summary.ranks is not None:
+    if summary.ranks is not None and summary.table_points is None:
         places.columns[-1].justify = "left"
     for row in rows:
         cells: list[Any] = [
@@ -79,11 +81,15 @@ def standings_view(summary: Summary, lang: Lang) -> list[RenderableType]:
             rank = summary.ranks[row.seat]
             cells.append(str(rank.points))
             cells.append(_rank(rank.rank.level, rank.rank.zh, rank.rank.dan, word, lang))
+        if summary.table_points is not None:
+            cells.append(str(summary.table_points[row.seat]))
         places.add_row(*cells)
     out: list[RenderableType] = [Text(word("session.standings"), style=HEADER_STYLE), places]
     if summary.stats and summary.lines > summary.errors:
         out += [Text(), _play_table(summary, rows, names, lang), Text(word("session.need_note"))]
     closing = [_counts(summary, word)]
+    if summary.table_points is not None:
+        closing.append(word("session.hands_played", n=summary.hands))
     if summary.ended_at is None:
         closing.append(word("session.next_dealer", seat=seat_name(summary.dealer, lang)))
     if summary.fees:

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from mjcalc.i18n import text
 from mjcalc.models import Seat
-from mjcalc.models.waits import DiscardOut, TileLeft, WaitOut, WaitsResult
+from mjcalc.models.waits import DiscardOut, TileLeft, WaitOut, WaitsResult, WayOut
 from mjcalc.notation import parse_tile
 from mjcalc.render.console import HEADER_STYLE, amount_text, emit, plain_table
 from mjcalc.render.phrases import Phrases
@@ -52,6 +52,13 @@ def waits_parts(result: WaitsResult, lang: Lang) -> list[RenderableType]:
         parts.append(_para(text("waits.impossible", lang), lang))
     elif result.shanten == 0:
         parts += _ready_parts(result.waits, winner, lang, any_tile=result.any_tile)
+    elif result.short_of_minimum:  # ready by shape, never enough fan: the waits, each short
+        n = len(result.waits)
+        parts += [
+            _para(text("waits.short_all", lang, kinds=n, s=_plural(n)), lang, HEADER_STYLE),
+            waits_table(result.waits, winner, lang),
+            *_notes(result.waits, lang),
+        ]
     else:
         if result.ready_by_shape:  # why a hand that looks ready is counted one step away
             parts.append(_para(text("waits.ready_none", lang), lang, HEADER_STYLE))
@@ -138,10 +145,12 @@ def _signature(w: WaitOut) -> tuple[object, ...]:
 def waits_table(waits: list[WaitOut], winner: Seat, lang: Lang, *, merge: bool = False) -> Table:
     """A row per wait (tile, left, pattern, self-draw, off each other seat), best first."""
     seats = others(winner)
+    fan = _counts_fan(waits)
     table = plain_table(
         text("waits.tile", lang),
         text("waits.left", lang),
         text("waits.pattern", lang),
+        *([text("waits.fan", lang)] if fan else []),
         text("waits.self_draw", lang),
         *(text("waits.off", lang, seat=seat_name(s, lang)) for s in seats),
     )
@@ -153,12 +162,46 @@ def waits_table(waits: list[WaitOut], winner: Seat, lang: Lang, *, merge: bool =
         rows = _merged(waits, lang)
     for label, left, w in rows:
         cells: list[RenderableType] = [Text(label), Text(str(left)), Text(_pattern(w))]
-        cells.append(_gain(w.self_draw.payments[winner] if w.self_draw else None, lang))
+        if fan:
+            cells.append(Text(_fan_cell(w)))
+        cells.append(_way_cell(w, "self_draw", w.self_draw, winner, lang))
         for s in seats:
-            way = w.discard.get(s)
-            cells.append(_gain(way.payments[winner] if way else None, lang))
+            cells.append(_way_cell(w, s, w.discard.get(s), winner, lang))
         table.add_row(*cells)
     return table
+
+
+def _counts_fan(waits: list[WaitOut]) -> bool:
+    """Does the ruleset count fan (each way says its fan)? Then the table has a fan column."""
+    return any(
+        way is not None and way.fan is not None
+        for w in waits
+        for way in (w.self_draw, *w.discard.values(), *w.refused.values())
+    )
+
+
+def _fan_cell(w: WaitOut) -> str:
+    """Self-drawn / off a discard (the fan does not depend on who discarded)."""
+
+    def fan(key: str, way: WayOut | None) -> str:
+        if way is not None and way.fan is not None:
+            return str(way.fan)
+        refusal = w.refused.get(key)
+        return "—" if refusal is None or refusal.fan is None else str(refusal.fan)
+
+    keys: list[str] = [*w.discard, *(k for k in w.refused if k != "self_draw")]
+    seat = keys[0] if keys else ""
+    off = next((way for s, way in w.discard.items() if s == seat), None)
+    return f"{fan('self_draw', w.self_draw)}/{fan(seat, off)}"
+
+
+def _way_cell(w: WaitOut, key: str, way: WayOut | None, winner: Seat, lang: Lang) -> Text:
+    """A way's gain, or why there is none: short of the minimum, or not allowed."""
+    if way is None:
+        refusal = w.refused.get(key)
+        if refusal is not None and refusal.code == "below_minimum":
+            return Text(text("waits.short", lang), style="dim")
+    return _gain(way.payments[winner] if way else None, lang)
 
 
 def _pattern(w: WaitOut) -> str:
@@ -198,6 +241,8 @@ def _notes(waits: list[WaitOut], lang: Lang) -> list[RenderableType]:
             if refusal.code == "illegal_win" and message not in reasons:
                 reasons.append(message)
     lines: list[RenderableType] = [_para(text("waits.legend", lang), lang, "dim")]
+    if _counts_fan(waits):
+        lines.append(_para(text("waits.short_legend", lang), lang, "dim"))
     if lang == "en":  # the table names patterns in Chinese: their English names, once each
         names = {n.zh: n.en for w in waits for n in (w.pattern, *w.also)}
         patterns = "; ".join(f"{zh} {en}" for zh, en in names.items())

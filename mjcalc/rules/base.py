@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 from pydantic import BaseModel
 
 from mjcalc.engine.groups import Reading
-from mjcalc.hand import Hand
+from mjcalc.hand import Hand, Meld
 from mjcalc.hot_paths import new_instance, slot_setters
 from mjcalc.models import Item, Named, Request, Seat
 from mjcalc.tiles import Tile
@@ -160,6 +160,13 @@ class WaitRules:
     (:func:`mjcalc.engine.lone_wild_wait`, Xingguo's 精吊 structure) wins only by self-draw, and
     the evaluator refuses a win off any discard with one same error whatever the tile, so
     ``waits`` asks it for one tile only."""
+    extra_waits: Callable[[tuple[Tile, ...], tuple[Meld, ...]], tuple[Tile, ...]] | None = None
+    """The tiles completing a ready hand (its concealed tiles, its melds) in shapes ``targets``
+    cannot describe (Guobiao's 十三幺 and 组合龙), each still priced by the evaluator."""
+    counts_fan: bool = False
+    """Each way's fan is shown (the sum of its result's items' ``fan``, or of the items a
+    ``below_minimum`` refusal carries): Guobiao's waits give every tile its fan self-drawn and
+    off a discard, beside what it pays."""
     named_beside: frozenset[str] = frozenset()
     """Ids of items that name the win beside its pattern (Shanghai's 大吊车): ``waits`` shows
     them in its pattern column, as ``score`` lists them among the items."""

@@ -108,6 +108,12 @@ class SessionRules(Generic[OptionsT]):
     the ruleset's own, with their words and how they settle (:class:`SessionEvent`; none by
     default), each name and word once. ``drawn``: what a drawn hand still settles
     (:class:`DrawnHand`; ``None``: nothing, unless its ``carry`` leaves something pending).
+    ``hand_fields``: request fields the session supplies to the hand of a number (from 1, every
+    hand and drawn hand counting; Guobiao's prevalent wind), which a line may then not set
+    (``None``: none). ``hand_limit``: the hands of a match under the table's options; a hand or
+    drawn hand after them is refused (``None``: no limit). ``table_points``: the points of the
+    four places in the standings, a tie sharing its places' points equally (``None``: none kept).
+    ``false_win_name``: the view's word for a false win (诈胡; Guobiao 错和).
     """
 
     events: frozenset[EventKind] = frozenset({"hand", "draw"})
@@ -122,6 +128,11 @@ class SessionRules(Generic[OptionsT]):
     rank: Callable[[int], RankLevel] | None = None
     own_events: tuple[SessionEvent[OptionsT], ...] = ()
     drawn: DrawnHand[OptionsT] | None = None
+    hand_fields: Callable[[int], Mapping[str, Any]] | None = None
+    hand_limit: Callable[[OptionsT], int] | None = None
+    table_points: tuple[int, int, int, int] | None = None
+    false_win_name: str = "诈胡"
+    """What the table calls a false win, as the session's view names it (Guobiao: 错和)."""
 
     def __post_init__(self) -> None:
         names = [event.name for event in self.own_events]

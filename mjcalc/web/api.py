@@ -183,14 +183,17 @@ def sitting_data(plugin: Plugin) -> dict[str, Any]:
     besides scoring it: the request fields it
     supplies from what it carries (``carried``, e.g. 开宝 and 黄番), the line marks a hand or
     drawn hand may hold (``marks``, each with what it adds to the counts a win is scored with),
-    the lines its table takes (``events``), and the shared request fields it ignores
-    (``ignored``: the page offers no control for them), and the options only a sitting uses
+    the lines its table takes (``events``), the shared request fields it ignores
+    (``ignored``: the page offers no control for them), the request fields a sitting supplies
+    to each hand (``supplied``, Guobiao's prevalent wind: no control while a sitting is followed),
+    and the options only a sitting uses
     that are a whole number (``options``: what a new sitting's form offers, e.g. Shanghai's
     fee). Empty for a ruleset that cannot load."""
     carried: list[str] = []
     marks: list[dict[str, Any]] = []
     events: list[str] = []
     ignored: list[str] = []
+    supplied: list[str] = []
     options: list[dict[str, Any]] = []
     with contextlib.suppress(Exception):  # a broken plug-in: no sitting data, the rest stands
         carry: Carry | None = resolve(plugin.carry) if plugin.carry else None
@@ -207,12 +210,15 @@ def sitting_data(plugin: Plugin) -> dict[str, Any]:
         rules = ruleset.session_rules()
         if rules is not None:
             events = sorted(rules.events)
+            if rules.hand_fields is not None:
+                supplied = sorted(rules.hand_fields(1))
         options = session_options(loaded.options())
     return {
         "carried": carried,
         "marks": marks,
         "events": events,
         "ignored": ignored,
+        "supplied": supplied,
         "options": options,
     }
 

@@ -36,7 +36,8 @@ COMMANDS = ["", "score", "batch", "rules", "session", "waits", "schema"]
 # words a Chinese help page may keep: what the user types back (ruleset names, option values,
 # file names of the examples, the names of formats) and names that are names in any language
 TYPED = {
-    "mjcalc", "xingguo", "shanghai", "nanchang", "en", "zh", "concealed", "exposed", "added",
+    "mjcalc", "xingguo", "shanghai", "nanchang", "guobiao", "en", "zh",
+    "concealed", "exposed", "added",
     "big", "small",
     "request", "result", "waits", "score", "false", "true", "jq", "eval", "hands", "txt", "game",
     "jsonl", "docs", "sessions", "md", "bash_source", "zsh_source", "fish_source", "mpsz",

@@ -47,6 +47,7 @@ TYPED_NAMES = (
         "xingguo",
         "shanghai",
         "nanchang",
+        "guobiao",
         "schema",
         "request",
         "rules",

@@ -84,7 +84,8 @@ def test_not_winning_and_unknown_rules_get_a_hint() -> None:
     )
     unknown = run("score", "11122233344455m", "-r", "tokyo").stderr
     assert unknown.splitlines() == [
-        "error [unknown_rules]: unknown ruleset 'tokyo' (known: nanchang, shanghai, xingguo)",
+        "error [unknown_rules]: unknown ruleset 'tokyo'"
+        " (known: guobiao, nanchang, shanghai, xingguo)",
         "hint: `mjcalc rules` lists the rulesets; --rules also takes a ruleset TOML file",
     ]
 

@@ -189,7 +189,8 @@ def test_usage_errors_exit_2_without_traceback(args: list[str]) -> None:
 
 def test_missing_ruleset_message_names_the_environment_variable() -> None:
     out = run("score", TOY_HAND)
-    assert "give --rules NAME (xingguo, shanghai, nanchang) or set MJCALC_RULES" in out.stderr
+    named = "xingguo, shanghai, nanchang, guobiao"
+    assert f"give --rules NAME ({named}) or set MJCALC_RULES" in out.stderr
 
 
 def test_mjcalc_rules_environment_supplies_the_ruleset(toy_rules: str) -> None:

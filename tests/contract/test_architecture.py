@@ -195,7 +195,7 @@ def test_the_core_knows_no_ruleset_module() -> None:
         for module, targets in graph.items()
         if not _within(module, "mjcalc.rules")
         for target in targets
-        if re.match(r"mjcalc\.rules\.(xingguo|shanghai|nanchang)\b", target)
+        if re.match(r"mjcalc\.rules\.(xingguo|shanghai|nanchang|guobiao)\b", target)
     ]
     assert wrong == []
 
@@ -351,7 +351,12 @@ def test_the_package_and_the_layers_below_the_fronts_never_import_the_command_li
     assert wrong == []
 
 
-BUNDLED_RULESETS = ("mjcalc.rules.xingguo", "mjcalc.rules.shanghai", "mjcalc.rules.nanchang")
+BUNDLED_RULESETS = (
+    "mjcalc.rules.xingguo",
+    "mjcalc.rules.shanghai",
+    "mjcalc.rules.nanchang",
+    "mjcalc.rules.guobiao",
+)
 
 
 @pytest.mark.parametrize(

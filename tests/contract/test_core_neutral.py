@@ -107,8 +107,8 @@ def test_examples_name_an_installed_ruleset(tmp_path: Path) -> None:
 def test_with_the_bundled_rulesets_the_messages_are_unchanged() -> None:
     with pytest.raises(MjcalcError) as refused:
         registry.read_ruleset_file("/dev/null")
-    assert "give a bundled name (xingguo, shanghai, nanchang) or" in refused.value.message
-    assert "内置规则名（xingguo、shanghai、nanchang）" in (refused.value.message_zh or "")
+    assert "give a bundled name (xingguo, shanghai, nanchang, guobiao) or" in refused.value.message
+    assert "内置规则名（xingguo、shanghai、nanchang、guobiao）" in (refused.value.message_zh or "")
     assert registry.example_name() == "xingguo"
 
 

@@ -104,6 +104,7 @@ def test_the_readme_links_to_the_docs_and_nowhere_outside() -> None:
         "docs/rules/xingguo.md",
         "docs/rules/shanghai.md",
         "docs/rules/nanchang.md",
+        "docs/rules/guobiao.md",
     ):
         assert page in targets
     assert not [t for t in targets if t.startswith("..")]
@@ -166,7 +167,12 @@ def test_jq_subset() -> None:
 def test_the_rule_pages_have_worked_examples() -> None:
     """Each rule page shows its numbers by running them (tests/contract/test_console_examples.py
     runs every example of README.md and docs/)."""
-    for page in ("docs/rules/xingguo.md", "docs/rules/shanghai.md", "docs/rules/nanchang.md"):
+    for page in (
+        "docs/rules/xingguo.md",
+        "docs/rules/shanghai.md",
+        "docs/rules/nanchang.md",
+        "docs/rules/guobiao.md",
+    ):
         steps = [step for block in blocks(ROOT / page) for step in block.steps]
         assert len(steps) >= 8, page
 
@@ -181,13 +187,15 @@ def documented_options(page: Path) -> dict[str, str]:
     return dict(OPTION_ROW.findall(page.read_text(encoding="utf-8")))
 
 
-@pytest.mark.parametrize("name", ["xingguo", "shanghai", "nanchang"])
+@pytest.mark.parametrize("name", ["xingguo", "shanghai", "nanchang", "guobiao"])
 def test_every_option_is_documented_with_its_default(name: str) -> None:
+    from mjcalc.rules.guobiao.ruleset import RULESET as GUOBIAO
     from mjcalc.rules.nanchang.ruleset import RULESET as NANCHANG
     from mjcalc.rules.shanghai.ruleset import RULESET as SHANGHAI
     from mjcalc.rules.xingguo.ruleset import RULESET as XINGGUO
 
-    model = {"xingguo": XINGGUO, "shanghai": SHANGHAI, "nanchang": NANCHANG}[name].options_model
+    rulesets = {"xingguo": XINGGUO, "shanghai": SHANGHAI, "nanchang": NANCHANG, "guobiao": GUOBIAO}
+    model = rulesets[name].options_model
     documented = documented_options(ROOT / "docs" / "rules" / f"{name}.md")
     defaults = {field: json.dumps(info.default) for field, info in model.model_fields.items()}
     assert {f: documented.get(f) for f in defaults} == defaults

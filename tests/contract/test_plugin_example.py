@@ -206,8 +206,8 @@ def test_both_are_installed_from_their_builds_not_the_source_tree(venv: Venv) ->
 def test_rules_lists_the_plugin_beside_the_bundled_rulesets(venv: Venv) -> None:
     proc = venv.mjcalc("rules")
     assert proc.returncode == 0, proc.stderr
-    names = [line.split()[0] for line in proc.stdout.splitlines()[2:6]]
-    assert names == ["jihu", "nanchang", "shanghai", "xingguo"]
+    names = [line.split()[0] for line in proc.stdout.splitlines()[2:7]]
+    assert names == ["guobiao", "jihu", "nanchang", "shanghai", "xingguo"]
     assert "Guangdong 鸡胡" in proc.stdout
     # its title and description in Chinese come from the plug-in itself
     assert "广东鸡胡 jihu" in venv.mjcalc("rules", "--lang", "zh").stdout
@@ -326,7 +326,7 @@ def test_batch_mixes_its_hands_a_bad_line_and_a_bundled_ruleset(venv: Venv) -> N
 def test_schema_request_contains_its_request_model(venv: Venv) -> None:
     schema = venv.json("schema", "request")
     assert {"$ref": "#/$defs/JihuRequest"} in schema["anyOf"]
-    assert len(schema["anyOf"]) == 4
+    assert len(schema["anyOf"]) == 5  # the four bundled rulesets and jihu
     round_wind = schema["$defs"]["JihuRequest"]["properties"]["round_wind"]
     assert round_wind["enum"] == ["E", "S", "W", "N"] and round_wind["default"] == "E"
 

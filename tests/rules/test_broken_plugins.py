@@ -181,7 +181,7 @@ def test_the_listing_in_json_and_in_chinese(site: Path) -> None:
     clean(proc)
     assert proc.returncode == 0
     listed = [entry["name"] for entry in json.loads(proc.stdout)]
-    assert listed == ["badtables", "nanchang", "shanghai", "xingguo"]
+    assert listed == ["badtables", "guobiao", "nanchang", "shanghai", "xingguo"]
     assert proc.stderr.count("[plugin_error]") == len(WHY)
     proc = mjcalc("rules", "--lang", "zh", site=site)
     clean(proc)
@@ -211,14 +211,14 @@ def test_the_other_rulesets_work_exactly_as_if_it_were_not_installed(
 def test_no_click_warning_and_no_clashing_flag_in_the_help(site: Path) -> None:
     # the --rules help names the plug-ins whose declarations are sound (what --help can know
     # without loading them); the page is otherwise the bundled rulesets' own
-    listed = "xingguo, shanghai, nanchang, badtables, noruleset, notoml"
+    listed = "xingguo, shanghai, nanchang, guobiao, badtables, noruleset, notoml"
     for command in ("score", "waits", "batch"):
         proc = mjcalc(command, "--help", site=site)
         clean(proc)
         assert proc.returncode == 0
         assert "Warning" not in proc.stderr
         shown, bare = (" ".join(p.stdout.split()) for p in (proc, mjcalc(command, "--help")))
-        assert shown.replace(listed, "xingguo, shanghai, nanchang") == bare
+        assert shown.replace(listed, "xingguo, shanghai, nanchang, guobiao") == bare
 
 
 @pytest.mark.parametrize("name", [*WHY, "badtables"])

@@ -231,6 +231,7 @@ def _position(data: Any, session: Session) -> Position:
         carried=carried,
         ended_at=None if ended_at is None else _whole(ended_at),
         fees=_whole(data["fees"]),
+        hands=_whole(data["hands"]),
     )
     # what moves between seats sums to zero; only the fees leave the table
     if sum(position.totals.values()) != -position.fees:

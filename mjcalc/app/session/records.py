@@ -52,6 +52,7 @@ class Record:
     # pending, by request field, and the ruleset's words for them (None: nothing to show)
     counts: dict[str, int] | None = None
     carried: Bilingual | None = None
+    name: str | None = None  # the ruleset's word for the line (a false win: 诈胡, 错和)
     owed: Amounts = field(default_factory=dict)  # before silver limits
     discarder: Seat | None = None  # of a multiple win
     adjust: AdjustLine | None = None  # of an adjust line (also in the JSON)
@@ -140,6 +141,8 @@ class Summary:
     ended_at: int | None = None
     warnings: tuple[Bilingual, ...] = ()  # about the whole sitting (its ruleset file changed)
     stats: dict[Seat, SeatStats] = field(default_factory=dict)  # wins, self-draws, deal-ins…
+    table_points: dict[Seat, int | float] | None = None  # by place, where the ruleset keeps them
+    hands: int = 0  # hands played, drawn hands included
 
     def to_json(self) -> str:
         """``{"summary": {...}}``: the line ``mjcalc session --json`` ends with."""
@@ -147,7 +150,8 @@ class Summary:
 
     def body_json(self) -> str:
         """The object inside :meth:`to_json`: ``{"rules", "lines", "errors", "dealer", "totals",
-        "balances", "ranks"}`` (with ``"warnings"`` when there are any)."""
+        "balances", "ranks"}`` (with ``"table_points"`` where the ruleset keeps them, and
+        ``"warnings"`` when there are any)."""
         ranks = None if self.ranks is None else {s: r.as_dict() for s, r in self.ranks.items()}
         summary: dict[str, Any] = {
             "rules": self.rules,
@@ -158,6 +162,8 @@ class Summary:
             "balances": self.balances,
             "ranks": ranks,
         }
+        if self.table_points is not None:
+            summary["table_points"] = self.table_points
         if self.warnings:
             summary["warnings"] = [{"message": w.en, "message_zh": w.zh} for w in self.warnings]
         return _dumps(summary)

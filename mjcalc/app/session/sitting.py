@@ -36,7 +36,7 @@ from mjcalc.app.session.lines import (
 )
 from mjcalc.app.session.records import Amounts, RankOut, Record, Summary
 from mjcalc.app.session.silver import charge, escape_payments, settle, zero
-from mjcalc.app.session.standings import SeatStats, Tally
+from mjcalc.app.session.standings import SeatStats, Tally, table_points
 from mjcalc.app.session.words import is_word_line, word_line
 from mjcalc.errors import MjcalcError
 from mjcalc.i18n import Bilingual
@@ -61,6 +61,9 @@ contract's kinds so that a new one is named in one place."""
 EVERY_TABLE: frozenset[EventKind] = frozenset({"adjust"})
 """Lines every ruleset's table takes: a correction agreed at the table is no ruleset's rule."""
 
+PLAYED = frozenset({"hand", "multi_win", "draw"})
+"""The lines that are a hand played (won or drawn): they count towards a match's hands."""
+
 SUPPLIED = ("rules", "dealer")
 """Request fields the session fills in, before the carried ones (:func:`supplied`): a hand line
 that sets one is ``invalid_request``."""
@@ -77,6 +80,7 @@ class Position:
     carried: Counts = ()  # what the ruleset carries to the next win
     ended_at: int | None = None
     fees: int = 0  # collected so far
+    hands: int = 0  # hands played so far, drawn hands included
 
 
 @dataclass(slots=True)
@@ -96,6 +100,7 @@ class Outcome:
     adjust: AdjustLine | None = None
     own: SessionEvent[Any] | None = None  # the ruleset's event of the line, if it is one
     values: dict[str, Any] | None = None  # its fields, as the line gave them
+    name: str | None = None  # the ruleset's word for the line (a false win: 诈胡, 错和)
 
 
 class MultiWinLine(BaseModel):
@@ -207,6 +212,8 @@ class Session:
             ended_at=at.ended_at,
             warnings=table.warnings,
             stats=self._tally.snapshot(),
+            table_points=table_points(at.totals, table.rules.table_points),
+            hands=at.hands,
         )
 
     # --- one line ---------------------------------------------------------------------------
@@ -217,6 +224,9 @@ class Session:
         self._table = table
         self._marks = LineMarks.of(table.name, carry, installed)
         self._supplied = supplied(carry, installed)
+        fields_of = table.rules.hand_fields
+        if fields_of is not None:  # the fields it supplies, as those of the first hand name them
+            self._supplied += tuple(k for k in fields_of(1) if k not in self._supplied)
         self._at = Position(
             dealer=table.header.dealer,
             totals=zero(),
@@ -249,6 +259,8 @@ class Session:
         if kind not in table.rules.events and kind not in EVERY_TABLE:
             raise _not_here(kind, table, content)
         worded = isinstance(content, str)  # typed as flags: its errors name them
+        if kind in PLAYED:
+            _check_limit(table, at)
         if kind == "hand":
             outcome = self._hand(data, table, at, worded)
         elif kind == "multi_win":
@@ -278,6 +290,9 @@ class Session:
         if clash:
             raise MjcalcError.from_key("invalid_request", "err.session.table_option", name=clash[0])
         request = {**data, "rules": table.source, "dealer": at.dealer}
+        fields_of = table.rules.hand_fields
+        if fields_of is not None:
+            request.update(fields_of(at.hands + 1))
         merged = {**table.header.options, **options}
         if merged:
             request["options"] = merged
@@ -381,7 +396,14 @@ class Session:
             assert rules.false_win is not None
             each = rules.false_win(table.options)
             vector = {seat: each for seat in others(line.seat)} | {line.seat: -3 * each}
-            return Outcome("false_win", at.dealer, [vector], carried=at.carried, seat=line.seat)
+            return Outcome(
+                "false_win",
+                at.dealer,
+                [vector],
+                carried=at.carried,
+                seat=line.seat,
+                name=rules.false_win_name,
+            )
         assert rules.escape is not None
         balance = None if at.balances is None else at.balances[line.seat]
         vector = escape_payments(rules.escape(table.options), line.seat, balance)
@@ -427,6 +449,7 @@ class Session:
             carried=outcome.carried,
             ended_at=number if outcome.ends else None,
             fees=at.fees + sum(fees.values()),
+            hands=at.hands + (outcome.event in PLAYED),
         )
         return Record(
             line=number,
@@ -443,12 +466,23 @@ class Session:
             ends=outcome.ends,
             counts=counts,
             carried=shown,
+            name=outcome.name,
             owed=settle(outcome.owed, None),
             discarder=outcome.discarder,
             adjust=outcome.adjust,
             own=outcome.own,
             values=outcome.values,
         )
+
+
+def _check_limit(table: Table, at: Position) -> None:
+    """A hand after the match's last is refused, naming the limit (and how to play on)."""
+    limit_of = table.rules.hand_limit
+    if limit_of is None:
+        return
+    limit = limit_of(table.options)
+    if at.hands >= limit:
+        raise MjcalcError.from_key("invalid_request", "err.session.match_over", n=limit)
 
 
 def _zero_sum(moved: Mapping[Seat, int], what: str) -> Amounts:
@@ -584,4 +618,4 @@ def replay(
     yield session.summary()
 
 
-__all__ = ["Position", "Session", "replay"]
+__all__ = ["Position", "Session", "replay", "table_points"]

@@ -16,7 +16,9 @@ silver limits.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from mjcalc.app.session.records import Record, Summary
 from mjcalc.models import SEATS, Seat
@@ -101,3 +103,32 @@ def standings(summary: Summary) -> list[Standing]:
                 Standing(place, seat, total, gap, need_self_draw(gap), need_off_discard(gap))
             )
     return rows
+
+
+TablePoints = int | float
+"""A seat's table points: whole, or a share of tied places' (``1.5``; two decimals at most)."""
+
+
+def table_points(
+    totals: Mapping[Seat, int], points: tuple[int, int, int, int] | None
+) -> dict[Seat, TablePoints] | None:
+    """Each seat's table points by place (``points``: the first place's first), seats level on
+    totals sharing their places' points equally (``None``: the ruleset keeps none)."""
+    if points is None:
+        return None
+    order = sorted(SEATS, key=lambda s: -totals[s])
+    shares: dict[Seat, Fraction] = {}
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and totals[order[end + 1]] == totals[order[start]]:
+            end += 1
+        share = Fraction(sum(points[start : end + 1]), end - start + 1)
+        for seat in order[start : end + 1]:
+            shares[seat] = share
+        start = end + 1
+    return {s: _number(shares[s]) for s in SEATS}
+
+
+def _number(value: Fraction) -> TablePoints:
+    return value.numerator if value.denominator == 1 else round(float(value), 2)

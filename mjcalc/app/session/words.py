@@ -5,7 +5,7 @@ At the table nobody wants to type ``{"event": "escape", "seat": "W", "ends": fal
 
     draw [--dice-double]            流局 / 荒庄 / 黄庄   {"event": "draw"}
     escape SEAT [--ends]            逃跑                 {"event": "escape", "seat": …, "ends": …}
-    false-win SEAT                  诈胡                 {"event": "false_win", "seat": …}
+    false-win SEAT                  诈胡 / 错和          {"event": "false_win", "seat": …}
     adjust FROM TO AMOUNT [--reason TEXT]   调整          {"event": "adjust", "from": …, …}
 
 A seat is ``E S W N`` (any case) or 东 南 西 北. A multiple win is a hand line holding
@@ -36,7 +36,7 @@ from mjcalc.rules.flags import Flag, seat_letter
 
 DRAW_WORDS = frozenset({"draw", "流局", "荒庄", "黄庄"})
 ESCAPE_WORDS = frozenset({"escape", "逃跑"})
-FALSE_WIN_WORDS = frozenset({"false-win", "false_win", "诈胡"})
+FALSE_WIN_WORDS = frozenset({"false-win", "false_win", "诈胡", "错和"})
 ADJUST_WORDS = frozenset({"adjust", "调整"})
 EVENT_WORDS = DRAW_WORDS | ESCAPE_WORDS | FALSE_WIN_WORDS | ADJUST_WORDS
 """The first words of an event line (compared in lower case)."""

@@ -422,7 +422,7 @@ function sitting() {
   const s = state.session;
   return s && s.summary && s.summary.rules === state.rules ? s : null;
 }
-const entry = () => state.flags[state.rules] || { flags: [], carried: [], marks: [], events: [], ignored: [] };
+const entry = () => state.flags[state.rules] || { flags: [], carried: [], marks: [], events: [], ignored: [], supplied: [] };
 function drawSituation() {
   const held = sitting();
   seatButtons($("winner"), state.winner, (s) => {
@@ -553,6 +553,7 @@ function drawFlags() {
   box.replaceChildren();
   for (const f of entry().flags) {
     if (held && entry().carried.includes(f.field)) continue; // a fact of the sitting (drawFacts)
+    if (held && (entry().supplied || []).includes(f.field)) continue; // the sitting's (圈风)
     const node = control(f);
     if (node) box.append(el("div", { class: "flag" }, node));
   }
@@ -595,6 +596,7 @@ function flagFields(forLine) {
       if (!forLine) out[f.field] = ((held.pending || {})[f.field] || 0) + markAdds(f.field);
       continue; // a hand line leaves them to the sitting
     }
+    if (forLine && (entry().supplied || []).includes(f.field)) continue; // the sitting's own
     const v = state.values[f.field];
     if (f.kind === "text" && v && v.trim()) out[f.field] = v.trim();
     else if (f.kind === "switch" && v) out[f.field] = true;
