@@ -155,7 +155,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "hu shares of the paying seats, largest first = total (kongs and jing aside); dealer E;"
         " 正精 9p, 副精 1p, held only where the hand needs a wild; N holds a 副精, so no 德中德;"
         " — : not allowed (十三烂 off a discard) or no such hand",
-        "各付款家的胡分（大的在前）= 合计（杠和精另算）；庄家東；正精 9p、副精 1p，只在需要时才有；"
+        "各付款家的胡分（大的在前）= 合计（杠、精另算）；庄家東；正精 9p、副精 1p，只在需要时才有；"
         "北家有一个副精，所以没有德中德；—：不能胡（十三烂不能胡点炮）或没有这样的牌",
     ),
     "nc.rules.b_columns": ("factor of a share|added per payer", "每份的倍数|每家另加"),
