@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from mjcalc.rules.plugins import Plugin, close_names, named
+from mjcalc.rules.plugins import Plugin, close_names, named, names
 from tests.support.cli import run
 
 SHANGHAI = ["111m222m333m444m55m", "--discarder", "S", "--json"]
-KNOWN = "guobiao, nanchang, shanghai, xingguo"
+KNOWN = ", ".join(names())
+"""Every installed ruleset, as the messages list them (a ruleset installed later joins it)."""
 
 
 @pytest.mark.parametrize("written", ["上海", "Shanghai", "SHANGHAI", "上海清混碰", "shanghai"])
@@ -22,6 +23,21 @@ def test_shanghai_as_people_write_it(written: str) -> None:
     assert out.exit_code == 0, out.output
     result = json.loads(out.stdout)
     assert (result["rules"], result["pattern"]["zh"]) == ("shanghai", "清碰")
+
+
+@pytest.mark.parametrize("written", ["国标", "Guobiao", "GUOBIAO"])
+def test_guobiao_as_people_write_it(written: str) -> None:
+    out = run("score", "19m19p19s1234567z 1m", "-r", written, "--json")
+    assert out.exit_code == 0, out.output
+    result = json.loads(out.stdout)
+    assert (result["rules"], result["pattern"]["zh"]) == ("guobiao", "十三幺")
+
+
+@pytest.mark.parametrize("written", ["南昌", "Nanchang", "南昌麻将"])
+def test_nanchang_as_people_write_it(written: str) -> None:
+    out = run("score", "123m456p789s11z 234m", "-r", written, "--jing", "1m", "--json")
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.stdout)["rules"] == "nanchang"
 
 
 @pytest.mark.parametrize("written", ["兴国", "Xingguo", "兴国冲关"])
@@ -34,19 +50,20 @@ def test_xingguo_as_people_write_it(written: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "unknown ruleset 'shanghia': did you mean shanghai? (known: " + KNOWN + ")"),
-        ("zh", "未知规则 'shanghia'：您是不是想写 shanghai？（现有：" + KNOWN + "）"),
+        ("en", "unknown ruleset 'shanghia': did you mean shanghai? (known: {KNOWN})"),
+        ("zh", "未知规则 'shanghia'：您是不是想写 shanghai？（现有：{KNOWN}）"),
     ],
 )
 def test_a_misspelling_gets_the_close_name(lang: str, said: str) -> None:
     out = run("score", *SHANGHAI[:-1], "-r", "shanghia", "--lang", lang)
     assert out.exit_code == 1
-    assert said in out.stderr
+    assert said.format(KNOWN=KNOWN) in out.stderr
 
 
 def test_a_name_far_from_any_gets_the_list_alone() -> None:
     out = run("rules", "mahjong")
     assert f"unknown ruleset 'mahjong' (known: {KNOWN})" in out.stderr
+    assert {"guobiao", "nanchang", "shanghai", "xingguo"} <= set(KNOWN.split(", "))
 
 
 def test_the_chinese_names_come_from_the_plugins_titles(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -66,6 +66,12 @@ def phone(browser: Any, serve: Callable[..., LiveServer]) -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the screenshots go: the run's temporary directory, or ``MJCALC_SCREENS`` when set
+    (how docs/serve.md's pictures of the page are taken)."""
+    chosen = os.environ.get("MJCALC_SCREENS")
+    if chosen:
+        Path(chosen).mkdir(parents=True, exist_ok=True)
+        return Path(chosen)
     return tmp_path_factory.mktemp("club-screens")
 
 
