@@ -119,6 +119,9 @@ class WaitsResult(BaseModel):
             exclude |= {"shanten", "any_tile", "waits", "improving", "tiles", "winner", "dealer"}
             exclude |= {"ready_by_shape", "short_of_minimum"}
         data = self.model_dump(mode="json", exclude=exclude)
+        error = data.get("error")
+        if error is not None and error.get("items") is None:
+            del error["items"]  # only a below_minimum refusal carries items
         for wait in [
             *data.get("waits", ()),
             *(w for d in data.get("discards") or () for w in d["waits"]),

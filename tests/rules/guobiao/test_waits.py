@@ -84,3 +84,15 @@ def test_thirteen_orphans_and_the_knitted_straight_are_waited_on() -> None:
     assert knitted.waits[0].pattern.id == "knitted_straight"
     melded = analyse({"rules": "guobiao", "hand": "147m258p369s5z [123m]"})
     assert [w.tile for w in melded.waits] == ["5z"]
+
+
+def test_a_waits_error_carries_items_only_when_below_the_minimum() -> None:
+    # the error model gained items for below_minimum; every other error's JSON stays as it was
+    request = {"rules": "shanghai", "hand": "4677888899m5m [222m]", "options": {"no_such": 1}}
+    error = json.loads(analyse(request).to_json())["error"]
+    assert error == {
+        "code": "invalid_request",
+        "message": "unknown option 'no_such'",
+        "message_zh": "未知选项 'no_such'",
+        "column": None,
+    }
