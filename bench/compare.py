@@ -44,8 +44,9 @@ SEED = 20261202
 CLOCK: Callable[[], float] = time.perf_counter
 """The in-process rows' clock: wall time, or with ``--cpu`` this process's CPU time (not the
 time it spent waiting for a core that other processes held, on a shared machine)."""
-ROWS = ("score", "batch", "cold", "jobs")
-"""The groups of rows ``--rows`` may pick: mjcalc.score, batch in process, cold start, --jobs."""
+ROWS = ("score", "batch", "process", "cold", "jobs")
+"""The groups of rows ``--rows`` may pick: mjcalc.score, batch in process, batch and session as
+commands on a file (start subtracted), cold start, --jobs."""
 RESULTS: list[tuple[str, float, str]] = []
 
 
@@ -414,6 +415,125 @@ def batch(data: bytes) -> Callable[[], None]:
     return go
 
 
+def _command_cost(args: list[str], path: str, one: str) -> float:
+    """Seconds of ``mjcalc ARGS FILE --json`` on ``path`` less the same on the one-line file
+    ``one`` (the process start, imports and ruleset loading), stdout to a file, as users run
+    it; CPU time of the child with ``--cpu``."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    with tempfile.TemporaryFile() as sink:
+        costs = []
+        for target in (path, one):
+            start = time.perf_counter()
+            proc = subprocess.Popen(
+                [*mjcalc_command(), *args, target, "--json"], stdout=sink, env=env
+            )
+            _, _, usage = os.wait4(proc.pid, 0)
+            took = time.perf_counter() - start
+            if CLOCK is time.process_time:
+                took = usage.ru_utime + usage.ru_stime
+            costs.append(took)
+    return costs[0] - costs[1]
+
+
+def bench_process(lines: int, rounds: int) -> None:
+    """The batch and session rows as users run them: a process on a file, stdout to a file,
+    the process start subtracted by a one-line run of the same command in the same round.
+
+    - ``batch --json FILE`` on ``lines`` new jing-free Xingguo JSON lines against the library
+      on the very same hands (a target of 1.1×);
+    - ``session FILE --json`` on a new Shanghai sitting of ``lines // 2`` lines
+      (``bench_session.session_lines``, a new seed every round) against ``batch --json`` of the
+      same hands as the sitting scores them (:func:`_sitting_hands`: the ruleset and the
+      header's options given, a multiple win as its winners' hands): what the sitting's
+      bookkeeping costs (a target of 1.3×).
+    """
+    import json
+
+    import bench_session
+
+    rng = random.Random(SEED + 4)
+    with tempfile.TemporaryDirectory() as tmp:
+        big, one = Path(tmp) / "lines.jsonl", Path(tmp) / "one.jsonl"
+        per_line: list[float] = []
+        library: list[float] = []
+        ratios: list[float] = []
+        for r in range(rounds):
+            mj_args, reqs = same_hands(rng, lines)
+            big.write_text(_json_lines(reqs).decode(), encoding="utf-8")
+            one.write_text(_json_lines(reqs[:1]).decode(), encoding="utf-8")
+            run_library = mahjong_runner(mj_args)
+            pair = ["ours", "theirs"] if r % 2 == 0 else ["theirs", "ours"]
+            for side in pair:
+                if side == "ours":
+                    cost = _command_cost(["batch"], str(big), str(one))
+                    per_line.append(cost / (lines - 1) * 1e6)
+                else:
+                    start = CLOCK()
+                    run_library()
+                    library.append((CLOCK() - start) / lines * 1e6)
+            ratios.append(per_line[-1] / library[-1])
+        us, mj, ratio = (statistics.median(v) for v in (per_line, library, ratios))
+        row(
+            "batch --json FILE, JSON line, start subtracted",
+            ratio,
+            1.1,
+            f"mjcalc {us:.0f} µs/line, mahjong {mj:.0f} µs",
+        )
+
+        sitting, sitting_one = Path(tmp) / "sitting.jsonl", Path(tmp) / "sitting1.jsonl"
+        hands_file, hands_one = Path(tmp) / "hands.txt", Path(tmp) / "hands1.txt"
+        s_ratios: list[float] = []
+        s_costs: list[float] = []
+        b_costs: list[float] = []
+        for r in range(rounds):
+            text = list(bench_session.session_lines(lines // 2, seed=SEED + 100 + r))
+            sitting.write_text("\n".join(text) + "\n", encoding="utf-8")
+            sitting_one.write_text("\n".join(text[:2]) + "\n", encoding="utf-8")
+            as_batch = _sitting_hands(text[1:], json, bench_session.HEADER)
+            hands_file.write_text("\n".join(as_batch) + "\n", encoding="utf-8")
+            hands_one.write_text(as_batch[0] + "\n", encoding="utf-8")
+            pair = ["session", "batch"] if r % 2 == 0 else ["batch", "session"]
+            for side in pair:
+                if side == "session":
+                    s_costs.append(_command_cost(["session"], str(sitting), str(sitting_one)))
+                else:
+                    b_costs.append(_command_cost(["batch"], str(hands_file), str(hands_one)))
+            s_ratios.append(s_costs[-1] / b_costs[-1])
+        row(
+            "session FILE --json / batch of its hands",
+            statistics.median(s_ratios),
+            1.3,
+            f"{statistics.median(s_costs):.2f} s vs {statistics.median(b_costs):.2f} s "
+            f"for {lines // 2} lines",
+        )
+
+
+def _sitting_hands(lines: list[str], json: Any, header: dict[str, Any]) -> list[str]:
+    """The hands of a Shanghai sitting's lines as batch lines, as the sitting scores them: the
+    ruleset named and the header's options given (the sitting gives both to every hand); a
+    multiple win's winners each a hand off its discarder; draws and escapes left out. (What the
+    sitting carries from hand to hand, the dealer, 开宝 and 黄番, is left at the defaults.)"""
+    options = header["session"].get("options") or {}
+    flags = "".join(f" -o {name}={value}" for name, value in options.items())
+    out: list[str] = []
+    for line in lines:
+        if not line.startswith("{"):
+            out.append(line + " --rules shanghai" + flags)
+            continue
+        data = json.loads(line)
+        if "event" in data:
+            continue
+        for req in data.get("winners", [data]):
+            req = {**req, "rules": "shanghai"}
+            if "winners" in data:
+                req["discarder"] = data["discarder"]
+            req.pop("dice_double", None)
+            if options:
+                req["options"] = {**options, **req.get("options", {})}
+            out.append(json.dumps(req, ensure_ascii=False))
+    return out
+
+
 def _run_ms(cmd: list[str], env: dict[str, str]) -> float:
     """One run of ``cmd``: its wall time in ms, or with ``--cpu`` its CPU time (user + system,
     from ``os.wait4``: the process alone, not the time it waited for a core)."""
@@ -452,6 +572,16 @@ def bench_cold_start(runs: int = 30) -> None:
     )
     name = "cold start floor: Click + one Pydantic model"
     print(f"{name:<44} {c / b:6.2f}×  {'no target':<19}  {c:.0f} ms (see bench/README.md)")
+    # the round-3 target: score --json against that floor, the median of the runs' ratios
+    # (each run of the three is next to the others)
+    pairs = zip(times["ours"], times["floor"], strict=True)
+    over_floor = statistics.median(x / y for x, y in pairs)
+    row(
+        "cold start: score --json / the stack floor",
+        over_floor,
+        1.05,
+        f"{a:.0f} ms vs {c:.0f} ms (medians of {runs})",
+    )
 
 
 FLOOR = """import click
@@ -574,6 +704,12 @@ def main() -> None:
     )
     parser.add_argument("--rounds", type=int, default=21, help="paired rounds per row (default 21)")
     parser.add_argument("--batch-lines", type=int, default=20_000, help="lines for --jobs")
+    parser.add_argument(
+        "--process-lines",
+        type=int,
+        default=20_000,
+        help="lines of the batch file (the sitting half as many) for --rows process",
+    )
     parser.add_argument("--rss", action="store_true", help="also a million-line batch: RSS")
     parser.add_argument("--rss-lines", type=int, default=1_000_000)
     parser.add_argument("--rss-jobs", type=int, default=1)
@@ -618,6 +754,8 @@ def main() -> None:
         bench_guobiao(args.hands, args.rounds)
     if "batch" in rows:
         bench_batch(args.hands * 2, args.rounds)
+    if "process" in rows:
+        bench_process(args.process_lines, max(3, args.rounds // 4))
     if "cold" in rows:
         bench_cold_start()
     has_command = shutil.which(mjcalc_command()[0]) or Path(mjcalc_command()[0]).exists()

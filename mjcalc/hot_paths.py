@@ -14,6 +14,12 @@ thing; a reader who wants the plain meaning reads the twin named in each docstri
 - :class:`_NoPluginLoader`: Pydantic's plugin loader module, answered without importing
   :mod:`importlib.metadata` while the command line keeps Pydantic's plugins off (twin: the
   real module, which takes over the moment plugins are on or anything else is asked).
+- :func:`has_line_break`: whether a JSON text holds a character that splits lines, by three
+  C-level scans (twin: the character class ``[\\x85\\u2028\\u2029]`` searched by :mod:`re`).
+- :func:`record_json`: a sitting's record as JSON, its per-seat amounts written by hand (twin:
+  the record's parts through :func:`json.dumps`, ``tests/core/test_hot_paths_match_their_twins``).
+- :func:`paid_in_full`: a sitting line's payments when every loser can pay in full, added up
+  (twin: :func:`mjcalc.app.session.silver.settle`'s pairing of debtors and creditors).
 - :func:`widen_pipes`: a process pool's pipes given room for a megabyte (twin: the pool as
   :mod:`multiprocessing` makes it, with the system's 64 KiB pipes).
 
@@ -172,6 +178,133 @@ def slot_setters(cls: type) -> tuple[Setter, ...]:
 
 new_instance = object.__new__
 """An empty instance of a class, its ``__init__`` not run (fill it with :func:`slot_setters`)."""
+
+
+# --- line breaks in JSON text ------------------------------------------------------------------
+
+
+def has_line_break(text: str) -> bool:
+    """Whether ``text`` holds U+0085, U+2028 or U+2029, the characters besides ``\\n`` and
+    ``\\r`` that split lines (:func:`mjcalc.models.json_text` escapes them). Asked of every
+    JSON line mjcalc writes: three ``in`` scans run in C at memory speed (about 0.2 µs for a
+    result's 1.5 KB), where :mod:`re` steps through a character class one character at a time
+    (6–7 µs). Twin: ``re.search("[\\x85\\u2028\\u2029]", text) is not None``."""
+    return "\x85" in text or "\u2028" in text or "\u2029" in text
+
+
+# --- a sitting's record as JSON ----------------------------------------------------------------
+
+_SEAT_KEYS = frozenset("ESWN")
+
+
+def _word(value: object) -> str | None:
+    """``value`` as JSON when it is ``None`` or a word that JSON writes as it is (ASCII letters,
+    digits and underscores: no quote, backslash or control character to escape); else ``None``."""
+    if value is None:
+        return "null"
+    if type(value) is str and value.isascii() and value.isidentifier():
+        return f'"{value}"'
+    return None
+
+
+_SEAT_ORDER = ("E", "S", "W", "N")
+
+
+def _amounts(values: object) -> str | None:
+    """A dict of seats to whole amounts as ``json.dumps(..., separators=(",", ":"))`` writes it,
+    or ``None`` for anything else (a key that is not a seat letter, an amount not a plain int).
+    The four seats in their order (every amount a sitting writes) are one comparison."""
+    if type(values) is not dict:
+        return None
+    if len(values) == 4 and tuple(values) == _SEAT_ORDER:
+        e, s, w, n = values.values()
+        if type(e) is int and type(s) is int and type(w) is int and type(n) is int:
+            return f'{{"E":{e},"S":{s},"W":{w},"N":{n}}}'
+        return None
+    parts = []
+    for seat, amount in values.items():
+        if type(amount) is not int or type(seat) is not str or seat not in _SEAT_KEYS:
+            return None
+        parts.append(f'"{seat}":{amount}')
+    return "{" + ",".join(parts) + "}"
+
+
+def record_json(record: Any) -> str | None:
+    """The fast path of ``Record.to_json`` (:mod:`mjcalc.app.session.records`) for the common
+    records: a line refused (``{"line", "ok": false, "error"}``, the error written by its
+    model's own JSON writer, as a result's is), or applied with no ``adjust``, no event of the
+    ruleset's own and no loser short of silver, its event and dealer plain words and its
+    amounts whole numbers by seat (``{"line", "ok", "event", "dealer", "results", "payments",
+    "fees", "totals", "balances"}``, the results by their own ``to_json``). ``None`` for any
+    other record, which the plain way writes. A replay writes one a line: the few small
+    ``json.dumps`` and their scans for line breaks cost about as much as the rest of the
+    sitting's bookkeeping.
+
+    Twin: the record's parts through ``json.dumps`` (the plain ``Record.to_json``), kept in
+    ``tests/core/test_hot_paths_match_their_twins.py`` and compared on many replayed records.
+    Nothing written here by hand can hold a line break (ASCII words and numbers); each result
+    escapes its own, and the error's text is escaped here as :func:`mjcalc.models.json_text`
+    does."""
+    if type(record.line) is not int:
+        return None
+    if record.ok is False and record.error is not None:
+        error = record.error
+        try:
+            text = error.__pydantic_serializer__.to_json(error, exclude_none=True).decode()
+        except ValueError:  # text Pydantic cannot encode (a lone surrogate): the plain way
+            return None
+        if has_line_break(text):
+            return None
+        return f'{{"line":{record.line},"ok":false,"error":{text}}}'
+    if record.ok is not True or record.adjust is not None or record.own is not None:
+        return None
+    event, dealer = _word(record.event), _word(record.dealer)
+    payments, fees = _amounts(record.payments), _amounts(record.fees)
+    totals = _amounts(record.totals)
+    balances = "null" if record.balances is None else _amounts(record.balances)
+    if None in (event, dealer, payments, fees, totals, balances) or record.short():
+        return None
+    results = ",".join([result.to_json() for result in record.results])
+    return (
+        f'{{"line":{record.line},"ok":true,"event":{event},"dealer":{dealer},'
+        f'"results":[{results}],"payments":{payments},"fees":{fees},"totals":{totals},'
+        f'"balances":{balances}}}'
+    )
+
+
+# --- silver paid in full ---------------------------------------------------------------------
+
+
+def paid_in_full(vectors: list[Any], balances: Any) -> dict[str, int] | None:
+    """The fast path of :func:`mjcalc.app.session.silver.settle` with balances: when every
+    vector is a zero-sum vector of whole amounts over the seats and no loser owes more than
+    its balance, every debt is paid in full, and the net change of each seat is simply the sum
+    of the vectors (what it is owed less what it owes); ``None`` otherwise (someone short, or
+    anything unusual), for the plain pairing of debtors and creditors to settle. Every line of
+    a sitting with silver settles; nearly always everyone can pay.
+
+    Twin: ``settle`` itself (its pairing, :func:`~mjcalc.app.session.silver.debts`), compared
+    in ``tests/core/test_hot_paths_match_their_twins.py`` on many random vectors and balances,
+    short or not."""
+    net = {"E": 0, "S": 0, "W": 0, "N": 0}
+    due = {"E": 0, "S": 0, "W": 0, "N": 0}
+    for vector in vectors:
+        if type(vector) is not dict:
+            return None
+        total = 0
+        for seat, amount in vector.items():
+            if type(amount) is not int or type(seat) is not str or seat not in net:
+                return None
+            net[seat] += amount
+            total += amount
+            if amount < 0:
+                due[seat] -= amount
+        if total:
+            return None
+    for seat, owes in due.items():
+        if owes and not owes <= balances[seat]:
+            return None
+    return net
 
 
 # --- a process pool's pipes --------------------------------------------------------------------

@@ -12,7 +12,6 @@ made, on the path of every start-up.
 """
 
 import json
-import re
 from collections.abc import Sequence
 from typing import Annotated, Any, ClassVar, Literal, get_args
 
@@ -29,7 +28,7 @@ from pydantic import (
 from pydantic_core import core_schema
 
 from mjcalc.errors import ErrorCode, MjcalcError
-from mjcalc.hot_paths import trusted_from
+from mjcalc.hot_paths import has_line_break, trusted_from
 from mjcalc.i18n import Bilingual
 from mjcalc.seats import seat_alias
 
@@ -377,7 +376,6 @@ class Result(BaseModel):
 _NOT_OK_EMPTY = {"items", "sections", "payments"}
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
-_LINE_BREAKS = re.compile("[\x85\u2028\u2029]")
 _AS_ESCAPES = {0x85: "\\u0085", 0x2028: "\\u2028", 0x2029: "\\u2029"}
 
 
@@ -386,8 +384,8 @@ def json_text(text: str) -> str:
     escapes: valid JSON either way, but tools that split lines on them (JavaScript before
     ES2019, Python's ``str.splitlines``) would cut a JSON-lines record in two. They can only
     stand inside strings, where the escape means the same; one scan, nothing copied when absent
-    (as in nearly every line)."""
-    if _LINE_BREAKS.search(text) is None:
+    (as in nearly every line: :func:`mjcalc.hot_paths.has_line_break`)."""
+    if not has_line_break(text):
         return text
     return text.translate(_AS_ESCAPES)
 

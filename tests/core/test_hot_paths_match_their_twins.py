@@ -10,6 +10,7 @@ import dataclasses
 import importlib.metadata
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -143,3 +144,193 @@ def test_a_noted_item_is_the_item_copied_with_the_note() -> None:
         assert _noted(item, other).detail == (
             f"{item.detail}; {other.en}" if item.detail else other.en
         )
+
+
+# --- round 3: line breaks, a sitting's records, silver paid in full ----------------------------
+
+
+def _slow_has_line_break(text: str) -> bool:
+    """The twin of :func:`~mjcalc.hot_paths.has_line_break`: the character class, by ``re``."""
+    import re
+
+    return re.search("[\x85\u2028\u2029]", text) is not None
+
+
+def test_line_breaks_are_found_as_the_regex_finds_them() -> None:
+    import random
+
+    from mjcalc.hot_paths import has_line_break
+    from mjcalc.models import json_text
+
+    rng = random.Random(20261208)
+    alphabet = ["a", "1", "平", "胡", "\n", '"', "\x84", "\x85", "\x86", "\u2027", "\u2028"]
+    alphabet += ["\u2029", "\u202a", "\U0001f004", "\\"]
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(0, 40)))
+        assert has_line_break(text) == _slow_has_line_break(text), repr(text)
+        slow = text.translate({0x85: "\\u0085", 0x2028: "\\u2028", 0x2029: "\\u2029"})
+        assert json_text(text) == slow
+
+
+def _slow_record_json(record: Any) -> str:
+    """The twin of :func:`~mjcalc.hot_paths.record_json`: ``Record.to_json`` the plain way,
+    every part through ``json.dumps`` (as it was before the fast path)."""
+    from mjcalc.models import json_dumps
+
+    def dumps(value: Any) -> str:
+        return json_dumps(value, separators=(",", ":"))
+
+    if not record.ok:
+        assert record.error is not None
+        error = record.error.model_dump(mode="json", exclude_none=True)
+        return dumps({"line": record.line, "ok": False, "error": error})
+    head = dumps({"line": record.line, "ok": True, "event": record.event, "dealer": record.dealer})
+    tail = dumps(
+        {
+            "payments": record.payments,
+            "fees": record.fees,
+            "totals": record.totals,
+            "balances": record.balances,
+        }
+    )
+    extra: dict[str, Any] = {}
+    if record.adjust is not None:
+        extra["adjust"] = record.adjust.model_dump(by_alias=True, exclude={"event"})
+    if record.own is not None:
+        extra[record.own.name] = record.values
+    short = record.short()
+    if short:
+        extra["short"] = short
+    if extra:
+        tail = f"{tail[:-1]},{dumps(extra)[1:]}"
+    results = ",".join(r.to_json() for r in record.results)
+    return f'{head[:-1]},"results":[{results}],{tail[1:]}'
+
+
+def _replayed_records(seed: int, count: int) -> list[Any]:
+    import random
+
+    from mjcalc.app.session import replay
+    from mjcalc.app.session.records import Record
+    from tests.support.fuzz_inputs import session_file
+
+    rng = random.Random(seed)
+    records = []
+    for _ in range(count):
+        lines = session_file(rng, rng.randrange(5, 40))
+        records += [item for item in replay(lines) if isinstance(item, Record)]
+    return records
+
+
+def test_a_record_is_written_as_its_parts_through_json_dumps() -> None:
+    import dataclasses
+    import random
+
+    from mjcalc.app.session import replay
+    from mjcalc.app.session.records import Record
+    from mjcalc.errors import MjcalcError
+    from mjcalc.hot_paths import record_json
+    from mjcalc.models import ErrorOut
+
+    docs = Path(__file__).resolve().parents[2] / "docs" / "examples" / "sitting.jsonl"
+    records = [i for i in replay(docs.read_bytes().splitlines()) if isinstance(i, Record)]
+    records += _replayed_records(83, 120)
+    # records the replays seldom give: odd words, amounts and keys, lines short of silver,
+    # errors with line breaks, quotes and lone surrogates in their text
+    rng = random.Random(7)
+    applied = [r for r in records if r.ok]
+    assert applied and any(not r.ok for r in records)
+    odd_words = [None, "hand", "multi_win", "my_event", "平胡", 'a"b', "a\u2028b", "", "E"]
+    odd_amounts: list[Any] = [
+        {},
+        {"E": 1, "S": -1},
+        {"S": -1, "E": 1, "W": 0, "N": 0},
+        {"E": True, "S": -1, "W": 0, "N": 0},
+        {"E": 2**70, "S": -(2**70), "W": 0, "N": 0},
+        {"X": 1, "E": -1},
+        {"E": 1.0, "S": -1, "W": 0, "N": 0},
+    ]
+    for _ in range(400):
+        base = rng.choice(applied)
+        changes: dict[str, Any] = {}
+        if rng.random() < 0.3:
+            changes["event"] = rng.choice(odd_words)
+        if rng.random() < 0.3:
+            changes["dealer"] = rng.choice(odd_words)
+        for name in ("payments", "fees", "totals", "balances", "owed"):
+            if rng.random() < 0.15:
+                changes[name] = rng.choice(
+                    [*odd_amounts, None] if name == "balances" else odd_amounts
+                )
+        records.append(dataclasses.replace(base, **changes))
+    every_escape = "".join(map(chr, range(0x20))) + "\x7f\x80\ud7ff\ue000\ufeff\U0010ffff/"
+    messages = ("plain", "a\u2028b", 'quote " and \\ and \n', "\x85", "\ud800", "平胡\t")
+    for message in (*messages, every_escape):
+        exc = MjcalcError("invalid_request", message, message_zh=rng.choice([None, message]))
+        records.append(Record.failed(rng.randrange(1, 10**6), exc))
+        error = ErrorOut(code="invalid_request", message=message, column=3)
+        records.append(Record.from_error(5, error))
+    kinds = {"fast": 0, "plain": 0}
+    for record in records:
+        quick = record_json(record)
+        kinds["fast" if quick is not None else "plain"] += 1
+        try:
+            slow = _slow_record_json(record)
+        except (TypeError, ValueError):  # what json.dumps cannot write: neither may the fast path
+            assert quick is None
+            continue
+        assert record.to_json() == slow
+        if quick is not None:
+            assert quick == slow
+    assert kinds["fast"] > 500 and kinds["plain"] > 50, kinds
+
+
+def _slow_settle(vectors: list[Any], balances: Any) -> dict[str, int]:
+    """The twin of :func:`~mjcalc.hot_paths.paid_in_full`: ``settle`` with balances the plain
+    way, every debt paired and each loser paying what it can."""
+    from mjcalc.app.session.silver import debts, share_out, zero
+
+    net = zero()
+    for debtor, owed in debts(vectors).items():
+        due = sum(owed.values())
+        paid = min(due, balances[debtor])
+        received = dict(owed) if paid == due else share_out(paid, owed, debtor)
+        net[debtor] -= paid
+        for seat, amount in received.items():
+            net[seat] += amount
+    return net
+
+
+def test_silver_paid_in_full_is_the_pairing_of_debts() -> None:
+    import random
+
+    from mjcalc.app.session.silver import settle
+    from mjcalc.hot_paths import paid_in_full
+
+    rng = random.Random(11)
+    seats = ["E", "S", "W", "N"]
+    found = {"quick": 0, "plain": 0}
+    for _ in range(5000):
+        vectors = []
+        for _ in range(rng.choice([0, 1, 1, 1, 2, 3])):
+            winners = rng.sample(seats, rng.choice([1, 1, 2]))
+            vector = dict.fromkeys(seats, 0) if rng.random() < 0.8 else {}
+            for seat in seats:
+                if seat not in winners and rng.random() < 0.8:
+                    vector[seat] = -rng.randrange(0, 60)
+            gain = -sum(vector.values())
+            for i, seat in enumerate(winners):
+                vector[seat] = gain // len(winners) + (gain % len(winners) if i == 0 else 0)
+            if rng.random() < 0.05:  # not zero-sum
+                seat = rng.choice(seats)
+                vector[seat] = vector.get(seat, 0) + rng.choice([-1, 1])
+            vectors.append(vector)
+        balances = {seat: rng.choice([0, 5, 30, 100, 10**9]) for seat in seats}
+        quick = paid_in_full(vectors, balances)
+        slow = _slow_settle(vectors, balances)
+        found["quick" if quick is not None else "plain"] += 1
+        if quick is not None:
+            assert quick == slow and list(quick) == list(slow)
+        assert settle(vectors, balances) == slow
+        assert list(settle(vectors, balances)) == list(slow)
+    assert found["quick"] > 1000 and found["plain"] > 1000, found

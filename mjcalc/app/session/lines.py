@@ -45,7 +45,7 @@ def read_line(raw: RawLine) -> dict[str, Any] | str | None:
     A dict is held to the same rules as a decoded line (nesting, lone surrogates); it is copied,
     so the replay never changes the caller's object.
     """
-    if isinstance(raw, Mapping):
+    if type(raw) is not bytes and isinstance(raw, Mapping):  # (a file's line: no ABC check)
         return check_object(dict(raw), SESSION_DEPTH)
     text = line_text(raw)
     if text is None or not text.startswith("{"):

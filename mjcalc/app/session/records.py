@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mjcalc.errors import MjcalcError
+from mjcalc.hot_paths import record_json
 from mjcalc.i18n import Bilingual
 from mjcalc.models import ErrorOut, Result, Seat, json_dumps
 from mjcalc.rules.events import SessionEvent
@@ -80,7 +81,11 @@ class Record:
         """``{"line", "ok", "event", "dealer", "results", "payments", "fees", "totals",
         "balances"}`` (with ``"adjust"`` on an adjust line, the fields of a ruleset's own event
         under its name, and ``"short"`` when a loser could not pay in full), or ``{"line", "ok":
-        false, "error"}``."""
+        false, "error"}``. The common record is written by :func:`mjcalc.hot_paths.record_json`
+        (the same text); this is the way of any other."""
+        quick = record_json(self)
+        if quick is not None:
+            return quick
         if not self.ok:
             assert self.error is not None
             error = self.error.model_dump(mode="json", exclude_none=True)
