@@ -82,10 +82,16 @@ class Record:
         "balances"}`` (with ``"adjust"`` on an adjust line, the fields of a ruleset's own event
         under its name, and ``"short"`` when a loser could not pay in full), or ``{"line", "ok":
         false, "error"}``. The common record is written by :func:`mjcalc.hot_paths.record_json`
-        (the same text); this is the way of any other."""
+        (the same text); :meth:`plain_json` writes any other."""
         quick = record_json(self)
         if quick is not None:
             return quick
+        return self.plain_json()
+
+    def plain_json(self) -> str:
+        """The record's JSON the plain way, every part through ``json.dumps``: what
+        :meth:`to_json` writes for a record the fast path leaves, and the twin that fast path
+        is checked against."""
         if not self.ok:
             assert self.error is not None
             error = self.error.model_dump(mode="json", exclude_none=True)
