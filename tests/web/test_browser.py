@@ -125,11 +125,27 @@ def tap(driver: Any, css: str, within: Any = None) -> Any:
 
 def pick_tiles(driver: Any, tiles: list[str]) -> None:
     """Tap each tile of the picker, its suit's tab first when another suit is shown."""
+    hand = '[data-testid="hand-input"]'
     for tile in tiles:
         tab = f'[data-testid="tile-picker"] [data-suit="{tile[1]}"]'
         if driver.find_element("css selector", tab).get_attribute("aria-selected") != "true":
             tap(driver, tab)
+            # the suit's tiles are drawn anew: tap one only once the tab has taken
+            wait_for(
+                driver,
+                lambda d, tab=tab: (
+                    d.find_element("css selector", tab).get_attribute("aria-selected") == "true"
+                ),
+            )
+        before = driver.find_element("css selector", hand).get_attribute("value")
         tap(driver, f'[data-testid="tile-picker"] [data-tile="{tile}"]')
+        # each tap adds its tile before the next (a busy machine must not lose one)
+        wait_for(
+            driver,
+            lambda d, before=before: (
+                d.find_element("css selector", hand).get_attribute("value") != before
+            ),
+        )
 
 
 def select_value(driver: Any, css: str, value: str) -> None:
