@@ -258,7 +258,8 @@ def bench_nanchang_vs_xingguo(n: int, rounds: int) -> None:
         a()  # warm both code paths, never timed
         b()
         us, xg, ratio = fresh_rounds(round_, rounds)
-        row(label, ratio, 2.0, f"Nanchang {us:.0f} µs, Xingguo {xg:.0f} µs")
+        # the target of its issue: Nanchang no slower than Xingguo with as many jing
+        row(label, ratio, 1.0, f"Nanchang {us:.0f} µs, Xingguo {xg:.0f} µs")
 
 
 def bench_guobiao(n: int, rounds: int) -> None:
