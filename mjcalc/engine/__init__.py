@@ -9,6 +9,7 @@ from mjcalc.engine.arrange import (
     Part,
     arrangements,
     is_complete,
+    only_wait,
     pairs_only,
     shape_waits,
 )
@@ -52,6 +53,7 @@ __all__ = [
     "lone_wild_wait",
     "loose_honors",
     "meld_group",
+    "only_wait",
     "pairs_only",
     "readings",
     "seven_pairs",

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import product
 from typing import Literal, NamedTuple
 
 from mjcalc.engine.complete import sets_only, suit_complete
@@ -124,35 +125,35 @@ def arrangements(counts: Sequence[int], melds: Sequence[Part] = ()) -> tuple[Arr
         per_block.append(ways)
     out: list[Arrangement] = []
     lead = tuple(melds)
-
-    def join(k: int, sets: tuple[Part, ...], pair: Part | None) -> None:
-        if k == len(per_block):
+    for ways in product(*per_block):  # one suit's way each, the first suit's outermost
+        sets: list[Part] = []
+        pair: Part | None = None
+        for block, its_pair in ways:
+            if its_pair is not None:
+                if pair is not None:
+                    break  # two pairs
+                pair = its_pair
+            sets += block
+        else:
             if pair is not None:
-                out.append((*lead, *sorted(sets), pair))
-            return
-        for block, its_pair in per_block[k]:
-            if its_pair is None:
-                join(k + 1, sets + block, pair)
-            elif pair is None:
-                join(k + 1, sets + block, its_pair)
-
-    join(0, (), None)
+                sets.sort()
+                out.append((*lead, *sets, pair))
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 16)
-def _complete(counts: tuple[int, ...], chows: bool) -> tuple[bool, bool]:
-    """Whether one block's counts read as sets alone, and as sets and a pair: answered without
-    listing the ways (:func:`~mjcalc.engine.complete.suit_complete` for a suit; the honors
-    take pungs and one pair only)."""
+def _reads(counts: Sequence[int], chows: bool, pair: bool) -> bool:
+    """Whether one block's counts read as sets alone, or (``pair``) as sets and one pair:
+    answered without listing the ways (:func:`~mjcalc.engine.complete.suit_complete` for a
+    suit; the honors take pungs and one pair only)."""
     rest = sum(counts) % 3
+    if rest != (2 if pair else 0):
+        return False
     if not chows:
-        return (
-            rest == 0 and all(n % 3 == 0 for n in counts),
-            rest == 2 and sum(n % 3 == 2 for n in counts) == 1 and all(n % 3 != 1 for n in counts),
-        )
+        if pair:
+            return sum(n % 3 == 2 for n in counts) == 1 and all(n % 3 != 1 for n in counts)
+        return all(n % 3 == 0 for n in counts)
     suit = bytes(counts)
-    return rest == 0 and sets_only(suit), rest == 2 and suit_complete(suit, True)
+    return suit_complete(suit, True) if pair else sets_only(suit)
 
 
 def is_complete(counts: Sequence[int]) -> bool:
@@ -169,15 +170,19 @@ def is_complete(counts: Sequence[int]) -> bool:
 @lru_cache(maxsize=1 << 16)
 def _state(block: tuple[int, ...], chows: bool) -> int:
     """0 for a block of sets alone, 1 for sets and a pair, -1 for neither."""
-    bare, paired = _complete(block, chows)
     rest = sum(block) % 3
-    return 0 if rest == 0 and bare else 1 if rest == 2 and paired else -1
+    if rest == 1:
+        return -1
+    paired = rest == 2
+    return int(paired) if _reads(block, chows, paired) else -1
 
 
 @lru_cache(maxsize=1 << 16)
 def _block_waits(block: tuple[int, ...], chows: bool, pair: bool) -> tuple[int, ...]:
     """The indices whose tile makes ``block`` sets alone, or sets and a pair (``pair``): only
     tiles held or (in a suit) within two ranks of one can join a set or the pair."""
+    if (sum(block) + 1) % 3 != (2 if pair else 0):
+        return ()  # one tile more is never the right count
     out = []
     work = list(block)
     size = len(block)
@@ -186,8 +191,7 @@ def _block_waits(block: tuple[int, ...], chows: bool, pair: bool) -> tuple[int, 
         if not any(block[max(0, i - reach) : i + reach + 1]):
             continue
         work[i] += 1
-        bare, paired = _complete(tuple(work), chows)
-        if paired if pair else bare:
+        if _reads(work, chows, pair):
             out.append(i)
         work[i] -= 1
     return tuple(out)
@@ -214,9 +218,36 @@ def shape_waits(counts: Sequence[int]) -> tuple[Tile, ...]:
             state = states[k]
             if broken - (state < 0) or pairs - (state == 1) > 1:
                 continue
-            found.update(lo + i for i in _block_waits(blocks[k], chows, pairs == (state == 1)))
+            found.update([lo + i for i in _block_waits(blocks[k], chows, pairs == (state == 1))])
     if sum(counts) == 13 and sum(map(bool, counts)) <= 7:
         odd = [t for t, n in enumerate(counts) if n % 2]
         if len(odd) == 1:
             found.add(odd[0])
     return tuple(sorted(found))
+
+
+def only_wait(counts: Sequence[int], tile: Tile) -> bool:
+    """Fast path of ``shape_waits(counts) == (tile,)`` (its twin, checked against it in
+    ``tests/rules/guobiao/fan/test_fast_paths_match_their_twins.py``), for ``counts`` one tile
+    short that ``tile`` completes as sets and a pair.
+
+    Only ``tile``'s block is searched. The other blocks are complete already; if ``tile``'s
+    block held the pair, no tile elsewhere can finish the hand (the block one short is never
+    complete). If not, a tile elsewhere does only when the block one short is sets and a pair
+    and the pair's block, one tile more, is sets alone. Seven pairs wait on their odd tile."""
+    lo, hi, chows = next(b for b in _BLOCKS if tile < b[1])
+    block = tuple(counts[lo:hi])
+    paired = sum(block) % 3 == 1  # one short of sets and the pair
+    if _block_waits(block, chows, paired) != (tile - lo,):
+        return False
+    if not paired and _reads(block, chows, True):
+        for plo, phi, pchows in _BLOCKS:
+            if plo != lo and sum(counts[plo:phi]) % 3 == 2:
+                if _block_waits(tuple(counts[plo:phi]), pchows, False):
+                    return False
+                break
+    if sum(counts) == 13 and sum(map(bool, counts)) <= 7:
+        odd = [t for t, n in enumerate(counts) if n % 2]
+        if len(odd) == 1 and odd[0] != tile:
+            return False
+    return True

@@ -131,21 +131,23 @@ def _item(i: FanItem) -> Item:
 def below_minimum(found: FanCount, options: GuobiaoOptions) -> MjcalcError:
     """The refusal of a winning shape under the minimum: what it has and the minimum, with its
     items."""
-    error = MjcalcError.from_key(
-        "below_minimum",
-        "gb.err.below_minimum",
-        fan=found.without_flowers,
-        min=options.minimum,
-        names=_names(found),
-    )
+    message = _below_minimum_text(found.without_flowers, options.minimum, found.items)
+    error = MjcalcError("below_minimum", message.en, message_zh=message.zh)
     error.items = tuple(items_of(found))
     return error
 
 
-def _names(found: FanCount) -> Bilingual:
+@lru_cache(maxsize=1024)
+def _below_minimum_text(fan: int, minimum: int, items: tuple[FanItem, ...]) -> Bilingual:
+    """The message of :func:`below_minimum` (remembered: hands under the minimum have the same
+    few fans again and again)."""
+    return bilingual("gb.err.below_minimum", fan=fan, min=minimum, names=_names(items))
+
+
+def _names(items: tuple[FanItem, ...]) -> Bilingual:
     from mjcalc.rules.guobiao.fan.table import FANS
 
-    shown = [i for i in found.items if i.id != "flower_tiles"]
+    shown = [i for i in items if i.id != "flower_tiles"]
     if not shown:
         return bilingual("gb.err.no_fan")
     en = ", ".join(f"{FANS[i.id].en} {i.fan}" for i in shown)

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Final
 
-from mjcalc.plugin import N_KINDS, Meld, Part, Tile, arrangements, shape_waits
+from mjcalc.plugin import N_KINDS, Meld, Part, Tile, arrangements
 from mjcalc.rules.guobiao.fan.api import FanCount, FanHand, FanItem
 from mjcalc.rules.guobiao.fan.combine import Fans, best
 from mjcalc.rules.guobiao.fan.order import tile_key
@@ -87,35 +88,36 @@ def _win(hand: FanHand, both_kongs_fan: bool) -> Win | None:
         standing[t] += 1
     if not 0 <= w < N_KINDS or not standing[w]:
         return None
-    counts = list(standing)
-    in_melds = [0] * N_KINDS
-    for part in melds:
-        for t in part.tiles:
-            in_melds[t] += 1
-            counts[t] += 1
-    kongs = sum(p.kind == "kong" for p in melds)
+    counts = standing
+    kongs = 0
+    in_melds_w = 0  # the winning tile's count in the melds
+    if melds:
+        counts = list(standing)
+        for part in melds:
+            kongs += part.kind == "kong"
+            for t in part.tiles:
+                counts[t] += 1
+                in_melds_w += t == w
     if hand.self_drawn:
         kong = hand.after_kong and kongs > 0
     else:
-        kong = hand.robbing_kong and not in_melds[w] and standing[w] == 1
-    kinds = [t for t in range(N_KINDS) if counts[t]]
+        kong = hand.robbing_kong and not in_melds_w and standing[w] == 1
+    kinds = sorted(set(concealed).union(*(p.tiles for p in melds)) if melds else set(concealed))
     tile_fans: Fans = {}
     kinds_fans(kinds, tile_fans)
-    before = list(standing)
-    before[w] -= 1
     win = Win(
         win_tile=w,
         self_drawn=hand.self_drawn,
         seat_wind=hand.seat_wind,
         prevalent_wind=hand.prevalent_wind,
-        last_tile=(hand.last_of_kind and standing[w] == 1) or in_melds[w] == 3,
+        last_tile=(hand.last_of_kind and standing[w] == 1) or in_melds_w == 3,
         wall_last=hand.last_tile_of_wall,
         kong=kong,
         melds=tuple(melds),
         standing=tuple(standing),
         counts=tuple(counts),
         kinds=tuple(kinds),
-        unique_wait=len(shape_waits(before)) == 1,
+        unique_wait=None,
         both_kongs_fan=both_kongs_fan,
         tile_fans=tile_fans,
         base_fans={},
@@ -161,15 +163,15 @@ def _eigen(part: Part) -> tuple[int, ...]:
 
 def _count(hand: FanHand, fans: Fans, shape: str, parts: tuple[Part, ...]) -> FanCount:
     """The result: the fans biggest first, the flowers last, the arrangement's sets."""
-    items = [_item(fan, n) for fan, n in sorted(fans.items(), key=_biggest_first)]
+    items = [_item(fan, fans[fan]) for fan in sorted(fans, key=_BIGGEST_FIRST.__getitem__)]
     if hand.flowers:
         items.append(_item("flower_tiles", hand.flowers))
-    sets: tuple[tuple[Tile, ...], ...] = tuple(_tiles(p) for p in parts)
+    sets: tuple[tuple[Tile, ...], ...] = tuple(map(_tiles, parts))
     return FanCount(shape=shape, items=tuple(items), sets=sets)
 
 
-def _biggest_first(item: tuple[str, int]) -> tuple[int, int]:
-    return -FANS[item[0]].value, ORDER[item[0]]
+_BIGGEST_FIRST: Final = {fan: (-spec.value, ORDER[fan]) for fan, spec in FANS.items()}
+"""Each fan's place in a result: the biggest first, then in the table's order."""
 
 
 @lru_cache(maxsize=1024)

@@ -21,14 +21,13 @@ from typing import Final, TypeVar
 
 from mjcalc.plugin import Tile
 from mjcalc.rules.guobiao.fan.sets import (
-    FOUR_CHOWS,
-    FOUR_PUNGS,
-    ONE_PUNG,
-    THREE_CHOWS,
-    THREE_PUNGS,
-    TWO_CHOWS,
-    TWO_PUNGS,
-    first,
+    four_chows,
+    four_pungs,
+    one_pung,
+    three_chows,
+    three_pungs,
+    two_chows,
+    two_pungs,
 )
 from mjcalc.rules.guobiao.fan.table import FANS
 
@@ -57,37 +56,49 @@ def add(fans: Fans, fan: str | None, n: int = 1) -> None:
 
 
 def chow_fans(chows: tuple[Tile, ...], fans: Fans) -> None:
-    """The fans of an arrangement's chows (sorted), once each as the principles allow."""
+    """The fans of an arrangement's chows (sorted), once each as the principles allow.
+
+    The rows are asked only of groups that could make a fan: four chows of one suit, three of
+    one suit or of three suits (never two), so the remembered tables stay small."""
     n = len(chows)
-    if n == 4 and (fan := first(FOUR_CHOWS, *chows)) is not None:
-        add(fans, fan)
-        return
+    suits = [t // 9 for t in chows]  # chows are suited; sorted, one suit's chows are together
     if n == 4:
-        for triple in _TRIPLES:
-            fan = first(THREE_CHOWS, *(chows[i] for i in triple))
+        if suits[0] == suits[3] and (fan := four_chows(*chows)) is not None:
+            add(fans, fan)
+            return
+        for a, b, c in _TRIPLES:
+            sa, sb, sc = suits[a], suits[b], suits[c]
+            if not (sa == sb) == (sb == sc) == (sa == sc):
+                continue  # two suits: no three-chow fan
+            fan = three_chows(chows[a], chows[b], chows[c])
             if fan is not None:
                 add(fans, fan)
-                (rest,) = (chows[i] for i in range(4) if i not in triple)
-                made = {first(TWO_CHOWS, chows[i], rest) for i in triple}
+                rest = chows[6 - a - b - c]
+                made = {two_chows(chows[i], rest) for i in (a, b, c)}
                 add(fans, next((f for f in _EXTRA_CHOW if f in made), None))
                 return
-        pairs = [first(TWO_CHOWS, chows[a], chows[b]) for a, b in _PAIRS_OF_FOUR]
+        pairs = [two_chows(chows[a], chows[b]) for a, b in _PAIRS_OF_FOUR]
         loners = sum(
-            all(pairs[k] is None for k, ab in enumerate(_PAIRS_OF_FOUR) if i in ab)
-            for i in range(4)
+            pairs[i] is None and pairs[j] is None and pairs[k] is None for i, j, k in _TOUCHING
         )
         if 3 - loners > 0:
             _trimmed(pairs, 3 - loners, fans)
         return
     if n == 3:
-        fan = first(THREE_CHOWS, *chows)
-        if fan is not None:
+        sa, sb, sc = suits
+        if (sa == sb) == (sb == sc) == (sa == sc) and (fan := three_chows(*chows)) is not None:
             add(fans, fan)
             return
-        _trimmed([first(TWO_CHOWS, chows[a], chows[b]) for a, b in _PAIRS_OF_THREE], 2, fans)
+        _trimmed([two_chows(chows[a], chows[b]) for a, b in _PAIRS_OF_THREE], 2, fans)
         return
     if n == 2:
-        add(fans, first(TWO_CHOWS, *chows))
+        add(fans, two_chows(*chows))
+
+
+_TOUCHING: Final = tuple(
+    tuple(k for k, ab in enumerate(_PAIRS_OF_FOUR) if i in ab) for i in range(4)
+)
+"""For each of four sets, the indices in :data:`_PAIRS_OF_FOUR` of the pairs it is in."""
 
 
 def _trimmed(found: list[str | None], most: int, fans: Fans) -> None:
@@ -109,26 +120,36 @@ def _trimmed(found: list[str | None], most: int, fans: Fans) -> None:
 
 
 def pung_fans(pungs: tuple[Tile, ...], fans: Fans) -> None:
-    """The fans of an arrangement's pungs and kongs (sorted): each one's own, then together."""
+    """The fans of an arrangement's pungs and kongs (sorted): each one's own, then together.
+
+    As for chows, the rows of three and four are asked only of groups that could make a fan:
+    four of one suit (or four winds), three of one suit (or of the winds, or the dragons) or of
+    three suits, never of two (the honors counting as one suit here)."""
     for t in pungs:
-        add(fans, first(ONE_PUNG, t))
+        add(fans, one_pung(t))
     n = len(pungs)
-    if n == 4 and (fan := first(FOUR_PUNGS, *pungs)) is not None:
+    if n < 2:
+        return
+    suits = [t // 9 for t in pungs]  # 3 for the honors; sorted, one suit's pungs together
+    if n == 4 and suits[0] == suits[3] and (fan := four_pungs(*pungs)) is not None:
         add(fans, fan)
         return
     triples = _TRIPLES if n == 4 else ((0, 1, 2),) if n == 3 else ()
-    for triple in triples:
-        fan = first(THREE_PUNGS, *(pungs[i] for i in triple))
+    for a, b, c in triples:
+        sa, sb, sc = suits[a], suits[b], suits[c]
+        if not (sa == sb) == (sb == sc) == (sa == sc):
+            continue  # two suits: no three-pung fan
+        fan = three_pungs(pungs[a], pungs[b], pungs[c])
         if fan is not None:
             add(fans, fan)
             if n == 4:
-                (rest,) = (pungs[i] for i in range(4) if i not in triple)
-                made = (first(TWO_PUNGS, pungs[i], rest) for i in triple)
+                rest = pungs[6 - a - b - c]
+                made = (two_pungs(pungs[i], rest) for i in (a, b, c))
                 add(fans, next((f for f in made if f is not None), None))
             return
-    pairs = _PAIRS_OF_FOUR if n == 4 else _PAIRS_OF_THREE if n == 3 else ((0, 1),) if n == 2 else ()
+    pairs = _PAIRS_OF_FOUR if n == 4 else _PAIRS_OF_THREE if n == 3 else ((0, 1),)
     for a, b in pairs:
-        add(fans, first(TWO_PUNGS, pungs[a], pungs[b]))
+        add(fans, two_pungs(pungs[a], pungs[b]))
 
 
 IMPLIES: Final[dict[str, tuple[str, ...]]] = {
@@ -172,6 +193,8 @@ could give beside it; the set fans that a bigger set fan contains never get coun
 :func:`chow_fans`). No chain matters: whatever a dropped fan would drop, the fan that dropped
 it drops too, so the rows apply at once, in any order."""
 
+_IMPLYING: Final = frozenset(IMPLIES)
+
 ABSORBS: Final[dict[str, tuple[str, int]]] = {
     "big_three_winds": ("pung_of_terminals_or_honors", 3),
 }
@@ -184,7 +207,10 @@ def settle(fans: Fans) -> Fans:
     self-draw), then every implied fan is dropped and the absorbed counts taken off."""
     if fans.get("four_concealed_pungs") and fans.pop("fully_concealed_hand", 0):
         fans["self_drawn"] = 1
-    dropped = {f for fan in fans if fans[fan] for f in IMPLIES.get(fan, ())}
+    dropped: set[str] = set()
+    for fan in fans.keys() & _IMPLYING:
+        if fans[fan]:
+            dropped.update(IMPLIES[fan])
     out = {f: n for f, n in fans.items() if n > 0 and f not in dropped}
     for fan, (smaller, n) in ABSORBS.items():
         if fan in out and smaller in out:
@@ -198,7 +224,10 @@ def settle(fans: Fans) -> Fans:
 
 def value(fans: Fans) -> int:
     """The fan total of a table (flowers are added by the caller)."""
-    return sum(FANS[f].value * n for f, n in fans.items())
+    return sum([_VALUE[f] * n for f, n in fans.items()])
+
+
+_VALUE: Final = {fan: spec.value for fan, spec in FANS.items()}
 
 
 _TIE_PREFERRED: Final = ("pure_triple_chow", "triple_pung")

@@ -25,6 +25,10 @@ def tile_key(t: Tile) -> int:
     return 27 + _HONOR_PLACE[t - 27]
 
 
+TILE_KEYS: Final = tuple(tile_key(t) for t in range(34))
+""":func:`tile_key` of every tile, for sorting (``key=TILE_KEYS.__getitem__``)."""
+
+
 def suit(t: Tile) -> int:
     """0..2 for the suits, 3 for the honors."""
     return t // 9 if t < 27 else 3

@@ -7,9 +7,12 @@ pungs come last, once settling has told whether their 幺九刻 is still counted
 
 from __future__ import annotations
 
+from typing import Final
+
 from mjcalc.plugin import Part, Tile
 from mjcalc.rules.guobiao.fan.combine import Fans, add, chow_fans, pung_fans, settle
-from mjcalc.rules.guobiao.fan.order import is_dragon, is_wind, tile_key
+from mjcalc.rules.guobiao.fan.fast import only_wait_fans
+from mjcalc.rules.guobiao.fan.order import TILE_KEYS, is_dragon, is_wind
 from mjcalc.rules.guobiao.fan.sets import terminal_chows
 from mjcalc.rules.guobiao.fan.situation import Win, wind_fans
 from mjcalc.rules.guobiao.fan.traits import every_set_fans
@@ -24,31 +27,46 @@ def regular_fans(parts: tuple[Part, ...], win: Win) -> Fans:
     chows: list[Tile] = []
     pungs: list[Part] = []
     for p in parts:
-        if p.kind == "chow":
+        kind = p.kind
+        if kind == "chow":
             chows.append(p.tile)
-        elif p.kind != "pair":
+        elif kind != "pair":
             pungs.append(p)
-    chows.sort(key=tile_key)
-    pung_tiles = tuple(sorted((p.tile for p in pungs), key=tile_key))
+    pung_tiles: tuple[Tile, ...] = ()
     if pungs:
+        pung_tiles = tuple(sorted([p.tile for p in pungs], key=_KEY))
         kong_fans(pungs, parts, win, fans)
         if len(pungs) == 4:
             add(fans, "all_pungs")
         pung_fans(pung_tiles, fans)
-    if len(chows) == 4 and (fan := terminal_chows(tuple(chows), pair)) is not None:
-        add(fans, fan)
-    else:
-        chow_fans(tuple(chows), fans)
+    if len(chows) > 1:
+        chows.sort(key=_KEY)
+        if len(chows) == 4 and (fan := terminal_chows(tuple(chows), pair)) is not None:
+            add(fans, fan)
+        else:
+            chow_fans(tuple(chows), fans)
     pair_fans(pair, len(chows), fans)
     every_set_fans(parts, fans)
-    if not fans.get("quadruple_chow"):
+    if win.hogs and not fans.get("quadruple_chow"):
         add(fans, "tile_hog", win.hogs)
-    if win.unique_wait:
-        wait_fans(parts[len(win.melds) :], win.win_tile, fans)
+    only_wait_fans(parts[len(win.melds) :], win, fans)
     fans = settle(fans)
     if pung_tiles:
         wind_fans(pung_tiles, win, fans)
     return fans or {"chicken_hand": 1}
+
+
+_KEY = TILE_KEYS.__getitem__
+
+_KONGS: Final = {4: "four_kongs", 3: "three_kongs"}
+_FEW_KONGS: Final = {
+    (1, 0): "melded_kong",
+    (0, 1): "concealed_kong",
+    (2, 0): "two_melded_kongs",
+    (1, 1): "concealed_and_melded_kong",
+    (0, 2): "two_concealed_kongs",
+}
+"""The kongs' fan by (declared, concealed) kongs, under three of them."""
 
 
 def kong_fans(pungs: list[Part], parts: tuple[Part, ...], win: Win, fans: Fans) -> None:
@@ -72,20 +90,14 @@ def kong_fans(pungs: list[Part], parts: tuple[Part, ...], win: Win, fans: Fans) 
         and not any(p.kind == "chow" and p.concealed and p.tile <= w <= p.tile + 2 for p in parts)
     ):
         concealed -= 1
-    fan: str | None = {4: "four_kongs", 3: "three_kongs"}.get(melded + hidden)
-    if fan is None:
-        fan = {
-            (1, 0): "melded_kong",
-            (0, 1): "concealed_kong",
-            (2, 0): "two_melded_kongs",
-            (1, 1): "concealed_and_melded_kong",
-            (0, 2): "two_concealed_kongs",
-        }.get((melded, hidden))
-    if fan == "concealed_and_melded_kong" and not win.both_kongs_fan:
-        add(fans, "melded_kong")
-        add(fans, "concealed_kong")
-    else:
-        add(fans, fan)
+    fan: str | None = None
+    if melded or hidden:
+        fan = _KONGS.get(melded + hidden) or _FEW_KONGS.get((melded, hidden))
+        if fan == "concealed_and_melded_kong" and not win.both_kongs_fan:
+            add(fans, "melded_kong")
+            add(fans, "concealed_kong")
+        else:
+            add(fans, fan)
     total = concealed + hidden
     if total >= 2 and not (fan == "two_concealed_kongs" and total == 2):
         add(fans, _CONCEALED_PUNGS[total])
@@ -94,7 +106,7 @@ def kong_fans(pungs: list[Part], parts: tuple[Part, ...], win: Win, fans: Fans) 
 def concealment_fans(melds: tuple[Part, ...], self_drawn: bool, fans: Fans) -> None:
     """门前清 / 不求人 with nothing declared but concealed kongs, 全求人 with four declared
     sets and a discard, else 自摸 for a self-draw."""
-    declared = sum(not p.concealed for p in melds)
+    declared = sum([not p.concealed for p in melds]) if melds else 0
     if declared == 0:
         add(fans, "fully_concealed_hand" if self_drawn else "concealed_hand")
     elif self_drawn:

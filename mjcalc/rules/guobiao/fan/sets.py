@@ -85,18 +85,21 @@ def _suited(*ts: Tile) -> bool:
 def first(rows: tuple[Row, ...], *tiles: Tile) -> str | None:
     """The first fan of ``rows`` that these sets make, if any (remembered: a table of a few
     thousand groups of sets at most, asked again and again)."""
-    return _first(id(rows), tiles)
+    return _TESTS[id(rows)](*tiles)
 
 
-_TABLES: dict[int, tuple[Row, ...]] = {}
+def _memoised(rows: tuple[Row, ...]) -> Callable[..., str | None]:
+    """:func:`first` of one table, remembered by the tiles: called straight, a remembered
+    answer costs a dictionary look-up and no Python call."""
 
+    @cache
+    def test(*tiles: Tile) -> str | None:
+        for fan, holds in rows:
+            if holds(*tiles):
+                return fan
+        return None
 
-@cache
-def _first(table: int, tiles: tuple[Tile, ...]) -> str | None:
-    for fan, holds in _TABLES[table]:
-        if holds(*tiles):
-            return fan
-    return None
+    return test
 
 
 def terminal_chows(chows: tuple[Tile, ...], pair: Tile) -> str | None:
@@ -115,5 +118,19 @@ def terminal_chows(chows: tuple[Tile, ...], pair: Tile) -> str | None:
     return None
 
 
-for _rows in (FOUR_CHOWS, THREE_CHOWS, TWO_CHOWS, FOUR_PUNGS, THREE_PUNGS, TWO_PUNGS, ONE_PUNG):
-    _TABLES[id(_rows)] = _rows
+four_chows: Final = _memoised(FOUR_CHOWS)
+three_chows: Final = _memoised(THREE_CHOWS)
+two_chows: Final = _memoised(TWO_CHOWS)
+four_pungs: Final = _memoised(FOUR_PUNGS)
+three_pungs: Final = _memoised(THREE_PUNGS)
+two_pungs: Final = _memoised(TWO_PUNGS)
+one_pung: Final = _memoised(ONE_PUNG)
+_TESTS: Final = {
+    id(FOUR_CHOWS): four_chows,
+    id(THREE_CHOWS): three_chows,
+    id(TWO_CHOWS): two_chows,
+    id(FOUR_PUNGS): four_pungs,
+    id(THREE_PUNGS): three_pungs,
+    id(TWO_PUNGS): two_pungs,
+    id(ONE_PUNG): one_pung,
+}

@@ -16,7 +16,8 @@ from mjcalc.rules.guobiao.fan.combine import Fans, add
 @dataclass(slots=True)
 class Win:
     """One winning hand's facts, shared by all its arrangements (not frozen, only for speed:
-    it is built once per hand and never changed after)."""
+    it is built once per hand and never changed after, but for :attr:`unique_wait`, filled in
+    when first asked)."""
 
     win_tile: Tile
     self_drawn: bool
@@ -36,8 +37,9 @@ class Win:
     """Every tile's count, the melds' included."""
     kinds: tuple[Tile, ...]
     """Each kind held, once, in tile order."""
-    unique_wait: bool
-    """Whether the winning tile was the hand's only wait (the wait fans ask it)."""
+    unique_wait: bool | None
+    """Whether the winning tile was the hand's only wait: ``None`` until first asked
+    (:func:`~.fast.only_wait_of`; most hands never need it)."""
     both_kongs_fan: bool
     """明暗杠 for one concealed and one declared kong (else 暗杠 + 明杠)."""
     tile_fans: Fans
@@ -53,12 +55,17 @@ class Win:
 def flag_fans(win: Win, fans: Fans) -> None:
     """和绝张, 自摸, 妙手回春 / 海底捞月, 杠上开花 / 抢杠和 (抢杠和 is never 和绝张)."""
     if win.self_drawn:
-        add(fans, "last_tile_draw" if win.wall_last else None)
-        add(fans, "out_with_replacement_tile" if win.kong else None)
-        add(fans, None if win.wall_last or win.kong else "self_drawn")
+        if win.wall_last:
+            add(fans, "last_tile_draw")
+        if win.kong:
+            add(fans, "out_with_replacement_tile")
+        if not (win.wall_last or win.kong):
+            add(fans, "self_drawn")
     else:
-        add(fans, "last_tile_claim" if win.wall_last else None)
-        add(fans, "robbing_the_kong" if win.kong else None)
+        if win.wall_last:
+            add(fans, "last_tile_claim")
+        if win.kong:
+            add(fans, "robbing_the_kong")
     if win.last_tile and not (win.kong and not win.self_drawn):
         add(fans, "last_tile")
 
@@ -69,18 +76,19 @@ _ALREADY_OFF = ("big_three_winds", "all_terminals_and_honors", "all_honors", "li
 
 def wind_fans(pung_tiles: tuple[Tile, ...], win: Win, fans: Fans) -> None:
     """圈风刻 and 门风刻, each in place of that pung's 幺九刻 (大四喜 has both inside)."""
-    if fans.get("big_four_winds"):
+    prevalent, own = win.prevalent_wind, win.seat_wind
+    if fans.get("big_four_winds") or (prevalent not in pung_tiles and own not in pung_tiles):
         return
     off = any(fans.get(f) for f in _ALREADY_OFF)
     for t in pung_tiles:
-        for fan, wind, again in (
-            ("prevalent_wind", win.prevalent_wind, False),
-            ("seat_wind", win.seat_wind, win.seat_wind == win.prevalent_wind),
-        ):
-            if t == wind:
-                fans[fan] = 1
-                if not off and not again:
-                    _less(fans, "pung_of_terminals_or_honors")
+        if t == prevalent:
+            fans["prevalent_wind"] = 1
+            if not off:
+                _less(fans, "pung_of_terminals_or_honors")
+        if t == own:
+            fans["seat_wind"] = 1
+            if not off and own != prevalent:
+                _less(fans, "pung_of_terminals_or_honors")
 
 
 def _less(fans: Fans, fan: str) -> None:

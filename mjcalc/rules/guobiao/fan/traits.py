@@ -27,6 +27,7 @@ _HONORS: Final = _mask(range(27, 34))
 _WINDS: Final = _mask(range(27, 31))
 _DRAGONS: Final = _mask(range(31, 34))
 _SUITS: Final = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
+_MAN, _PIN, _SOU = _SUITS
 _TERMINALS: Final = _mask(t for t in range(27) if t % 9 in (0, 8))
 _REVERSIBLE: Final = _mask(REVERSIBLE)
 _GREENS: Final = _mask(GREENS)
@@ -54,7 +55,7 @@ def kinds_fans(kinds: Sequence[Tile], fans: Fans) -> None:
 def suit_fans(held: int, fans: Fans) -> None:
     """无字, 缺一门, 混一色, 清一色, 五门齐 (``held``: a bit per kind held)."""
     honors = bool(held & _HONORS)
-    suits = sum(bool(held & m) for m in _SUITS)
+    suits = bool(held & _MAN) + bool(held & _PIN) + bool(held & _SOU)
     if suits == 1:
         add(fans, "half_flush" if honors else "full_flush")
         return
