@@ -188,13 +188,15 @@ def sitting_data(plugin: Plugin) -> dict[str, Any]:
     to each hand (``supplied``, Guobiao's prevalent wind: no control while a sitting is followed),
     and the options only a sitting uses
     that are a whole number (``options``: what a new sitting's form offers, e.g. Shanghai's
-    fee). Empty for a ruleset that cannot load."""
+    fee), and the table's word for a false win (``false_win_name``: 诈胡, Guobiao's 错和). Empty
+    for a ruleset that cannot load."""
     carried: list[str] = []
     marks: list[dict[str, Any]] = []
     events: list[str] = []
     ignored: list[str] = []
     supplied: list[str] = []
     options: list[dict[str, Any]] = []
+    false_win = "诈胡"
     with contextlib.suppress(Exception):  # a broken plug-in: no sitting data, the rest stands
         carry: Carry | None = resolve(plugin.carry) if plugin.carry else None
         if carry is not None:
@@ -210,6 +212,7 @@ def sitting_data(plugin: Plugin) -> dict[str, Any]:
         rules = ruleset.session_rules()
         if rules is not None:
             events = sorted(rules.events)
+            false_win = rules.false_win_name
             if rules.hand_fields is not None:
                 supplied = sorted(rules.hand_fields(1))
         options = session_options(loaded.options())
@@ -220,6 +223,7 @@ def sitting_data(plugin: Plugin) -> dict[str, Any]:
         "ignored": ignored,
         "supplied": supplied,
         "options": options,
+        "false_win_name": false_win,
     }
 
 

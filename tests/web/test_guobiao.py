@@ -16,6 +16,8 @@ def test_the_page_data_of_guobiao(server: LiveServer) -> None:
     assert guobiao["supplied"] == ["prevalent"]
     assert {o["name"] for o in guobiao["options"]} == {"false_win_penalty", "rounds"}
     assert server.get("/api/flags").json["shanghai"]["supplied"] == []
+    assert guobiao["false_win_name"] == "错和"  # the page's word for a false win at this table
+    assert server.get("/api/flags").json["xingguo"]["false_win_name"] == "诈胡"
 
 
 def test_the_api_scores_and_refuses_a_guobiao_hand(server: LiveServer) -> None:

@@ -359,6 +359,28 @@ HISTORY = (
 )
 
 
+def test_a_guobiao_table_says_cuohe_for_a_false_win(
+    browser: Any, serve: Callable[..., LiveServer], tmp_path: Path
+) -> None:
+    # Guobiao's table calls a false win 错和, as its command line and sitting view do
+    path = session_file(tmp_path, rules="guobiao", players=PLAYERS)
+    server = serve(session=path, lang="zh")
+    open_page(browser, server)
+    wait_for(browser, lambda d: by_testid(d, "sitting-facts").is_displayed())
+    button = '[data-testid="events"] [data-event="false_win"]'
+    assert browser.find_element("css selector", button).text == "错和"
+    tap(browser, button)
+    tap(browser, '[data-testid="events"] [data-ev="seat"] [data-seat="N"]')
+    tap(browser, '[data-testid="add-event"]')
+    rows = '[data-testid="history-row"]'
+    wait_for(browser, lambda d: len(d.find_elements("css selector", rows)) == 1)
+    assert path.read_text(encoding="utf-8").endswith('{"event":"false_win","seat":"N"}\n')
+    row = browser.find_element("css selector", rows).text
+    assert "错和" in row and "诈胡" not in row
+    assert server.get("/api/session").json["summary"]["totals"]["N"] == -30
+    assert console_errors(browser) == []
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_history_reads_as_words_with_the_players_names(
     browser: Any, serve: Callable[..., LiveServer], tmp_path: Path, lang: str

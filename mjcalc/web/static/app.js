@@ -181,9 +181,12 @@ function readMe() {
     return SEATS.includes(seat) ? seat : null;
   } catch (_) { return null; }
 }
+// the texts that name a false win, in the word of the sitting's table (国标: 错和)
+const FALSE_WIN_KEYS = new Set(["ev_false_win", "false_won", "line_hint"]);
 function t(key, params) {
   const pair = WORDS[key] || [key, key];
   let s = pair[state.lang === "zh" ? 1 : 0];
+  if (state.lang === "zh" && FALSE_WIN_KEYS.has(key)) s = s.split("诈胡").join(falseWinWord());
   for (const [k, v] of Object.entries(params || {})) s = s.split("{" + k + "}").join(String(v));
   return s;
 }
@@ -421,6 +424,10 @@ function switchButton(attrs, on, label, onToggle) {
 function sitting() {
   const s = state.session;
   return s && s.summary && s.summary.rules === state.rules ? s : null;
+}
+function falseWinWord() {
+  const data = state.flags && state.flags[state.rules];
+  return (data && data.false_win_name) || "诈胡";
 }
 const entry = () => state.flags[state.rules] || { flags: [], carried: [], marks: [], events: [], ignored: [], supplied: [] };
 function drawSituation() {
