@@ -66,3 +66,56 @@ def test_totals_agree_with_the_package_on_its_own_example() -> None:
     counted = count_fans(hand)
     assert counted is not None
     assert counted.total == sum(fan for fan, _ in found) == 88 + 2 + 1 + 2
+
+
+def _package(hand: tuple[str, ...], win: str, **flags: object) -> dict[str, int]:
+    """The package's fans of a concealed hand, by Chinese name."""
+    call = {
+        "pack": (),
+        "hand": hand,
+        "winTile": win,
+        "flowerCount": 0,
+        "isSelfDrawn": False,
+        "is4thTile": False,
+        "isAboutKong": False,
+        "isWallLast": False,
+        "seatWind": 0,
+        "prevalentWind": 0,
+        **flags,
+    }
+    return {name: fan for fan, name in MahjongGB.MahjongFanCalculator(**call)}
+
+
+SEVEN_PAIRS = ("W1", "W1", "W3", "W3", "B5", "B5", "B7", "B7", "T9", "T9", "T2", "T2", "F4")
+"""11m33m55p77p99s22s + 4z, waiting on 4z (a tile the hand holds one of)."""
+
+
+@pytest.mark.parametrize(
+    ("flags", "request_fields", "said"),
+    [
+        # a robbed kong of a tile the hand holds: the package drops 抢杠和 and scores the rest
+        (
+            {"isAboutKong": True},
+            {"discarder": "W", "robbing_kong": True},
+            "4z",
+        ),
+        # 杠上开花 with no kong in the hand: the package drops the flag
+        (
+            {"isAboutKong": True, "isSelfDrawn": True},
+            {"after_kong": True},
+            "kong",
+        ),
+    ],
+)
+def test_what_mjcalc_refuses_the_package_quietly_accepts(
+    flags: dict[str, object], request_fields: dict[str, object], said: str
+) -> None:
+    import mjcalc
+
+    theirs = _package(SEVEN_PAIRS, "F4", **flags)
+    assert theirs["七对"] == 24 and "抢杠和" not in theirs and "杠上开花" not in theirs
+    result = mjcalc.score(
+        {"rules": "guobiao", "hand": "11m33m55p77p99s22s44z", "winner": "S", **request_fields}
+    )
+    assert result.error is not None and result.error.code == "invalid_request"
+    assert said in result.error.message
