@@ -121,11 +121,7 @@ def fan_item(fan_id: str, fan: int, times: int) -> Item:
 
 
 def items_of(found: FanCount) -> list[Item]:
-    return [_item(i) for i in found.items]
-
-
-def _item(i: FanItem) -> Item:
-    return fan_item(i.id, i.fan, i.count)
+    return [fan_item(i.id, i.fan, i.count) for i in found.items]
 
 
 def below_minimum(found: FanCount, options: GuobiaoOptions) -> MjcalcError:

@@ -64,9 +64,9 @@ class FanCount:
     @property
     def total(self) -> int:
         """Every fan, flowers included (what the payment uses)."""
-        return sum(item.fan for item in self.items)
+        return sum([item.fan for item in self.items])
 
     @property
     def without_flowers(self) -> int:
         """The fan that the 8-fan minimum is checked against."""
-        return sum(item.fan for item in self.items if item.id != "flower_tiles")
+        return sum([item.fan for item in self.items if item.id != "flower_tiles"])
