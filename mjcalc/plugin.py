@@ -63,7 +63,16 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
         named,
     )
     from mjcalc.notation import format_tile, parse_hand, parse_tile
-    from mjcalc.rules.base import Context, KongMade, Ruleset, Scored, Table, WaitRules
+    from mjcalc.rules.base import (
+        KONG_NAMES,
+        Context,
+        KongKind,
+        KongMade,
+        Ruleset,
+        Scored,
+        Table,
+        WaitRules,
+    )
     from mjcalc.rules.carry import Carry, Counts
     from mjcalc.rules.events import EventArg, SessionEvent
     from mjcalc.rules.flags import Flag, mark
@@ -76,7 +85,7 @@ if TYPE_CHECKING:  # the names below, for type checkers (at run time: __getattr_
         next_kind,
         nobody_holds,
     )
-    from mjcalc.rules.ledger import Ledger, collected, next_seat, others, total
+    from mjcalc.rules.ledger import Ledger, Section, collected, next_seat, others, total
     from mjcalc.rules.options import bounded_option, option
     from mjcalc.rules.plugins import Plugin, bundled_dir
     from mjcalc.rules.session import DrawnHand, RankLevel, SessionRules
@@ -118,6 +127,8 @@ _WHERE: dict[str, str] = {
     # the evaluator's contract: what a ruleset provides, receives and returns
     "Context": "mjcalc.rules.base",
     "KongMade": "mjcalc.rules.base",
+    "KongKind": "mjcalc.rules.base",
+    "KONG_NAMES": "mjcalc.rules.base",
     "Ruleset": "mjcalc.rules.base",
     "Scored": "mjcalc.rules.base",
     "Table": "mjcalc.rules.base",
@@ -152,6 +163,7 @@ _WHERE: dict[str, str] = {
     "MAX_STAKE": "mjcalc.models",
     # ledger: settling, seat by seat
     "Ledger": "mjcalc.rules.ledger",
+    "Section": "mjcalc.rules.ledger",
     "collected": "mjcalc.rules.ledger",
     "next_seat": "mjcalc.rules.ledger",
     "others": "mjcalc.rules.ledger",
@@ -229,6 +241,7 @@ __all__ = [
     "FLOWERS",
     "GREEN",
     "HONORS",
+    "KONG_NAMES",
     "MAX_AMOUNT",
     "MAX_COUNT",
     "MAX_STAKE",
@@ -256,6 +269,7 @@ __all__ = [
     "Item",
     "Jing",
     "JingHeld",
+    "KongKind",
     "KongMade",
     "Ledger",
     "Meld",
@@ -269,6 +283,7 @@ __all__ = [
     "Ruleset",
     "Scored",
     "Seat",
+    "Section",
     "SessionEvent",
     "SessionRules",
     "ShapeRules",

@@ -29,12 +29,25 @@ OptionsT = TypeVar("OptionsT", bound=BaseModel)
 RequestT = TypeVar("RequestT", bound=Request)
 
 
+KongKind = Literal["concealed", "exposed", "added"]
+"""A kong as the table pays it: 暗杠 (concealed), 明杠 (exposed, off a discard), 补杠 (added to
+one's own exposed pung)."""
+
+KONG_NAMES: dict[KongKind, tuple[str, str]] = {
+    "concealed": ("暗杠", "Concealed kong"),
+    "exposed": ("明杠", "Exposed kong"),
+    "added": ("补杠", "Added kong"),
+}
+"""Each kind of kong's name, (Chinese, English), as the rulesets that pay kongs show it."""
+
+
 @dataclass(frozen=True, slots=True)
 class KongMade:
-    """A kong made this hand by a seat other than the winner."""
+    """A kong made this hand: by a seat other than the winner (the request's ``kongs``), or the
+    winner's own, read from its melds (:meth:`Context.winner_kongs`)."""
 
     seat: Seat
-    kind: Literal["concealed", "exposed", "added"]
+    kind: KongKind
     tile: Tile | None
 
 
@@ -80,6 +93,15 @@ class Context:
     @property
     def self_draw(self) -> bool:
         return self.discarder is None
+
+    def winner_kongs(self) -> list[KongMade]:
+        """The winner's kongs, from its melds: a concealed one as a 暗杠, an exposed one as a
+        明杠 (the hand cannot tell a 补杠 from a 明杠, and the rulesets that pay kongs price
+        them alike by default)."""
+        return [
+            KongMade(self.winner, "concealed" if m.concealed else "exposed", m.tiles[0])
+            for m in self.hand.kongs
+        ]
 
     def request_as(self, model: type[RequestT]) -> RequestT:
         """The request as the ruleset's own model (the API validated it with that model)."""

@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from mjcalc.models import SEATS, Seat
+from mjcalc.models import SEATS, Item, Seat
+
+Section = tuple[dict[Seat, int], list[Item]]
+"""One section of a hand's settlement: each seat's net (summing to zero) and the items that say
+why."""
 
 
 def next_seat(seat: Seat, steps: int = 1) -> Seat:

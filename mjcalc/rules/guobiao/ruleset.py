@@ -29,6 +29,7 @@ from mjcalc.plugin import (
     Ruleset,
     Scored,
     Seat,
+    Section,
     Table,
     Tile,
     WaitRules,
@@ -151,7 +152,7 @@ def _names(items: tuple[FanItem, ...]) -> Bilingual:
     return Bilingual(en, zh)
 
 
-def settle(ctx: Context, total: int, options: GuobiaoOptions) -> tuple[dict[Seat, int], list[Item]]:
+def settle(ctx: Context, total: int, options: GuobiaoOptions) -> Section:
     """The hu section and its items: the base and who pays what (in points: mjcalc applies the
     stake to every section)."""
     base = options.base

@@ -29,6 +29,7 @@ from mjcalc.plugin import (
     Named,
     Reading,
     Seat,
+    Section,
     ShapeRules,
     Tile,
     bilingual,
@@ -228,7 +229,7 @@ def price(
     german: bool,
     true_german: bool,
     pair: tuple[Tile, Tile] | None,
-) -> tuple[dict[Seat, int], list[Item]]:
+) -> Section:
     """Each payer's share of the hu and the items that made it (the section's arithmetic)."""
     winner, dealer, discarder = ctx.winner, ctx.dealer, ctx.discarder
     items: list[Item] = [_shape_item(shape)]

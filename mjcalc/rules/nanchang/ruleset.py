@@ -14,7 +14,6 @@ from mjcalc.plugin import (
     Context,
     Hand,
     HandPolicy,
-    KongMade,
     Request,
     Ruleset,
     Scored,
@@ -38,21 +37,12 @@ from mjcalc.rules.nanchang.settle import (
 )
 
 
-def own_kongs(ctx: Context) -> list[KongMade]:
-    """The winner's kongs, from its melds: an exposed one pays as a 明杠 (a 补杠 costs the
-    same by default), a concealed one as a 暗杠."""
-    return [
-        KongMade(ctx.winner, "concealed" if m.concealed else "exposed", m.tiles[0])
-        for m in ctx.hand.kongs
-    ]
-
-
 def evaluate(ctx: Context, options: NanchangOptions) -> Scored:
     """Settle one Nanchang hand: the hu, kong, jing, opening flip and 跟庄 sections (each
     zero-sum)."""
     request = ctx.request_as(NanchangRequest)
     jing = parse_jing(request.jing)
-    kongs = [*own_kongs(ctx), *ctx.kongs]
+    kongs = [*ctx.winner_kongs(), *ctx.kongs]
     holding = holdings(jing, request.jings, kongs, ctx.winner, ctx.hand.all_tiles)
     hu = settle_hu(ctx, request, jing, options, holding)
     kong_net, kong_items = settle_kongs(kongs, jing, options)

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Literal
 
 from mjcalc.plugin import (
     CHONGGUAN_FROM,
+    KONG_NAMES,
     SEATS,
     Item,
     Jing,
+    KongKind,
     KongMade,
     Ledger,
     MjcalcError,
     Seat,
+    Section,
     Tile,
     bilingual,
     chongguan,
@@ -33,14 +35,6 @@ from mjcalc.rules.nanchang.base import Holdings
 from mjcalc.rules.nanchang.options import NanchangOptions
 from mjcalc.rules.nanchang.request import COPIES, OpeningFlip
 
-Section = tuple[dict[Seat, int], list[Item]]
-KongKind = Literal["concealed", "exposed", "added"]
-
-_KONG_NAMES: dict[KongKind, tuple[str, str]] = {
-    "concealed": ("暗杠", "Concealed kong"),
-    "exposed": ("明杠", "Exposed kong"),
-    "added": ("补杠", "Added kong"),
-}
 _KONG_KINDS = {
     "concealed": "nc.kind.concealed",
     "exposed": "nc.kind.exposed",
@@ -85,7 +79,7 @@ def settle_kongs(kongs: Iterable[KongMade], jing: Jing | None, options: Nanchang
 
 @lru_cache(maxsize=1024)
 def _kong_item(kind: KongKind, tile: Tile | None, holder: Seat, amount: int) -> Item:
-    zh, en = _KONG_NAMES[kind]
+    zh, en = KONG_NAMES[kind]
     shown = (
         bilingual("nc.item.kong_tile", tile=format_tile(tile))
         if tile is not None

@@ -11,14 +11,17 @@ from typing import Literal
 
 from mjcalc.plugin import (
     CHONGGUAN_FROM,
+    KONG_NAMES,
     SEATS,
     Context,
     Item,
     Jing,
     JingHeld,
+    KongKind,
     KongMade,
     Ledger,
     Seat,
+    Section,
     Tile,
     bilingual,
     chongguan,
@@ -27,15 +30,6 @@ from mjcalc.plugin import (
     others,
 )
 from mjcalc.rules.xingguo.options import XingguoOptions
-
-Section = tuple[dict[Seat, int], list[Item]]
-KongKind = Literal["concealed", "exposed", "added"]
-
-_KONG_NAMES: dict[KongKind, tuple[str, str]] = {
-    "concealed": ("暗杠", "Concealed kong"),
-    "exposed": ("明杠", "Exposed kong"),
-    "added": ("补杠", "Added kong"),
-}
 
 BAWANG_PLUS = 10
 
@@ -66,12 +60,8 @@ def kongs_made(ctx: Context) -> tuple[list[KongMade], KongMade | None]:
     The winner's kongs are its melds (an exposed one may have been 碰杠 or 补杠: both score the
     same); the other seats' come from the request.
     """
-    own = [
-        KongMade(ctx.winner, "concealed" if m.concealed else "exposed", m.tiles[0])
-        for m in ctx.hand.kongs
-    ]
     robbed = _robbed_kong(ctx)
-    return own + [k for k in ctx.kongs if k is not robbed], robbed
+    return ctx.winner_kongs() + [k for k in ctx.kongs if k is not robbed], robbed
 
 
 def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
@@ -104,7 +94,7 @@ def settle_kongs(ctx: Context, jing: Jing, options: XingguoOptions) -> Section:
 @lru_cache(maxsize=1024)
 def _kong_item(kind: KongKind, tile: Tile | None, seat: Seat, is_jing: bool, amount: int) -> Item:
     """A kong's item: a function of these few facts, so each is worded once."""
-    zh, en = ("杠精", "Kong of jing") if is_jing else _KONG_NAMES[kind]
+    zh, en = ("杠精", "Kong of jing") if is_jing else KONG_NAMES[kind]
     shown = (
         bilingual("item.kong_tile", tile=format_tile(tile))
         if tile is not None
