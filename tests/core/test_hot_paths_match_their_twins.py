@@ -260,16 +260,9 @@ def test_a_record_is_written_as_its_parts_through_json_dumps() -> None:
 def _slow_settle(vectors: list[Any], balances: Any) -> dict[str, int]:
     """The twin of :func:`~mjcalc.hot_paths.paid_in_full`: ``settle`` with balances the plain
     way, every debt paired and each loser paying what it can."""
-    from mjcalc.app.session.silver import debts, share_out, zero
+    from mjcalc.app.session.silver import paid_as_able
 
-    net = zero()
-    for debtor, owed in debts(vectors).items():
-        due = sum(owed.values())
-        paid = min(due, balances[debtor])
-        received = dict(owed) if paid == due else share_out(paid, owed, debtor)
-        net[debtor] -= paid
-        for seat, amount in received.items():
-            net[seat] += amount
+    net: dict[str, int] = paid_as_able(vectors, balances)
     return net
 
 

@@ -79,6 +79,13 @@ def settle(payments: Iterable[Mapping[Seat, int]], balances: Mapping[Seat, int] 
             for seat, amount in vector.items():
                 net[seat] += amount
         return net
+    return paid_as_able(vectors, balances)
+
+
+def paid_as_able(vectors: list[Mapping[Seat, int]], balances: Mapping[Seat, int]) -> Amounts:
+    """:func:`settle` with balances the plain way: every debt paired, each loser paying what it
+    can (what the fast path :func:`mjcalc.hot_paths.paid_in_full` is checked against)."""
+    net = zero()
     for debtor, owed in debts(vectors).items():
         due = sum(owed.values())
         paid = min(due, balances[debtor])
