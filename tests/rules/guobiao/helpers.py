@@ -16,6 +16,7 @@ from typing import Any
 
 import mjcalc
 from mjcalc.models import Result
+from tests.support.results import error_of  # noqa: F401  (the tests import them from here)
 
 PAIRS = "11m33m55p77p99s22s44z"
 PAIRS_OFF = 24
@@ -28,12 +29,6 @@ SHORT = "123m567p789s34s55m"
 
 def score(hand: str, **fields: Any) -> Result:
     return mjcalc.score({"rules": "guobiao", "hand": hand, **fields})
-
-
-def error_of(result: Result) -> tuple[str, str]:
-    assert not result.ok
-    assert result.error is not None
-    return result.error.code, result.error.message
 
 
 def fan_items(result: Result) -> dict[str, int]:

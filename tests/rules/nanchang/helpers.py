@@ -10,6 +10,7 @@ from typing import Any
 
 import mjcalc
 from mjcalc.models import Result
+from tests.support.results import error_of, item_ids  # noqa: F401  (the tests import them from here)
 
 # the hands the tests reuse (正精 9p, 副精 1p; a 9p or 1p in a hand is always a jing)
 PLAIN = "12345678m234s55s9p"  # win 8m: 123 456 78+9p 234s 55s; not 德国, not 精钓
@@ -28,13 +29,3 @@ def score(hand: str, win: str | None = None, **fields: Any) -> Result:
         request["win_tile"] = win
     request.setdefault("jings", {"N": [0, 1]})
     return mjcalc.score(request)
-
-
-def error_of(result: Result) -> tuple[str, str]:
-    assert not result.ok
-    assert result.error is not None
-    return result.error.code, result.error.message
-
-
-def item_ids(result: Result) -> list[str]:
-    return [i.id for i in result.items]

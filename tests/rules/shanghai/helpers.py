@@ -6,6 +6,7 @@ from typing import Any
 
 import mjcalc
 from mjcalc.models import ErrorOut, Item, Result
+from tests.support.results import item_ids  # noqa: F401  (the tests import them from here)
 
 BIG_CAP = {"lezi": 1000}
 """Options under which no test hand reaches its cap, so the fan arithmetic shows in full."""
@@ -40,7 +41,3 @@ def item(result: Result, item_id: str) -> Item:
     found = [i for i in result.items if i.id == item_id]
     assert len(found) == 1, [i.id for i in result.items]
     return found[0]
-
-
-def item_ids(result: Result) -> list[str]:
-    return [i.id for i in result.items]

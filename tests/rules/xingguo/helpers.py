@@ -10,6 +10,7 @@ from typing import Any
 
 import mjcalc
 from mjcalc.models import Result
+from tests.support.results import error_of, item_ids  # noqa: F401  (the tests import them from here)
 
 DEGUO_PLAIN = "123m456789p789s11z"  # no 5s / 6s
 
@@ -23,13 +24,3 @@ def score(hand: str, win: str | None = None, **fields: Any) -> Result:
         request["win_tile"] = win
     request.setdefault("jings", {"N": [0, 1]})
     return mjcalc.score(request)
-
-
-def error_of(result: Result) -> tuple[str, str]:
-    assert not result.ok
-    assert result.error is not None
-    return result.error.code, result.error.message
-
-
-def item_ids(result: Result) -> list[str]:
-    return [i.id for i in result.items]
