@@ -140,23 +140,37 @@ def _other_kongs(rng: random.Random, req: dict[str, Any], winner: str) -> None:
         req["kongs"] = kongs
 
 
+def _with_jing(
+    rng: random.Random,
+    sets: Any,
+    pair: Any,
+    faces: list[Tile],
+    slots: list[tuple[int, int]],
+    kinds: tuple[Tile, Tile],
+) -> str:
+    """The hand's text once each face replaces a tile of a slot drawn from ``slots`` (set
+    ``i``'s tile ``j``; ``i`` 4 is the pair). Jing replace concealed tiles only: a set that
+    holds one is never written as a meld."""
+    sets = [list(s) for s in sets]
+    pair = list(pair)
+    for face, (i, j) in zip(faces, rng.sample(slots, len(faces)), strict=True):
+        if i == 4:
+            pair[j] = face
+        else:
+            sets[i][j] = face
+    can_meld = [all(k not in s for k in kinds) for s in sets]
+    hand, _ = hand_text(rng, sets, pair, can_meld=can_meld)
+    return hand
+
+
 def xingguo_request(rng: random.Random, n_jing: int) -> dict[str, Any]:
     """A Xingguo hand holding ``n_jing`` jing (0–7), with context drawn at random."""
     main = rng.randrange(N_KINDS)
     second = next_kind(main)
     sets, pair = random_sets(rng, list(range(N_KINDS)), {main, second})
     faces = rng.sample([main] * MAIN_COPIES + [second] * SECOND_COPIES, n_jing)
-    # jing replace concealed tiles only: sets that hold one are never written as melds
-    sets = [list(s) for s in sets]
-    pair = list(pair)
     slots = [(i, j) for i in range(4) for j in range(3)] + [(4, 0), (4, 1)]
-    for face, (i, j) in zip(faces, rng.sample(slots, n_jing), strict=True):
-        if i == 4:
-            pair[j] = face
-        else:
-            sets[i][j] = face
-    can_meld = [main not in s and second not in s for s in sets]
-    hand, _ = hand_text(rng, sets, pair, can_meld=can_meld)
+    hand = _with_jing(rng, sets, pair, faces, slots, (main, second))
     req: dict[str, Any] = {"rules": "xingguo", "hand": hand, "jing": format_tiles([main])}
     winner = _seats(rng, req)
     if rng.random() < 0.3:
@@ -194,17 +208,9 @@ def nanchang_request(rng: random.Random, n_jing: int) -> dict[str, Any]:
     second = next_kind(main)
     sets, pair = random_sets(rng, list(range(N_KINDS)), {main, second})
     faces = rng.sample([main] * 4 + [second] * 4, n_jing)
-    sets = [list(s) for s in sets]
-    pair = list(pair)
     # two slots a set and one of the pair may take a jing: a natural tile stays in each group
     slots = [(i, j) for i in range(4) for j in rng.sample(range(3), 2)] + [(4, rng.randrange(2))]
-    for face, (i, j) in zip(faces, rng.sample(slots, n_jing), strict=True):
-        if i == 4:
-            pair[j] = face
-        else:
-            sets[i][j] = face
-    can_meld = [main not in s and second not in s for s in sets]
-    hand, _ = hand_text(rng, sets, pair, can_meld=can_meld)
+    hand = _with_jing(rng, sets, pair, faces, slots, (main, second))
     req: dict[str, Any] = {"rules": "nanchang", "hand": hand, "jing": format_tiles([main])}
     winner = _seats(rng, req)
     jings: dict[str, list[int]] = {}
